@@ -1,0 +1,27 @@
+import { catalogV1, identityV1 } from '@shop/contracts';
+import { createGrpcClient, type GrpcClient } from '@shop/service-kit';
+import type { BffConfig } from '../config.js';
+
+export interface ServiceClients {
+  identity: GrpcClient<typeof identityV1.IdentityServiceService>;
+  catalog: GrpcClient<typeof catalogV1.CatalogServiceService>;
+}
+
+/** One channel per service for the life of the process; reads are retried, writes never. */
+export function createServiceClients(config: BffConfig): ServiceClients {
+  const defaultDeadlineMs = config.GRPC_DEADLINE_MS;
+  return {
+    identity: createGrpcClient(identityV1.IdentityServiceService, config.IDENTITY_GRPC_URL, {
+      defaultDeadlineMs,
+      idempotentReads: ['getPlatformConfig'],
+    }),
+    catalog: createGrpcClient(catalogV1.CatalogServiceService, config.CATALOG_GRPC_URL, {
+      defaultDeadlineMs,
+      idempotentReads: ['listProducts', 'getProduct'],
+    }),
+  };
+}
+
+export function closeServiceClients(clients: ServiceClients): void {
+  for (const client of Object.values(clients)) client.close();
+}

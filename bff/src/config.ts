@@ -1,0 +1,21 @@
+import { parseConfig } from '@shop/service-kit';
+import { z } from 'zod';
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  IDENTITY_GRPC_URL: z.string().min(1),
+  CATALOG_GRPC_URL: z.string().min(1),
+  /** Deadline of each call to a service. */
+  GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(3_000),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+});
+
+export type BffConfig = z.infer<typeof configSchema>;
+
+/** The only reader of the environment in the BFF. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): BffConfig {
+  return parseConfig(configSchema, env);
+}

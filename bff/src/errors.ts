@@ -1,0 +1,54 @@
+import { AppError, type ErrorCode } from '@shop/service-kit';
+import { TRPCError } from '@trpc/server';
+import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { ZodError } from 'zod';
+import { isMessageKey, translate, type Locale, type MessageKey } from './i18n/messages.js';
+
+const trpcCodeOf: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
+  INVALID_ARGUMENT: 'BAD_REQUEST',
+  NOT_FOUND: 'NOT_FOUND',
+  ALREADY_EXISTS: 'CONFLICT',
+  ABORTED: 'CONFLICT',
+  PERMISSION_DENIED: 'FORBIDDEN',
+  UNAUTHENTICATED: 'UNAUTHORIZED',
+  RESOURCE_EXHAUSTED: 'TOO_MANY_REQUESTS',
+  FAILED_PRECONDITION: 'PRECONDITION_FAILED',
+  DEADLINE_EXCEEDED: 'TIMEOUT',
+  UNAVAILABLE: 'SERVICE_UNAVAILABLE',
+  INTERNAL: 'INTERNAL_SERVER_ERROR',
+};
+
+/** A service's failure as the tRPC error the client sees; the AppError rides along as cause. */
+export function toTRPCError(error: AppError): TRPCError {
+  return new TRPCError({ code: trpcCodeOf[error.code], message: error.reason, cause: error });
+}
+
+export interface ClientError {
+  message: string;
+  /** Stable machine reason for clients that branch on it. */
+  reason: string;
+}
+
+/**
+ * What the client is told, translated. Internal failures say only "Unknown error": the details
+ * stay in the log, next to the request id.
+ */
+export function describeError(error: TRPCError, locale: Locale, path: string | undefined): ClientError {
+  const cause = error.cause;
+  if (cause instanceof AppError && cause.code !== 'INTERNAL') {
+    const key: MessageKey = isMessageKey(cause.reason) ? cause.reason : (`code.${error.code}` as MessageKey);
+    return { message: translate(key, locale, cause.params), reason: cause.reason };
+  }
+  if (error.code === 'BAD_REQUEST' && cause instanceof ZodError) {
+    const fields = [...new Set(cause.issues.map((issue) => issue.path.join('.') || 'input'))].join(', ');
+    return { message: translate('invalid_input', locale, { fields }), reason: 'invalid_input' };
+  }
+  if (error.code === 'NOT_FOUND' && !cause && /^No "\w+"-procedure on path|^No procedure found on path/.test(error.message)) {
+    return { message: translate('no_such_procedure', locale, { path: path ?? '' }), reason: 'no_such_procedure' };
+  }
+  const fallback = `code.${error.code}`;
+  return {
+    message: translate(isMessageKey(fallback) ? fallback : 'code.INTERNAL_SERVER_ERROR', locale),
+    reason: error.code.toLowerCase(),
+  };
+}

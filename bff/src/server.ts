@@ -1,0 +1,88 @@
+import { randomUUID } from 'node:crypto';
+import { healthV1 } from '@shop/contracts';
+import { createGrpcClient, createLogger, sanitizeRequestId, type Logger } from '@shop/service-kit';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { LogController, type FastifyInstance, type RawServerDefault } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { closeServiceClients, createServiceClients, type ServiceClients } from './clients/index.js';
+import type { BffConfig } from './config.js';
+import { contextFactory } from './context.js';
+import { appRouter, type AppRouter } from './root.js';
+
+export interface BffServer {
+  server: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, Logger>;
+  /** Listens on the configured host and port; resolves to the bound URL. */
+  start(): Promise<string>;
+  /** Stops taking requests, lets in-flight ones finish, closes the service channels. */
+  stop(): Promise<void>;
+}
+
+const SERVING = healthV1.HealthCheckResponse_ServingStatus.SERVING;
+
+export function createServer(config: BffConfig, options: { logger?: Logger; clients?: ServiceClients } = {}): BffServer {
+  const logger = options.logger ?? createLogger({ service: 'bff', level: config.LOG_LEVEL });
+  const clients = options.clients ?? createServiceClients(config);
+  const healthChecks = Object.entries({ identity: config.IDENTITY_GRPC_URL, catalog: config.CATALOG_GRPC_URL }).map(([name, address]) => ({
+    name,
+    client: createGrpcClient(healthV1.HealthService, address, { defaultDeadlineMs: 1_000 }),
+  }));
+  let draining = false;
+
+  const server = Fastify({
+    loggerInstance: logger,
+    // Per-request access logs belong to the ingress; ours log failures with the request id.
+    logController: new LogController({ disableRequestLogging: true }),
+    // Batched calls put several procedure names in the path.
+    routerOptions: { maxParamLength: 5_000 },
+    requestIdHeader: false,
+    genReqId: (req) => sanitizeRequestId(req.headers['x-request-id']) ?? randomUUID(),
+    bodyLimit: 1_048_576,
+  });
+
+  server.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+    reply.header('x-content-type-options', 'nosniff');
+  });
+
+  server.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: contextFactory(clients),
+      onError({ error, path, ctx }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') {
+          logger.error({ err: error.cause ?? error, path, requestId: ctx?.requestId }, 'procedure failed');
+        }
+      },
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+
+  server.get('/healthz', async () => ({ status: 'ok' }));
+  server.get('/readyz', async (_request, reply) => {
+    if (draining) return reply.code(503).send({ status: 'draining' });
+    const results = await Promise.all(
+      healthChecks.map(async ({ name, client }) => {
+        const serving = await client.call
+          .check({ service: '' })
+          .then((r) => r.status === SERVING)
+          .catch(() => false);
+        return [name, serving] as const;
+      }),
+    );
+    const ready = results.every(([, serving]) => serving);
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', services: Object.fromEntries(results) });
+  });
+
+  return {
+    server,
+    async start() {
+      return server.listen({ host: config.HOST, port: config.PORT });
+    },
+    async stop() {
+      draining = true;
+      await server.close();
+      closeServiceClients(clients);
+      for (const { client } of healthChecks) client.close();
+    },
+  };
+}

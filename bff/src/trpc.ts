@@ -1,0 +1,32 @@
+import { AppError, runWithRequestContext } from '@shop/service-kit';
+import { initTRPC } from '@trpc/server';
+import superjson from 'superjson';
+import type { Context } from './context.js';
+import { describeError, toTRPCError } from './errors.js';
+import { defaultLocale } from './i18n/messages.js';
+
+const t = initTRPC.context<Context>().create({
+  transformer: superjson,
+  isDev: false,
+  errorFormatter({ shape, error, ctx, path }) {
+    const { message, reason } = describeError(error, ctx?.lang ?? defaultLocale, path);
+    return {
+      code: shape.code,
+      message,
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, reason },
+    };
+  },
+});
+
+/** Calls to services carry the request id; their errors become translated tRPC errors. */
+const serviceCalls = t.middleware(async ({ ctx, next }) =>
+  runWithRequestContext({ requestId: ctx.requestId }, async () => {
+    const result = await next();
+    if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+    return result;
+  }),
+);
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+export const publicProcedure = t.procedure.use(serviceCalls);

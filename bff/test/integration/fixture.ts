@@ -1,0 +1,48 @@
+import { catalogSpec } from '@shop/catalog';
+import { loadConfig as catalogConfig } from '@shop/catalog/config';
+import { identitySpec } from '@shop/identity';
+import { loadConfig as identityConfig } from '@shop/identity/config';
+import { createLogger, startService, type RunningService } from '@shop/service-kit';
+import { dropSchema, testBrokers, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
+import { loadConfig } from '../../src/config.js';
+import { createServer, type BffServer } from '../../src/server.js';
+
+export interface Backend {
+  baseUrl: string;
+  bff: BffServer;
+  stop(): Promise<void>;
+}
+
+const silent = (service: string) => createLogger({ service, level: process.env.LOG_LEVEL ?? 'silent' });
+
+/** The real identity and catalog services on loopback gRPC, and the BFF over HTTP in front. */
+export async function startBackend(): Promise<Backend> {
+  const common = { DATABASE_URL: testDatabaseUrl(), KAFKA_BROKERS: testBrokers(), GRPC_HOST: '127.0.0.1', GRPC_PORT: '0' };
+  const identitySchema = uniqueSchema('identity');
+  const catalogSchema = uniqueSchema('catalog');
+  const services: RunningService[] = await Promise.all([
+    startService(identitySpec(identityConfig({ ...common, DATABASE_SCHEMA: identitySchema }), silent('identity'))),
+    startService(catalogSpec(catalogConfig({ ...common, DATABASE_SCHEMA: catalogSchema }), silent('catalog'))),
+  ]);
+  const [identity, catalog] = services;
+  const bff = createServer(
+    loadConfig({
+      HOST: '127.0.0.1',
+      PORT: '0',
+      IDENTITY_GRPC_URL: `127.0.0.1:${identity!.grpc!.port}`,
+      CATALOG_GRPC_URL: `127.0.0.1:${catalog!.grpc!.port}`,
+    }),
+    { logger: silent('bff') },
+  );
+  const baseUrl = await bff.start();
+  return {
+    baseUrl,
+    bff,
+    async stop() {
+      await bff.stop();
+      await Promise.all(services.map((s) => s.stop()));
+      await dropSchema(testDatabaseUrl(), identitySchema);
+      await dropSchema(testDatabaseUrl(), catalogSchema);
+    },
+  };
+}

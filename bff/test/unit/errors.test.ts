@@ -1,0 +1,56 @@
+import { describe, expect, it } from '@jest/globals';
+import { AppError } from '@shop/service-kit';
+import { TRPCError } from '@trpc/server';
+import { z } from 'zod';
+import { describeError, toTRPCError } from '../../src/errors.js';
+import { locales, messages, resolveLocale, translate } from '../../src/i18n/messages.js';
+
+describe('messages', () => {
+  it('has every message in en, zh and ind', () => {
+    for (const [key, texts] of Object.entries(messages)) {
+      for (const locale of locales) expect([key, locale, texts[locale]?.trim().length ?? 0]).not.toContainEqual(0);
+    }
+  });
+
+  it('fills parameters and resolves the lang header', () => {
+    expect(translate('no_such_procedure', 'en', { path: 'a.b' })).toBe('No such procedure: a.b');
+    expect(resolveLocale('zh')).toBe('zh');
+    expect(resolveLocale('de')).toBe('ind');
+    expect(resolveLocale(undefined)).toBe('ind');
+  });
+});
+
+describe('describeError', () => {
+  it.each([
+    ['INVALID_ARGUMENT', 'BAD_REQUEST'],
+    ['NOT_FOUND', 'NOT_FOUND'],
+    ['ALREADY_EXISTS', 'CONFLICT'],
+    ['PERMISSION_DENIED', 'FORBIDDEN'],
+    ['UNAUTHENTICATED', 'UNAUTHORIZED'],
+    ['RESOURCE_EXHAUSTED', 'TOO_MANY_REQUESTS'],
+    ['DEADLINE_EXCEEDED', 'TIMEOUT'],
+    ['INTERNAL', 'INTERNAL_SERVER_ERROR'],
+  ] as const)('maps gRPC %s to tRPC %s', (grpc, trpc) => {
+    expect(toTRPCError(new AppError(grpc, 'x')).code).toBe(trpc);
+  });
+
+  it('uses the reason message, else the code message', () => {
+    const known = toTRPCError(new AppError('NOT_FOUND', 'product_not_found'));
+    expect(describeError(known, 'en', 'product.detail')).toEqual({ message: 'Product not found', reason: 'product_not_found' });
+    const unknown = toTRPCError(new AppError('RESOURCE_EXHAUSTED', 'some_new_reason'));
+    expect(describeError(unknown, 'zh', 'x').message).toBe('请求过于频繁，请稍后再试');
+  });
+
+  it('never shows an internal message', () => {
+    const internal = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'connection to 10.0.0.5 refused', cause: new Error('secret') });
+    expect(describeError(internal, 'en', 'x')).toEqual({ message: 'Unknown error', reason: 'internal_server_error' });
+    const fromService = toTRPCError(new AppError('INTERNAL', 'db_down', 'password=hunter2'));
+    expect(describeError(fromService, 'en', 'x').message).toBe('Unknown error');
+  });
+
+  it('names the invalid fields of a zod failure', () => {
+    const parsed = z.object({ a: z.number(), b: z.object({ c: z.string() }) }).safeParse({ a: 'x', b: {} });
+    const error = new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
+    expect(describeError(error, 'ind', 'x').message).toBe('Input tidak valid: a, b.c');
+  });
+});

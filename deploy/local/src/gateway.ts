@@ -1,0 +1,65 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import httpProxy from '@fastify/http-proxy';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { WebEntry } from './services.js';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Content-hashed files never change under their name; everything else is checked every time. */
+function cacheControl(filePath: string): string {
+  return /[/\\]assets[/\\]/.test(filePath) ? IMMUTABLE : REVALIDATE;
+}
+
+/**
+ * The one origin the browser talks to, like the cluster's ingress: `/trpc` goes to the BFF, the
+ * shell is served at `/` (any unknown path gets its index.html, the app shows the 404), remotes
+ * under `/mf/<name>/`, and `/mf-config.json` tells the shell where each remote is.
+ */
+export async function startGateway(options: { host: string; port: number; bffUrl: string; root: string; webApps: readonly WebEntry[] }): Promise<FastifyInstance> {
+  const gateway = Fastify({ logger: false, forceCloseConnections: true, routerOptions: { maxParamLength: 5_000 } });
+  await gateway.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  await gateway.register(httpProxy, { upstream: options.bffUrl, prefix: '/trpc', rewritePrefix: '/trpc' });
+  await gateway.register(httpProxy, { upstream: options.bffUrl, prefix: '/readyz', rewritePrefix: '/readyz' });
+  gateway.get('/healthz', async () => ({ status: 'ok' }));
+
+  const built = options.webApps.filter((app) => existsSync(path.join(options.root, app.workspace, 'dist')));
+  const remotes = built.filter((app) => app.role === 'remote');
+  gateway.get('/mf-config.json', async (_request, reply) =>
+    reply.header('cache-control', REVALIDATE).send({ remotes: remotes.map((r) => ({ name: r.name, entry: `/mf/${r.name}/mf-manifest.json` })) }),
+  );
+  for (const remote of remotes) {
+    await gateway.register(fastifyStatic, {
+      root: path.join(options.root, remote.workspace, 'dist'),
+      prefix: `/mf/${remote.name}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        res.header('cache-control', cacheControl(filePath));
+        res.header('access-control-allow-origin', '*');
+      },
+    });
+  }
+  const shell = built.find((app) => app.role === 'shell');
+  if (shell) {
+    const shellRoot = path.join(options.root, shell.workspace, 'dist');
+    await gateway.register(fastifyStatic, {
+      root: shellRoot,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.header('cache-control', cacheControl(filePath)),
+    });
+    // History fallback: the shell routes every page path itself.
+    gateway.setNotFoundHandler((request, reply) => {
+      if (request.method !== 'GET' || request.url.startsWith('/trpc') || request.url.startsWith('/mf/') || /\/assets\//.test(request.url)) {
+        return reply.code(404).send({ error: 'Not found' });
+      }
+      return reply.header('cache-control', REVALIDATE).type('text/html').sendFile('index.html', shellRoot);
+    });
+  }
+  await gateway.listen({ host: options.host, port: options.port });
+  return gateway;
+}

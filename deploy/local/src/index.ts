@@ -1,0 +1,1 @@
+export { spawnStack, stackBffUrl, stackDatabaseUrl, type StackProcess } from './spawn-stack.js';

@@ -1,0 +1,136 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { allTopics } from '@shop/contracts';
+import { freePort, startBroker, startPostgres, type RunningBroker, type RunningPostgres } from '@shop/dev-infra';
+import type { FastifyInstance } from 'fastify';
+import { startGateway } from './gateway.js';
+import { waitForGrpcHealth, waitForHttp } from './health.js';
+import { prefixFor } from './log-lines.js';
+import { startProcess, stopProcess, type ManagedProcess } from './processes.js';
+import { stack, webApps } from './services.js';
+
+const HELP = `Usage: npm start [-- --fresh] [-- --data-dir DIR]
+
+Starts Postgres (embedded unless DATABASE_URL), the Kafka-protocol broker (mock unless
+KAFKA_BROKERS), every service and the BFF, and serves the shop on http://localhost:$PORT (3000).
+  --fresh         wipe the local data first
+  --data-dir DIR  where local data lives (default .data/ in the repository)`;
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const { values: args } = parseArgs({
+  options: { fresh: { type: 'boolean', default: false }, 'data-dir': { type: 'string' }, help: { type: 'boolean', default: false } },
+});
+if (args.help) {
+  console.log(HELP);
+  process.exit(0);
+}
+
+const env = process.env;
+const port = Number(env.PORT ?? 3000);
+const dataDir = path.resolve(args['data-dir'] ?? path.join(root, '.data'));
+const tty = Boolean(process.stdout.isTTY);
+const names = ['stack', 'postgres', 'broker', 'gateway', ...stack.map((entry) => entry.name)];
+const width = Math.max(...names.map((n) => n.length));
+const writer = (name: string) => {
+  const prefix = prefixFor(name, names.indexOf(name), width, tty);
+  return (line: string) => process.stdout.write(`${prefix}${line}\n`);
+};
+const say = writer('stack');
+
+let postgres: RunningPostgres | undefined;
+let broker: RunningBroker | undefined;
+let gateway: FastifyInstance | undefined;
+const processes: ManagedProcess[] = [];
+let shuttingDown: Promise<void> | undefined;
+
+async function shutdown(exitCode: number): Promise<never> {
+  shuttingDown ??= (async () => {
+    say('stopping…');
+    await gateway?.close();
+    // The BFF first, then the services, newest first; the data stores last.
+    for (const proc of [...processes].reverse()) await stopProcess(proc, 6_000);
+    await broker?.stop().catch(() => undefined);
+    await postgres?.stop().catch(() => undefined);
+    say('stopped');
+  })();
+  await shuttingDown;
+  process.exit(exitCode);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+// Last resort if the supervisor itself crashes: never leave services running.
+process.on('exit', () => {
+  for (const proc of processes) if (proc.child.exitCode === null) proc.child.kill('SIGKILL');
+});
+
+async function main(): Promise<void> {
+  if (args.fresh) {
+    say(`wiping ${dataDir}`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  const logPostgres = writer('postgres');
+  postgres = await startPostgres({
+    externalUrl: env.DATABASE_URL,
+    dataDir: path.join(dataDir, 'postgres'),
+    onLog: (line) => {
+      if (/error|fatal|ready to accept/i.test(line)) logPostgres(line);
+    },
+  });
+  logPostgres(postgres.embedded ? `ready on ${new URL(postgres.url).host} (data in ${path.join(dataDir, 'postgres')})` : 'using DATABASE_URL');
+
+  broker = await startBroker({ externalBrokers: env.KAFKA_BROKERS, topics: allTopics });
+  writer('broker')(broker.mock ? `ready on ${broker.brokers.join(',')}` : `using KAFKA_BROKERS ${broker.brokers.join(',')}`);
+
+  const shared = { NODE_ENV: env.NODE_ENV ?? 'development', LOG_LEVEL: env.LOG_LEVEL ?? 'info' };
+  const grpcUrls: Record<string, string> = {};
+  const grpcEntries = stack.filter((entry) => entry.kind === 'grpc');
+  await Promise.all(
+    grpcEntries.map(async (entry) => {
+      const grpcPort = await freePort();
+      const address = `127.0.0.1:${grpcPort}`;
+      grpcUrls[`${entry.name.toUpperCase()}_GRPC_URL`] = address;
+      const proc = launch(entry.name, entry.workspace, {
+        ...shared,
+        DATABASE_URL: postgres!.url,
+        KAFKA_BROKERS: broker!.brokers.join(','),
+        GRPC_HOST: '127.0.0.1',
+        GRPC_PORT: String(grpcPort),
+        ...entry.env,
+      });
+      await waitForGrpcHealth(address, entry.name, 90_000, () => proc.child.exitCode !== null);
+      writer(entry.name)(`healthy on ${address}`);
+    }),
+  );
+
+  let bffUrl = '';
+  for (const entry of stack.filter((e) => e.kind === 'http')) {
+    const httpPort = await freePort();
+    bffUrl = `http://127.0.0.1:${httpPort}`;
+    const proc = launch(entry.name, entry.workspace, { ...shared, ...grpcUrls, HOST: '127.0.0.1', PORT: String(httpPort), ...entry.env });
+    await waitForHttp(`${bffUrl}/readyz`, entry.name, 60_000, () => proc.child.exitCode !== null);
+    writer(entry.name)(`ready on ${bffUrl}`);
+  }
+
+  gateway = await startGateway({ host: env.HOST ?? '0.0.0.0', port, bffUrl, root, webApps });
+  say(`ready: the shop is at http://localhost:${port} (Ctrl-C stops everything)`);
+  say(`try: curl 'http://localhost:${port}/trpc/user.platform?input=${encodeURIComponent(JSON.stringify({ json: { platformCode: 2 } }))}'`);
+}
+
+function launch(name: string, workspace: string, processEnv: Record<string, string>): ManagedProcess {
+  const proc = startProcess({ name, root, workspace, env: processEnv, write: writer(name) });
+  processes.push(proc);
+  void proc.exited.then((code) => {
+    if (proc.stopping || shuttingDown) return;
+    say(`${name} exited unexpectedly (${code}); stopping the stack`);
+    void shutdown(1);
+  });
+  return proc;
+}
+
+main().catch((error: unknown) => {
+  say(`start-up failed: ${error instanceof Error ? error.message : String(error)}`);
+  void shutdown(1);
+});

@@ -1,0 +1,68 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+
+export interface StackProcess {
+  process: ChildProcess;
+  /** Everything it printed so far. */
+  output: () => string;
+  exited: Promise<number | null>;
+  /** Ctrl-C: SIGINT to its whole process group; resolves with the exit code and the time taken. */
+  interrupt(): Promise<{ code: number | null; ms: number }>;
+}
+
+// From src/ (tests) or dist/ alike.
+const main = path.resolve(import.meta.dirname, '../dist/main.js');
+
+/**
+ * Runs the stack as `npm start` does (after the build), in its own process group, and resolves
+ * once it reports ready. For the stack test and the benchmarks.
+ */
+export async function spawnStack(options: { port: number; dataDir: string; args?: string[]; env?: Record<string, string>; readyTimeoutMs?: number }): Promise<StackProcess> {
+  const child = spawn(process.execPath, [main, '--data-dir', options.dataDir, ...(options.args ?? [])], {
+    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', ...options.env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  const chunks: string[] = [];
+  const output = () => chunks.join('');
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const timeoutMs = options.readyTimeoutMs ?? 120_000;
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`stack not ready in ${timeoutMs / 1000} s:\n${output()}`)), timeoutMs);
+    const collect = (chunk: Buffer) => {
+      chunks.push(chunk.toString());
+      if (/ready: the shop is at/.test(chunks.at(-1) ?? '') || /ready: the shop is at/.test(output())) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', collect);
+    child.stderr!.on('data', collect);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`stack exited with ${code}:\n${output()}`));
+    });
+  });
+  return {
+    process: child,
+    output,
+    exited,
+    async interrupt() {
+      const started = Date.now();
+      if (child.exitCode === null) process.kill(-child.pid!, 'SIGINT');
+      const code = await exited;
+      return { code, ms: Date.now() - started };
+    },
+  };
+}
+
+/** The BFF's own address (behind the gateway), as the stack printed it. */
+export function stackBffUrl(output: string): string | undefined {
+  return /bff\s*│ ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
+}
+
+/** The embedded Postgres URL the stack printed (`postgres │ ready on 127.0.0.1:PORT`). */
+export function stackDatabaseUrl(output: string): string | undefined {
+  const port = /postgres\s*│ ready on 127\.0\.0\.1:(\d+)/.exec(output)?.[1];
+  return port ? `postgres://postgres:postgres@127.0.0.1:${port}/shop` : undefined;
+}

@@ -1,0 +1,115 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { freePort } from '@shop/dev-infra';
+import { spawnStack, type StackProcess } from '../src/spawn-stack.js';
+
+// Starts the stack exactly as `npm start` does (after the build) and talks to it over HTTP.
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-stack-'));
+let port: number;
+let stack: StackProcess;
+
+const startStack = (args: string[] = []) => spawnStack({ port, dataDir, args, env: { LOG_LEVEL: 'info' } });
+
+function listeningPorts(output: string): number[] {
+  return [...output.matchAll(/(?:ready on|healthy on) (?:https?:\/\/)?127\.0\.0\.1:(\d+)/g)].map((m) => Number(m[1]));
+}
+
+async function isListening(p: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port: p, host: '127.0.0.1' }, () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+const url = (pathAndQuery: string) => `http://127.0.0.1:${port}${pathAndQuery}`;
+const query = (input: unknown) => encodeURIComponent(JSON.stringify({ json: input }));
+
+beforeAll(async () => {
+  port = await freePort();
+  stack = await startStack();
+}, 130_000);
+
+afterAll(async () => {
+  await stack.interrupt();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('the stack started as npm start does', () => {
+  it('serves a GET query with its input in the query string', async () => {
+    const response = await fetch(url(`/trpc/user.platform?input=${query({ platformCode: 2 })}`));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ result: { data: { json: { title: 'Nusa Mart', desc: 'Online Shop', logo: '/logo.svg' } } } });
+  });
+
+  it('serves a batched GET of user.platform and product.list with superjson payloads', async () => {
+    const input = encodeURIComponent(JSON.stringify({ 0: { json: { platformCode: 2 } }, 1: { json: { categoryId: 11044364, pageSize: 2 } } }));
+    const response = await fetch(url(`/trpc/user.platform,product.list?batch=1&input=${input}`), { headers: { lang: 'en' } });
+    const [platform, products] = (await response.json()) as [
+      { result: { data: { json: { title: string } } } },
+      { result: { data: { json: { items: { id: number }[] }; meta: { values: Record<string, string[]> } } } },
+    ];
+    expect(platform.result.data.json.title).toBe('Nusa Mart');
+    expect(products.result.data.json.items).toHaveLength(2);
+    // superjson marks each createdAt as a Date for the client to revive.
+    expect(products.result.data.meta.values['items.0.createdAt']).toEqual(['Date']);
+  });
+
+  it('accepts a POST mutation', async () => {
+    const list = (await (await fetch(url(`/trpc/product.list?input=${query({ pageSize: 1 })}`))).json()) as { result: { data: { json: { items: { id: number }[] } } } };
+    const response = await fetch(url('/trpc/product.view'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { id: list.result.data.json.items[0]!.id } }),
+    });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ result: { data: { json: { recorded: true } } } });
+  });
+
+  it('changes product texts and error messages with the lang header', async () => {
+    const titleIn = async (lang: string) => {
+      const body = (await (await fetch(url(`/trpc/product.list?input=${query({ categoryId: 29, pageSize: 1 })}`), { headers: { lang } })).json()) as {
+        result: { data: { json: { items: { title: string }[] } } };
+      };
+      return body.result.data.json.items[0]!.title;
+    };
+    const titles = await Promise.all(['en', 'zh', 'ind'].map(titleIn));
+    expect(new Set(titles).size).toBe(3);
+
+    const errorIn = async (lang: string) => {
+      const body = (await (await fetch(url(`/trpc/product.detail?input=${query({ id: 424242 })}`), { headers: { lang } })).json()) as { error: { json: { message: string } } };
+      return body.error.json.message;
+    };
+    expect(await Promise.all(['en', 'zh', 'ind'].map(errorIn))).toEqual(['Product not found', '商品不存在', 'Produk tidak ditemukan']);
+  });
+
+  it('answers an unknown procedure with a clear 404', async () => {
+    const response = await fetch(url(`/trpc/nope.nothing?input=${query({})}`), { headers: { lang: 'en' } });
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as { error: { json: { message: string; data: { code: string } } } };
+    expect(body.error.json).toMatchObject({ message: 'No such procedure: nope.nothing', data: { code: 'NOT_FOUND' } });
+  });
+
+  it('stops on Ctrl-C within 10 s, leaving no listening port, and keeps its data for the next start', async () => {
+    const ports = [port, ...listeningPorts(stack.output())];
+    expect(ports.length).toBeGreaterThanOrEqual(5);
+    expect(stack.output()).toMatch(/demo catalog loaded/);
+    const { ms } = await stack.interrupt();
+    expect(ms).toBeLessThan(10_000);
+    for (const p of ports) expect([p, await isListening(p)]).toEqual([p, false]);
+
+    stack = await startStack();
+    expect(stack.output()).not.toMatch(/demo catalog loaded/);
+    expect((await fetch(url(`/trpc/user.platform?input=${query({ platformCode: 2 })}`))).status).toBe(200);
+    await stack.interrupt();
+
+    stack = await startStack(['--fresh']);
+    expect(stack.output()).toMatch(/demo catalog loaded/);
+  }, 300_000);
+});

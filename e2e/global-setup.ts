@@ -1,0 +1,18 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort } from '@shop/dev-infra';
+import { spawnStack } from '@shop/local-stack';
+
+/** Starts the stack exactly as `npm start` does (after the build), once for all journeys. */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  if (process.env.E2E_BASE_URL) return async () => undefined;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-e2e-'));
+  const port = await freePort();
+  const stack = await spawnStack({ port, dataDir, env: { LOG_LEVEL: 'warn' } });
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
+  return async () => {
+    await stack.interrupt();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

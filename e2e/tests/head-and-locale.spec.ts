@@ -1,0 +1,42 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('head from user.platform', () => {
+  test('title, description, social tags and favicon come from the platform configuration', async ({ page }) => {
+    await page.goto('/h5/question');
+    await expect(page).toHaveTitle('Bantuan & FAQ - Nusa Mart');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', 'Online Shop');
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', 'Online Shop');
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', '/logo.svg');
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/logo.svg');
+    await page.goto('/h5');
+    await expect(page).toHaveTitle('Nusa Mart');
+  });
+
+  test('/ sends the visitor to /h5', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/h5$/);
+  });
+});
+
+test.describe('language', () => {
+  test('defaults to Indonesian and switches to Chinese: cookie for a year, lang header, <html lang>, texts', async ({ page, context }) => {
+    await page.goto('/h5');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'id');
+    await expect(page.getByRole('heading', { name: 'Selamat datang di Nusa Mart' })).toBeVisible();
+
+    await page.getByLabel('Bahasa').first().selectOption('zh');
+    await expect(page.getByRole('heading', { name: '欢迎来到 Nusa Mart' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+    const cookie = (await context.cookies()).find((c) => c.name === 'shop-locale');
+    expect(cookie?.value).toBe('zh');
+    const days = ((cookie?.expires ?? 0) - Date.now() / 1000) / 86_400;
+    expect(days).toBeGreaterThan(364);
+    expect(days).toBeLessThanOrEqual(365.01);
+
+    const request = page.waitForRequest((r) => r.url().includes('/trpc/'));
+    await page.reload();
+    expect((await request).headers()['lang']).toBe('zh');
+    await expect(page.getByRole('heading', { name: '欢迎来到 Nusa Mart' })).toBeVisible();
+  });
+});

@@ -1,0 +1,3 @@
+import { webConfig } from '@shop/web-build';
+
+export default webConfig({ name: 'shell', dir: import.meta.dirname, publicPath: '/', html: true, buildManifest: true });

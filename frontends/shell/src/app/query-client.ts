@@ -1,0 +1,46 @@
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import i18next from 'i18next';
+import { classifyError } from '../lib/trpc-errors';
+import { showToast, toasts } from '../toast/toasts';
+import { TOKEN_KEY } from './trpc';
+
+const FIVE_MINUTES = 5 * 60_000;
+
+/**
+ * The spec's error rules for every call: UNAUTHORIZED clears the token and goes to sign-in, a
+ * server error shows its (already translated) message, anything else "Unknown error".
+ */
+export function handleCallError(error: unknown, navigate: (path: string) => void): void {
+  const kind = classifyError(error);
+  if (kind.kind === 'unauthorized') {
+    localStorage.removeItem(TOKEN_KEY);
+    navigate('/h5/signin');
+  } else if (kind.kind === 'server') {
+    showToast({ title: kind.message, color: 'danger' });
+  } else {
+    showToast({ title: i18next.t('shell:errors.unknown'), color: 'danger' });
+  }
+}
+
+export function createQueryClient(navigate: (path: string) => void): QueryClient {
+  const loadingToasts = new Map<number, string>();
+  return new QueryClient({
+    queryCache: new QueryCache({ onError: (error) => handleCallError(error, navigate) }),
+    mutationCache: new MutationCache({
+      // Every mutation shows a loading toast that blocks the page until it settles.
+      onMutate: (_variables, mutation) => {
+        loadingToasts.set(mutation.mutationId, showToast({ title: i18next.t('shell:toast.loading'), timeout: 0, close: false, blocking: true }));
+      },
+      onSettled: (_data, _error, _variables, _context, mutation) => {
+        const id = loadingToasts.get(mutation.mutationId);
+        if (id) toasts.remove(id);
+        loadingToasts.delete(mutation.mutationId);
+      },
+      onError: (error) => handleCallError(error, navigate),
+    }),
+    defaultOptions: {
+      queries: { retry: false, refetchOnWindowFocus: false, refetchOnMount: false, gcTime: FIVE_MINUTES },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import i18next from 'i18next';
+import { isNewerBuild, parseLatestBuild } from '../lib/build-check';
+import { showToast } from '../toast/toasts';
+
+
+/** About a second after start, asks whether a newer build is live and offers a reload. */
+export function BuildCheck() {
+  useEffect(() => {
+    const timer = setTimeout(async () => {
+      try {
+        const response = await fetch('/builds/latest.json', { cache: 'no-cache' });
+        if (!response.ok) return;
+        const latest = parseLatestBuild(await response.json());
+        if (!isNewerBuild(__BUILD_ID__, latest)) return;
+        showToast({
+          title: i18next.t('shell:build.available'),
+          timeout: 0,
+          color: 'info',
+          actions: [{ label: i18next.t('shell:build.reload'), onClick: () => location.reload() }],
+        });
+      } catch {
+        // Offline or blocked: the next start checks again.
+      }
+    }, 1000);
+    return () => clearTimeout(timer);
+  }, []);
+  return null;
+}

@@ -1,0 +1,31 @@
+import { Button } from '@shop/ui';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+const DISMISSED_KEY = 'shop-download-dismissed';
+
+/** Suggests the app once; a dismissal is remembered on this device. */
+export function DownloadPrompt() {
+  const { t } = useTranslation('shell');
+  const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === '1');
+  if (dismissed) return null;
+  const dismiss = () => {
+    localStorage.setItem(DISMISSED_KEY, '1');
+    setDismissed(true);
+  };
+  return (
+    <aside className="shell-download" aria-label={t('download.title')}>
+      <div>
+        <strong>{t('download.title')}</strong>
+        <p>{t('download.text')}</p>
+      </div>
+      <Link to="/down" className="ui-button ui-button--solid ui-button--primary ui-button--sm" onClick={dismiss}>
+        {t('download.open')}
+      </Link>
+      <Button size="sm" variant="ghost" color="gray" onClick={dismiss}>
+        {t('download.dismiss')}
+      </Button>
+    </aside>
+  );
+}

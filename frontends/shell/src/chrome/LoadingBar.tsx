@@ -1,0 +1,20 @@
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+const THROTTLE_MS = 200;
+const DURATION_MS = 2000;
+
+/** A 3 px bar at the top while data loads; quick loads (under 200 ms) never show it. */
+export function LoadingBar() {
+  const busy = useIsFetching() + useIsMutating() > 0;
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    if (!busy) {
+      setVisible(false);
+      return;
+    }
+    const timer = setTimeout(() => setVisible(true), THROTTLE_MS);
+    return () => clearTimeout(timer);
+  }, [busy]);
+  return <div className="shell-loading-bar" data-visible={visible} style={{ height: 3, animationDuration: `${DURATION_MS}ms` }} aria-hidden="true" />;
+}

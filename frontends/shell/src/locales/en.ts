@@ -1,0 +1,16 @@
+export const en = {
+  nav: { home: 'Home', account: 'Account', back: 'Back' },
+  search: { placeholder: 'Search products', label: 'Search', empty: 'Please enter keywords' },
+  language: { label: 'Language', en: 'English', zh: '中文', ind: 'Bahasa Indonesia' },
+  theme: { label: 'Theme', system: 'System', light: 'Light', dark: 'Dark' },
+  remote: { unavailable: 'This part of the page could not be loaded.', retry: 'Try again' },
+  errors: { unknown: 'Unknown error', goHome: 'Go back home' },
+  toast: { loading: 'Please wait…', close: 'Close' },
+  build: { available: 'A new version is available.', reload: 'Reload' },
+  download: { title: 'Get the Nusa Mart app', text: 'Faster shopping and order updates on your phone.', open: 'Download', dismiss: 'Not now' },
+  downPage: { title: 'Download the app', text: 'Shop faster, track your orders and get deals on the Nusa Mart app.', web: 'Continue in the browser' },
+  loading: 'Loading…',
+  pageTitles: { account: 'Account', question: 'Help & FAQ', down: 'Download the app', notFound: 'Page not found' },
+};
+
+export type ShellMessages = typeof en;

@@ -1,0 +1,21 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** Where the app can be downloaded; the web shop stays one tap away. */
+export function DownPage() {
+  const { t } = useTranslation('shell');
+  return (
+    <main className="shell-down">
+      <img src="/logo.svg" alt="" width={96} height={96} />
+      <h1>{t('downPage.title')}</h1>
+      <p>{t('downPage.text')}</p>
+      <ul className="shell-down-links">
+        <li>
+          <Link className="ui-button ui-button--outline ui-button--primary ui-button--lg" to="/h5">
+            {t('downPage.web')}
+          </Link>
+        </li>
+      </ul>
+    </main>
+  );
+}

@@ -1,0 +1,35 @@
+import { Toast, ToastViewport } from '@shop/ui';
+import { useTranslation } from 'react-i18next';
+import { toasts, useToasts } from './toasts';
+
+/** Bottom-right stack; hovering a toast pauses its clock. */
+export function Toaster() {
+  const list = useToasts();
+  const { t } = useTranslation('shell');
+  // A mutation in flight shows a blocking toast: the page takes no clicks until it settles.
+  const blocked = list.some((toast) => toast.blocking);
+  return (
+    <>
+      {blocked && <div className="shell-blocker" aria-hidden="true" />}
+      <ToastViewport>
+      {list.map((toast) => (
+        <Toast
+          key={toast.id}
+          id={toast.id}
+          title={toast.title}
+          description={toast.description}
+          icon={toast.icon}
+          avatar={toast.avatar}
+          color={toast.color ?? 'primary'}
+          close={toast.close ?? true}
+          closeLabel={t('toast.close')}
+          actions={toast.actions?.map((action, index) => ({ label: action.label, onClick: () => toasts.clickAction(toast.id, index) }))}
+          onClose={() => toasts.remove(toast.id)}
+          onMouseEnter={() => toasts.pause(toast.id)}
+          onMouseLeave={() => toasts.resume(toast.id)}
+        />
+      ))}
+      </ToastViewport>
+    </>
+  );
+}

@@ -1,0 +1,187 @@
+{{/*
+Helpers shared by every template. The templates never iterate over .Values directly: they call
+"shop.workloads", which merges the defaults into each enabled service/front end and returns one
+list of workloads, each a dict:
+
+  name       logical name (identity, bff, shell, ...)
+  fullname   Kubernetes object name (identity, bff, web-shell, ...)
+  component  service | bff | frontend
+  cfg        the merged values block
+  port       container port number; portName grpc | http
+  env        non-secret environment (string map) for the ConfigMap; empty for front ends
+
+Usage (include returns nothing; the list lands in the dict passed as "out"):
+  {{- $w := dict }}{{- $_ := include "shop.workloads" (dict "root" $ "out" $w) }}
+  {{- range $wl := $w.items }} ... {{- end }}
+*/}}
+
+{{- define "shop.chart" -}}
+{{- printf "%s-%s" .Chart.Name .Chart.Version | replace "+" "_" | trunc 63 | trimSuffix "-" -}}
+{{- end -}}
+
+{{/* "<NAME>_GRPC_URL" for a service name. */}}
+{{- define "shop.grpcUrlEnvName" -}}
+{{- printf "%s_GRPC_URL" (. | upper | replace "-" "_") -}}
+{{- end -}}
+
+{{- define "shop.workloads" -}}
+{{- $root := .root -}}
+{{- $items := list -}}
+
+{{- /* gRPC services, defaults merged under each block */ -}}
+{{- $services := list -}}
+{{- $grpcUrls := dict -}}
+{{- range $name, $block := $root.Values.services -}}
+{{- $cfg := mustMergeOverwrite (deepCopy $root.Values.serviceDefaults) (deepCopy (default (dict) $block)) -}}
+{{- if $cfg.enabled -}}
+{{- $services = append $services (dict "name" $name "cfg" $cfg) -}}
+{{- $_ := set $grpcUrls (include "shop.grpcUrlEnvName" $name) (printf "%s:%d" $name (int $cfg.grpcPort)) -}}
+{{- end -}}
+{{- end -}}
+
+{{- range $svc := $services -}}
+{{- $cfg := $svc.cfg -}}
+{{- $env := dict
+      "GRPC_PORT" (printf "%d" (int $cfg.grpcPort))
+      "LOG_LEVEL" (default $root.Values.global.logLevel $cfg.logLevel)
+      "DATABASE_SCHEMA" $svc.name
+      "KAFKA_BROKERS" $root.Values.global.kafkaBrokers
+      "SERVICE_ROLES" $cfg.roles -}}
+{{- $peers := omit $grpcUrls (include "shop.grpcUrlEnvName" $svc.name) -}}
+{{- $env = mustMergeOverwrite $env $peers (deepCopy (default (dict) $cfg.env)) -}}
+{{- $items = append $items (dict "name" $svc.name "fullname" $svc.name "component" "service" "cfg" $cfg "port" (int $cfg.grpcPort) "portName" "grpc" "env" $env) -}}
+{{- end -}}
+
+{{- /* the BFF: every enabled service's address */ -}}
+{{- if $root.Values.bff.enabled -}}
+{{- $cfg := $root.Values.bff -}}
+{{- $env := dict
+      "PORT" (printf "%d" (int $cfg.port))
+      "LOG_LEVEL" (default $root.Values.global.logLevel $cfg.logLevel) -}}
+{{- if not (kindIs "invalid" $cfg.sessionCacheTtlMs) -}}
+{{- $_ := set $env "SESSION_CACHE_TTL_MS" (printf "%d" (int $cfg.sessionCacheTtlMs)) -}}
+{{- end -}}
+{{- $env = mustMergeOverwrite $env (deepCopy $grpcUrls) (deepCopy (default (dict) $cfg.env)) -}}
+{{- $items = append $items (dict "name" "bff" "fullname" "bff" "component" "bff" "cfg" $cfg "port" (int $cfg.port) "portName" "http" "env" $env) -}}
+{{- end -}}
+
+{{- /* static front ends, defaults merged under each block */ -}}
+{{- range $name, $block := $root.Values.frontends -}}
+{{- $cfg := mustMergeOverwrite (deepCopy $root.Values.frontendDefaults) (deepCopy (default (dict) $block)) -}}
+{{- if $cfg.enabled -}}
+{{- $items = append $items (dict "name" $name "fullname" (printf "web-%s" $name) "component" "frontend" "cfg" $cfg "port" (int $cfg.port) "portName" "http" "env" (dict)) -}}
+{{- end -}}
+{{- end -}}
+
+{{- $_ := set .out "items" $items -}}
+{{- end -}}
+
+{{/* Selector labels of one workload: (dict "root" $ "wl" $wl) */}}
+{{- define "shop.selectorLabels" -}}
+app.kubernetes.io/name: {{ .wl.fullname }}
+app.kubernetes.io/instance: {{ .root.Release.Name }}
+{{- end -}}
+
+{{/* Common labels: (dict "root" $ "component" "service" "version" "1.2.3") */}}
+{{- define "shop.commonLabels" -}}
+app.kubernetes.io/component: {{ .component }}
+app.kubernetes.io/part-of: shop
+app.kubernetes.io/managed-by: {{ .root.Release.Service }}
+helm.sh/chart: {{ include "shop.chart" .root }}
+{{- with (dig "version" "" .) }}
+app.kubernetes.io/version: {{ . | trunc 63 | quote }}
+{{- end }}
+{{- with .root.Values.global.commonLabels }}
+{{ toYaml . }}
+{{- end }}
+{{- end -}}
+
+{{/* All labels of one workload: (dict "root" $ "wl" $wl) */}}
+{{- define "shop.labels" -}}
+{{ include "shop.selectorLabels" . }}
+{{ include "shop.commonLabels" (dict "root" .root "component" .wl.component "version" (include "shop.imageTag" (dict "root" .root "image" .wl.cfg.image))) }}
+{{- end -}}
+
+{{/* Labels of release-wide objects (Ingress, NetworkPolicies, ConfigMaps not tied to one workload). */}}
+{{- define "shop.releaseLabels" -}}
+app.kubernetes.io/instance: {{ .Release.Name }}
+{{ include "shop.commonLabels" (dict "root" . "component" "platform" "version" .Chart.AppVersion) }}
+{{- end -}}
+
+{{/* Image tag: (dict "root" $ "image" $cfg.image) */}}
+{{- define "shop.imageTag" -}}
+{{- .image.tag | default .root.Values.global.image.tag | default .root.Chart.AppVersion -}}
+{{- end -}}
+
+{{/* Image reference: (dict "root" $ "wl" $wl). A digest, when set, wins over the tag. */}}
+{{- define "shop.image" -}}
+{{- $image := .wl.cfg.image -}}
+{{- $repo := required (printf "%s: image.repository is required" .wl.name) $image.repository -}}
+{{- with .root.Values.global.image.registry -}}
+{{- $repo = printf "%s/%s" (trimSuffix "/" .) $repo -}}
+{{- end -}}
+{{- if $image.digest -}}
+{{- printf "%s@%s" $repo $image.digest -}}
+{{- else -}}
+{{- printf "%s:%s" $repo (include "shop.imageTag" (dict "root" .root "image" $image)) -}}
+{{- end -}}
+{{- end -}}
+
+{{/* Secret holding a service's DATABASE_URL. */}}
+{{- define "shop.databaseSecret" -}}
+{{- .wl.cfg.database.existingSecret | default (printf "%s-db" .wl.name) -}}
+{{- end -}}
+
+{{/*
+A probe from values. gRPC probes cannot use a named port, so their port is forced to the
+service's gRPC port: (dict "probe" $cfg.livenessProbe "wl" $wl)
+*/}}
+{{- define "shop.probe" -}}
+{{- $probe := deepCopy .probe -}}
+{{- if hasKey $probe "grpc" -}}
+{{- $_ := set $probe "grpc" (mustMergeOverwrite (deepCopy (default (dict) $probe.grpc)) (dict "port" .wl.port)) -}}
+{{- end -}}
+{{- toYaml $probe -}}
+{{- end -}}
+
+{{/* preStop hook: the native sleep action from 1.30 on, a sleep binary before. */}}
+{{- define "shop.preStop" -}}
+{{- $seconds := int .wl.cfg.preStopSleepSeconds -}}
+{{- if semverCompare ">=1.30.0-0" .root.Capabilities.KubeVersion.Version }}
+preStop:
+  sleep:
+    seconds: {{ $seconds }}
+{{- else }}
+preStop:
+  exec:
+    command: ["sleep", "{{ $seconds }}"]
+{{- end }}
+{{- end -}}
+
+{{/* The generated /mf-config.json (or mfConfig.override verbatim). */}}
+{{- define "shop.mfConfig" -}}
+{{- if .Values.mfConfig.override -}}
+{{- .Values.mfConfig.override -}}
+{{- else -}}
+{{- $remotes := list -}}
+{{- range $name, $block := .Values.frontends -}}
+{{- $cfg := mustMergeOverwrite (deepCopy $.Values.frontendDefaults) (deepCopy (default (dict) $block)) -}}
+{{- if and $cfg.enabled $cfg.remote -}}
+{{- $remotes = append $remotes (dict "name" $name "entry" (printf "%smf-manifest.json" $cfg.publicPath)) -}}
+{{- end -}}
+{{- end -}}
+{{- toPrettyJson (dict "remotes" $remotes) -}}
+{{- end -}}
+{{- end -}}
+
+{{/*
+An environment value as a string. Numbers go through toJson: values files parse numbers as
+float64, which plain printing turns into 1e+06 from a million on.
+*/}}
+{{- define "shop.envValue" -}}
+{{- if kindIs "string" . -}}
+{{- . -}}
+{{- else -}}
+{{- toJson . -}}
+{{- end -}}
+{{- end -}}

@@ -1,0 +1,110 @@
+/* global __ENV */
+// Calls to the BFF's tRPC v11 HTTP API (superjson transformer) from k6.
+//
+//   query      GET  /trpc/<proc>?input=<urlencoded {"json": input}>
+//   batchQuery GET  /trpc/<a>,<b>?batch=1&input=<urlencoded {"0": {"json": a}, "1": {"json": b}}>
+//   mutation   POST /trpc/<proc>   body {"json": input}
+//
+// Every request carries the `lang` header (en | zh | ind; the BFF falls back to ind) and, when
+// one is configured, `authorization`. Requests are tagged `procedure:<name>` and named
+// `trpc <name>` so thresholds and summaries group them per procedure, not per URL.
+//
+// Environment:
+//   BASE_URL       where /trpc is served (the BFF, the local gateway or the ingress);
+//                  default http://localhost:3000
+//   SHOP_LANG      default `lang` header value; default ind
+//   AUTHORIZATION  `authorization` header value sent verbatim (e.g. "Bearer <token>"); default none
+import http from 'k6/http';
+
+export const BASE_URL = (__ENV.BASE_URL || 'http://localhost:3000').replace(/\/+$/, '');
+export const DEFAULT_LANG = __ENV.SHOP_LANG || 'ind';
+
+/** superjson's encoding of a value: plain JSON values need no meta; undefined does. */
+function superjson(input) {
+  return input === undefined ? { json: null, meta: { values: ['undefined'] } } : { json: input };
+}
+
+function params(procedure, options = {}) {
+  const headers = { accept: 'application/json', lang: options.lang || DEFAULT_LANG };
+  const authorization = options.authorization ?? __ENV.AUTHORIZATION;
+  if (authorization) headers.authorization = authorization;
+  const result = {
+    headers: Object.assign(headers, options.headers),
+    tags: Object.assign({ name: `trpc ${procedure}`, procedure }, options.tags),
+  };
+  if (options.expectedStatuses) result.responseCallback = http.expectedStatuses(...options.expectedStatuses);
+  return result;
+}
+
+/** A query procedure (GET). `input` may be omitted for procedures with a default input. */
+export function query(procedure, input, options) {
+  const search = input === undefined ? '' : `?input=${encodeURIComponent(JSON.stringify(superjson(input)))}`;
+  return http.get(`${BASE_URL}/trpc/${procedure}${search}`, params(procedure, options));
+}
+
+/** Several queries in one GET, as the tRPC client's httpBatchLink sends them. */
+export function batchQuery(calls, options) {
+  const procedures = calls.map((call) => call.procedure).join(',');
+  const inputs = {};
+  calls.forEach((call, index) => {
+    inputs[index] = superjson(call.input);
+  });
+  const url = `${BASE_URL}/trpc/${procedures}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
+  return http.get(url, params(procedures, options));
+}
+
+/** A mutation procedure (POST). */
+export function mutation(procedure, input, options = {}) {
+  const request = params(procedure, options);
+  request.headers['content-type'] = 'application/json';
+  return http.post(`${BASE_URL}/trpc/${procedure}`, JSON.stringify(superjson(input)), request);
+}
+
+function parse(res) {
+  try {
+    return res.json();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The `json` part of one tRPC envelope ({result: {data: {json}}} or {error: {json}}).
+ * @returns {{ data: any, error: any }} exactly one of the two is set
+ */
+function unwrap(envelope) {
+  if (envelope && envelope.result && envelope.result.data) return { data: envelope.result.data.json, error: undefined };
+  if (envelope && envelope.error) return { data: undefined, error: envelope.error.json };
+  return { data: undefined, error: { message: 'not a tRPC response' } };
+}
+
+/** Decoded result of a single call: { data } or { error: {message, code, data: {code, httpStatus}} }. */
+export function result(res) {
+  return unwrap(parse(res));
+}
+
+/** Decoded results of a batched call, in call order. */
+export function batchResults(res, count) {
+  const body = parse(res);
+  if (!Array.isArray(body)) {
+    return Array.from({ length: count }, () => ({ data: undefined, error: { message: 'not a batch response' } }));
+  }
+  return body.map(unwrap);
+}
+
+/** Whether a product page has the shape product.list returns. */
+export function isProductPage(page) {
+  return (
+    page !== null &&
+    typeof page === 'object' &&
+    Array.isArray(page.items) &&
+    Number.isInteger(page.total) &&
+    Number.isInteger(page.page) &&
+    Number.isInteger(page.pageSize)
+  );
+}
+
+/** Last page number for a product page (at least 1). */
+export function lastPage(page) {
+  return Math.max(1, Math.ceil(page.total / page.pageSize));
+}

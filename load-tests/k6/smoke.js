@@ -1,0 +1,108 @@
+/* global __ENV */
+// Smoke test: one virtual user, one pass over every procedure the BFF serves, checking the
+// response shapes. Run it after each deploy (through the ingress) and before any load test.
+//
+//   k6 run load-tests/k6/smoke.js
+//   k6 run -e BASE_URL=https://m.shop.example load-tests/k6/smoke.js
+//
+// It records one product view (product.view) unless RECORD_VIEWS=false.
+import { check, group } from 'k6';
+import { batchQuery, batchResults, isProductPage, mutation, query, result } from './lib/trpc.js';
+
+const PLATFORM_CODE = Number(__ENV.PLATFORM_CODE || 2);
+const CATEGORIES = (__ENV.CATEGORIES || '11044364,29,36').split(',').map(Number);
+const RECORD_VIEWS = __ENV.RECORD_VIEWS !== 'false';
+
+export const options = {
+  scenarios: {
+    smoke: { executor: 'shared-iterations', vus: 1, iterations: 1, maxDuration: '1m' },
+  },
+  thresholds: {
+    checks: ['rate==1'],
+    http_req_failed: ['rate==0'],
+    http_req_duration: ['p(95)<500'],
+  },
+};
+
+export default function () {
+  let productId;
+
+  group('user.platform', () => {
+    const res = query('user.platform', { platformCode: PLATFORM_CODE });
+    const { data } = result(res);
+    check(res, {
+      'user.platform: status 200': (r) => r.status === 200,
+      'user.platform: title, desc, logo': () =>
+        Boolean(data) && ['title', 'desc', 'logo'].every((key) => typeof data[key] === 'string'),
+      'user.platform: logo is a path': () => Boolean(data) && (data.logo === '' || data.logo.startsWith('/')),
+    });
+  });
+
+  group('product.list defaults', () => {
+    const res = query('product.list');
+    const { data } = result(res);
+    check(res, {
+      'product.list (no input): status 200': (r) => r.status === 200,
+      'product.list (no input): page 1 of 20': () => isProductPage(data) && data.page === 1 && data.pageSize === 20,
+    });
+  });
+
+  group('product.list per category', () => {
+    for (const categoryId of CATEGORIES) {
+      const res = query('product.list', { categoryId, page: 1, pageSize: 5 });
+      const { data } = result(res);
+      check(res, {
+        [`product.list ${categoryId}: status 200`]: (r) => r.status === 200,
+        [`product.list ${categoryId}: a page of at most 5`]: () => isProductPage(data) && data.items.length <= 5,
+        [`product.list ${categoryId}: only that category`]: () =>
+          isProductPage(data) && data.items.every((item) => item.categoryId === categoryId),
+        [`product.list ${categoryId}: total covers the page`]: () =>
+          isProductPage(data) && data.total >= data.items.length,
+      });
+      if (productId === undefined && isProductPage(data) && data.items.length > 0) productId = data.items[0].id;
+      if (isProductPage(data) && data.total > data.pageSize) {
+        const second = result(query('product.list', { categoryId, page: 2, pageSize: 5 })).data;
+        check(second, { [`product.list ${categoryId}: page 2`]: (page) => isProductPage(page) && page.page === 2 });
+      }
+    }
+  });
+
+  group('batched landing', () => {
+    const res = batchQuery([
+      { procedure: 'user.platform', input: { platformCode: PLATFORM_CODE } },
+      { procedure: 'product.list', input: { page: 1, pageSize: 10 } },
+    ]);
+    const [platform, products] = batchResults(res, 2);
+    check(res, {
+      'batch: status 200': (r) => r.status === 200,
+      'batch: platform result': () => Boolean(platform.data) && typeof platform.data.title === 'string',
+      'batch: product page': () => isProductPage(products.data),
+    });
+  });
+
+  group('invalid input', () => {
+    const res = query('product.list', { pageSize: 1000 }, { expectedStatuses: [400] });
+    const { error } = result(res);
+    check(res, {
+      'product.list pageSize 1000: 400': (r) => r.status === 400,
+      'product.list pageSize 1000: BAD_REQUEST': () => Boolean(error) && error.data && error.data.code === 'BAD_REQUEST',
+    });
+  });
+
+  group('product detail and view', () => {
+    if (!check(productId, { 'some category has products': (id) => Number.isInteger(id) })) return;
+    const res = query('product.detail', { id: productId });
+    const { data } = result(res);
+    check(res, {
+      'product.detail: status 200': (r) => r.status === 200,
+      'product.detail: the product': () => Boolean(data) && data.id === productId,
+      'product.detail: no merchant price': () => Boolean(data) && !('merchantPrice' in data),
+    });
+    if (RECORD_VIEWS) {
+      const view = mutation('product.view', { id: productId });
+      check(view, {
+        'product.view: recorded': (r) => r.status === 200 && Boolean(result(r).data) && result(r).data.recorded === true,
+      });
+    }
+  });
+}

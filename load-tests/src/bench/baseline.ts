@@ -1,0 +1,35 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import pg from 'pg';
+
+/**
+ * The floor to compare against: plain Fastify + pg answering the same product page from the same
+ * rows with the same queries, without tRPC, gRPC or the ORM in between.
+ */
+export async function startBaseline(databaseUrl: string): Promise<{ url: string; server: FastifyInstance; stop(): Promise<void> }> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c search_path=catalog' });
+  const server = Fastify({ logger: false });
+  server.get<{ Querystring: { categoryId?: string; page?: string; pageSize?: string; lang?: string } }>('/products', async (request) => {
+    const categoryId = Number(request.query.categoryId ?? 0);
+    const pageSize = Number(request.query.pageSize ?? 20);
+    const offset = (Number(request.query.page ?? 1) - 1) * pageSize;
+    const where = categoryId ? 'where p.category_id = $2' : '';
+    const params = categoryId ? [request.query.lang ?? 'ind', categoryId] : [request.query.lang ?? 'ind'];
+    const rows = await pool.query(
+      `select p.id, p.category_id, t.title, t.description, p.image, p.price, p.discount, p.stock, p.sales, p.created_at
+         from product p join product_text t on t.product_id = p.id and t.lang = $1 ${where}
+        order by p.created_at desc, p.id desc limit ${pageSize} offset ${offset}`,
+      params,
+    );
+    const total = await pool.query(`select count(*) as total from product p ${categoryId ? 'where p.category_id = $1' : ''}`, categoryId ? [categoryId] : []);
+    return { items: rows.rows, total: Number(total.rows[0].total), page: offset / pageSize + 1, pageSize };
+  });
+  const url = await server.listen({ host: '127.0.0.1', port: 0 });
+  return {
+    url,
+    server,
+    async stop() {
+      await server.close();
+      await pool.end();
+    },
+  };
+}

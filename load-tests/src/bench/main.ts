@@ -1,0 +1,81 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { freePort } from '@shop/dev-infra';
+import { spawnStack, stackBffUrl, stackDatabaseUrl, type StackProcess } from '@shop/local-stack';
+import { startBaseline } from './baseline.js';
+import { measure, type Measurement } from './measure.js';
+import { scenarios } from './scenarios.js';
+
+// `npm run bench -- <scenario...>`: starts the stack as `npm start` does (or uses BENCH_URL with
+// DATABASE_URL), drives it over HTTP with autocannon and compares with a plain Fastify + pg server.
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    connections: { type: 'string', default: '32' },
+    warmup: { type: 'string', default: '3' },
+    duration: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '3' },
+  },
+});
+const names = positionals.length > 0 ? positionals : Object.keys(scenarios);
+const unknown = names.filter((name) => !scenarios[name]);
+if (unknown.length > 0) {
+  console.error(`Unknown scenario: ${unknown.join(', ')}. Known: ${Object.keys(scenarios).join(', ')}`);
+  process.exit(2);
+}
+const settings = {
+  connections: Number(values.connections),
+  warmupSeconds: Number(values.warmup),
+  roundSeconds: Number(values.duration),
+  rounds: Number(values.rounds),
+};
+
+let stack: StackProcess | undefined;
+let dataDir: string | undefined;
+let baseUrl = process.env.BENCH_URL;
+let databaseUrl = process.env.DATABASE_URL;
+let bffUrl: string | undefined;
+if (!baseUrl) {
+  dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
+  const port = await freePort();
+  console.log('starting the stack…');
+  stack = await spawnStack({ port, dataDir, env: { LOG_LEVEL: 'warn' } });
+  baseUrl = `http://127.0.0.1:${port}`;
+  databaseUrl ??= stackDatabaseUrl(stack.output());
+  bffUrl = stackBffUrl(stack.output());
+}
+
+const rows: { name: string; result: Measurement }[] = [];
+try {
+  for (const name of names) {
+    const scenario = scenarios[name]!;
+    console.log(`measuring ${name}: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.rounds} × ${settings.roundSeconds} s`);
+    rows.push({ name, result: await measure({ ...settings, url: baseUrl + scenario.path, headers: scenario.headers }) });
+    // The same call straight to the BFF: what the local gateway (the ingress's stand-in) adds.
+    if (bffUrl) rows.push({ name: `${name} (BFF direct)`, result: await measure({ ...settings, url: bffUrl + scenario.path, headers: scenario.headers }) });
+    if (scenario.baselinePath && databaseUrl) {
+      const baseline = await startBaseline(databaseUrl);
+      try {
+        rows.push({ name: `${name} baseline (fastify+pg)`, result: await measure({ ...settings, url: baseline.url + scenario.baselinePath }) });
+      } finally {
+        await baseline.stop();
+      }
+    }
+  }
+} finally {
+  await stack?.interrupt();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+
+const width = Math.max(...rows.map((r) => r.name.length), 8);
+console.log(`\n${'scenario'.padEnd(width)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'errors'.padStart(6)}  us/baseline`);
+for (const { name, result } of rows) {
+  const baseline = rows.find((r) => r.name === `${name.replace(' (BFF direct)', '')} baseline (fastify+pg)`);
+  const ratio = baseline && baseline.result !== result ? (result.requestsPerSecond / baseline.result.requestsPerSecond).toFixed(2) : '';
+  console.log(
+    `${name.padEnd(width)}  ${result.requestsPerSecond.toFixed(0).padStart(8)}  ${result.p50Ms.toFixed(1).padStart(7)}  ${result.p99Ms.toFixed(1).padStart(7)}  ${String(result.errors).padStart(6)}  ${ratio}`,
+  );
+}

@@ -1,0 +1,23 @@
+/** A named request against the running stack, and (optionally) its plain-baseline twin. */
+export interface Scenario {
+  name: string;
+  path: string;
+  headers: Record<string, string>;
+  baselinePath?: string;
+}
+
+const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify({ json: input }));
+
+export const scenarios: Record<string, Scenario> = {
+  'product.list': {
+    name: 'product.list',
+    path: `/trpc/product.list?input=${trpcInput({ categoryId: 29, page: 1, pageSize: 20 })}`,
+    headers: { lang: 'en' },
+    baselinePath: '/products?categoryId=29&page=1&pageSize=20&lang=en',
+  },
+  'user.platform': {
+    name: 'user.platform',
+    path: `/trpc/user.platform?input=${trpcInput({ platformCode: 2 })}`,
+    headers: { lang: 'ind' },
+  },
+};

@@ -1,0 +1,18 @@
+import { describe, expect, it } from '@jest/globals';
+import { median } from '../src/bench/measure.js';
+import { scenarios } from '../src/bench/scenarios.js';
+
+describe('bench scenarios', () => {
+  it('address tRPC procedures with superjson input in the query string', () => {
+    for (const scenario of Object.values(scenarios)) {
+      const url = new URL(`http://x${scenario.path}`);
+      expect(url.pathname).toBe(`/trpc/${scenario.name}`);
+      expect(JSON.parse(url.searchParams.get('input')!)).toHaveProperty('json');
+    }
+  });
+
+  it('takes the median of the rounds', () => {
+    expect(median([3, 1, 2])).toBe(2);
+    expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});

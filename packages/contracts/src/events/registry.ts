@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+import { productViewedV1 } from './catalog.js';
+import type { EventEnvelope } from './envelope.js';
+
+/**
+ * Every published event: wire name `<svc>.<entity>.<verb>.v1` → payload schema.
+ * The wire name is also the Kafka topic, so the broker's topic list derives from here.
+ */
+export const eventSchemas = {
+  'catalog.product.viewed.v1': productViewedV1,
+} as const;
+
+export type EventType = keyof typeof eventSchemas;
+export type EventPayload<T extends EventType> = z.infer<(typeof eventSchemas)[T]>;
+export type TypedEvent<T extends EventType> = EventEnvelope<EventPayload<T>> & { type: T };
+
+export const allTopics: readonly EventType[] = Object.keys(eventSchemas) as EventType[];
+
+export function topicOf(type: EventType): string {
+  return type;
+}
+
+export function isEventType(type: string): type is EventType {
+  return Object.hasOwn(eventSchemas, type);
+}

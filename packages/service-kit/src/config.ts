@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** Settings every service shares; a service extends this with its own. */
+export const baseConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GRPC_HOST: z.string().default('0.0.0.0'),
+  GRPC_PORT: z.coerce.number().int().min(0).max(65535).default(50051),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }),
+  KAFKA_BROKERS: z
+    .string()
+    .min(1)
+    .transform((s) => s.split(',').map((b) => b.trim()).filter(Boolean)),
+  /** `api` serves gRPC and relays the outbox; `worker` runs the Kafka consumers. */
+  SERVICE_ROLES: z
+    .string()
+    .default('api,worker')
+    .transform((s) => s.split(',').map((r) => r.trim()))
+    .pipe(z.array(z.enum(['api', 'worker'])).min(1)),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  OUTBOX_POLL_MS: z.coerce.number().int().positive().default(500),
+});
+
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Validates the environment once at start-up; fails fast with every problem listed. */
+export function parseConfig<S extends z.ZodType>(schema: S, env: Record<string, string | undefined>): z.infer<S> {
+  const result = schema.safeParse(env);
+  if (!result.success) {
+    const problems = result.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  return result.data;
+}

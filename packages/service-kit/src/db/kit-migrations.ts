@@ -1,0 +1,59 @@
+import { Migration } from '@mikro-orm/migrations';
+
+/** Tables the kit itself needs in every service schema: the outbox and the consumer inbox. */
+export class Migration00000000000000KitMessaging extends Migration {
+  override name = 'Migration00000000000000KitMessaging';
+
+  override up(): void {
+    this.addSql(`
+      create table outbox (
+        id uuid primary key,
+        type varchar(255) not null,
+        topic varchar(255) not null,
+        key varchar(255) not null,
+        payload jsonb not null,
+        headers jsonb not null default '{}',
+        occurred_at timestamptz not null,
+        published_at timestamptz null,
+        attempts int not null default 0,
+        last_error text null
+      )`);
+    // The relay only ever scans unpublished rows, oldest first.
+    this.addSql(`create index outbox_pending_idx on outbox (occurred_at) where published_at is null`);
+    // NOTIFY is delivered on commit only, so a relay listening on this channel wakes exactly
+    // when new events become visible, in this process or any other replica.
+    this.addSql(`
+      create function outbox_notify() returns trigger language plpgsql as $$
+      begin
+        perform pg_notify('outbox_' || tg_table_schema, '');
+        return null;
+      end $$`);
+    this.addSql(`create trigger outbox_notify after insert on outbox for each statement execute function outbox_notify()`);
+    this.addSql(`
+      create table inbox (
+        event_id uuid not null,
+        consumer varchar(255) not null,
+        event_type varchar(255) not null,
+        processed_at timestamptz not null default now(),
+        primary key (event_id, consumer)
+      )`);
+    this.addSql(`
+      create table processed_request (
+        request_id varchar(128) primary key,
+        operation varchar(255) not null,
+        processed_at timestamptz not null default now()
+      )`);
+    this.addSql(`
+      create table dead_letter (
+        event_id uuid not null,
+        consumer varchar(255) not null,
+        topic varchar(255) not null,
+        value text not null,
+        error text not null,
+        failed_at timestamptz not null default now(),
+        primary key (event_id, consumer)
+      )`);
+  }
+}
+
+export const kitMigrations = [{ name: 'Migration00000000000000KitMessaging', class: Migration00000000000000KitMessaging }];

@@ -1,0 +1,29 @@
+import { migrate } from './db/orm.js';
+import { runUntilSignal } from './lifecycle.js';
+import { createLogger, type Logger } from './logger.js';
+import { startService, type ServiceSpec } from './service.js';
+
+/**
+ * A service's process entry: `node dist/main.js` serves until a signal; `node dist/main.js migrate`
+ * (the chart's migration Job) applies pending migrations and exits.
+ */
+export async function serviceMain<C extends ServiceSpec['config'] & { LOG_LEVEL: string }>(options: {
+  name: string;
+  config: C;
+  spec: (config: C, logger: Logger) => ServiceSpec;
+  argv?: string[];
+}): Promise<void> {
+  const logger = createLogger({ service: options.name, level: options.config.LOG_LEVEL });
+  const spec = options.spec(options.config, logger);
+  if ((options.argv ?? process.argv)[2] === 'migrate') {
+    await migrate({
+      url: spec.config.DATABASE_URL,
+      schema: spec.config.DATABASE_SCHEMA ?? spec.name,
+      entities: spec.entities,
+      migrations: spec.migrations,
+      logger,
+    });
+    return;
+  }
+  await runUntilSignal({ logger, timeoutMs: spec.config.SHUTDOWN_TIMEOUT_MS, start: () => startService(spec) });
+}

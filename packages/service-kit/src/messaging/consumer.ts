@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { eventEnvelopeSchema, eventHeaders, eventSchemas, topicOf, type EventType, type TypedEvent } from '@shop/contracts';
+import type { Consumer, Kafka, KafkaMessage } from 'kafkajs';
+import { runWithRequestContext, sanitizeRequestId } from '../context.js';
+import type { Orm } from '../db/orm.js';
+import type { Logger } from '../logger.js';
+
+/** Applies one event; runs inside the transaction that also records it in the inbox. */
+export type EventHandler<T extends EventType> = (event: TypedEvent<T>, em: EntityManager) => Promise<void>;
+
+export type EventHandlers = { [T in EventType]?: EventHandler<T> };
+
+export interface ConsumerOptions {
+  kafka: Kafka;
+  orm: Orm;
+  logger: Logger;
+  /** Consumer group; also the inbox's consumer name, so each group de-duplicates on its own. */
+  groupId: string;
+  handlers: EventHandlers;
+  maxAttempts?: number;
+}
+
+type Outcome = 'applied' | 'duplicate';
+
+/**
+ * At-least-once delivery from Kafka, effectively-once effects: each event id is recorded in the
+ * inbox in the same transaction as the handler's changes, so a redelivery finds it and does nothing.
+ * An event that keeps failing goes to the dead-letter table instead of blocking its partition.
+ */
+export class EventConsumer {
+  private consumer: Consumer | undefined;
+  private stopping = false;
+
+  constructor(private readonly options: ConsumerOptions) {}
+
+  async start(): Promise<void> {
+    const { kafka, groupId, handlers } = this.options;
+    const topics = (Object.keys(handlers) as EventType[]).map(topicOf);
+    if (topics.length === 0) return;
+    this.consumer = kafka.consumer({
+      groupId,
+      maxWaitTimeInMs: 200,
+      // A short session keeps re-joins (restarts, scale-out) to a few seconds.
+      sessionTimeout: 6_000,
+      heartbeatInterval: 500,
+      rebalanceTimeout: 10_000,
+      allowAutoTopicCreation: false,
+      retry: { initialRetryTime: 200, maxRetryTime: 5_000, retries: Number.MAX_SAFE_INTEGER },
+    });
+    await this.consumer.connect();
+    await this.consumer.subscribe({ topics, fromBeginning: true });
+    await this.consumer.run({
+      eachMessage: async ({ topic, message }) => {
+        await this.handleMessage(topic, message);
+      },
+    });
+  }
+
+  async stop(): Promise<void> {
+    this.stopping = true;
+    await this.consumer?.disconnect();
+  }
+
+  /** Parses, validates and applies one message; public so tests can replay a raw message. */
+  async handleMessage(topic: string, message: KafkaMessage): Promise<Outcome | 'dead-lettered'> {
+    const raw = message.value?.toString('utf8') ?? '';
+    const requestId = sanitizeRequestId(message.headers?.[eventHeaders.requestId]?.toString()) ?? randomUUID();
+    return runWithRequestContext({ requestId }, async () => {
+      const parsed = this.parse(raw);
+      if ('problem' in parsed) {
+        await this.deadLetter(parsed.id ?? randomUUID(), topic, raw, parsed.problem);
+        return 'dead-lettered';
+      }
+      const maxAttempts = this.options.maxAttempts ?? 5;
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const outcome = await this.apply(parsed.event);
+          this.options.logger.debug({ eventId: parsed.event.id, type: parsed.event.type, outcome }, 'event consumed');
+          return outcome;
+        } catch (error) {
+          // While stopping, leave the offset uncommitted: the next owner of the partition retries.
+          if (this.stopping) throw error;
+          if (attempt >= maxAttempts) {
+            await this.deadLetter(parsed.event.id, topic, raw, String(error instanceof Error ? error.stack : error));
+            return 'dead-lettered';
+          }
+          this.options.logger.warn({ err: error, eventId: parsed.event.id, attempt }, 'event handler failed; retrying');
+          await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
+        }
+      }
+    });
+  }
+
+  private parse(raw: string): { event: TypedEvent<EventType> } | { problem: string; id?: string } {
+    let json: unknown;
+    try {
+      json = JSON.parse(raw);
+    } catch {
+      return { problem: 'value is not JSON' };
+    }
+    const envelope = eventEnvelopeSchema.safeParse(json);
+    if (!envelope.success) return { problem: `bad envelope: ${envelope.error.message}` };
+    const { type, id } = envelope.data;
+    if (!(type in this.options.handlers)) return { problem: `no handler for ${type}`, id };
+    const payload = eventSchemas[type as EventType].safeParse(envelope.data.payload);
+    if (!payload.success) return { problem: `bad payload: ${payload.error.message}`, id };
+    return { event: { ...envelope.data, type: type as EventType, payload: payload.data } };
+  }
+
+  private async apply(event: TypedEvent<EventType>): Promise<Outcome> {
+    const handler = this.options.handlers[event.type] as EventHandler<EventType>;
+    return this.options.orm.em.fork().transactional(async (em) => {
+      const recorded = await em.execute<{ event_id: string }[]>(
+        `insert into inbox (event_id, consumer, event_type) values (?, ?, ?)
+           on conflict (event_id, consumer) do nothing returning event_id`,
+        [event.id, this.options.groupId, event.type],
+      );
+      if (recorded.length === 0) return 'duplicate';
+      await handler(event, em);
+      return 'applied';
+    });
+  }
+
+  private async deadLetter(eventId: string, topic: string, value: string, error: string): Promise<void> {
+    this.options.logger.error({ eventId, topic, error }, 'event dead-lettered');
+    await this.options.orm.em.fork().execute(
+      `insert into dead_letter (event_id, consumer, topic, value, error) values (?, ?, ?, ?, ?)
+         on conflict (event_id, consumer) do update set error = excluded.error, failed_at = now()`,
+      [eventId, this.options.groupId, topic, value, error],
+    );
+  }
+}

@@ -1,0 +1,32 @@
+import { randomUUID } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { eventHeaders, eventSchemas, topicOf, type EventPayload, type EventType } from '@shop/contracts';
+import { currentRequestId } from '../context.js';
+import { OutboxMessage } from '../db/outbox-entity.js';
+
+/**
+ * Queues an event in the caller's unit of work: it is written by the same flush/commit as the
+ * state change, so the event exists if and only if the change does.
+ */
+export function recordEvent<T extends EventType>(
+  em: EntityManager,
+  type: T,
+  aggregateId: string,
+  payload: EventPayload<T>,
+): string {
+  const checked = eventSchemas[type].parse(payload);
+  const id = randomUUID();
+  em.create(OutboxMessage, {
+    id,
+    type,
+    topic: topicOf(type),
+    key: aggregateId,
+    payload: checked,
+    headers: { [eventHeaders.requestId]: currentRequestId(), [eventHeaders.eventType]: type },
+    occurredAt: new Date(),
+    publishedAt: null,
+    attempts: 0,
+    lastError: null,
+  });
+  return id;
+}

@@ -1,0 +1,103 @@
+import type { MigrationObject } from '@mikro-orm/core';
+import type { EntitySchema } from '@mikro-orm/postgresql';
+import { Partitioners, type Producer } from 'kafkajs';
+import type { BaseConfig } from './config.js';
+import { openDatabase, type Orm } from './db/orm.js';
+import { startGrpcServer, type GrpcServer, type GrpcServiceBinding } from './grpc/server.js';
+import type { Logger } from './logger.js';
+import { EventConsumer, type EventHandlers } from './messaging/consumer.js';
+import { createKafka } from './messaging/kafka.js';
+import { OutboxListener } from './messaging/outbox-listener.js';
+import { kafkaPublisher, OutboxRelay, type EventPublisher } from './messaging/relay.js';
+
+export interface ServiceSpec {
+  /** Service name: log name, Kafka client id and consumer group. */
+  name: string;
+  config: BaseConfig & { DATABASE_SCHEMA?: string };
+  logger: Logger;
+  entities: EntitySchema[];
+  migrations: MigrationObject[];
+  /** gRPC services to serve (role `api`). */
+  grpc: (orm: Orm) => GrpcServiceBinding[];
+  /** Event subscriptions, all registered in one place (role `worker`). */
+  subscriptions?: (orm: Orm) => EventHandlers;
+  /** Runs once the schema is migrated, before serving: seeds and the like. */
+  afterMigrate?: (orm: Orm) => Promise<void>;
+  /** Replaces the Kafka publisher (fault-injection tests). */
+  publisher?: (producer: Producer) => EventPublisher;
+}
+
+export interface RunningService {
+  orm: Orm;
+  grpc: GrpcServer | undefined;
+  relay: OutboxRelay | undefined;
+  consumer: EventConsumer | undefined;
+  /** Graceful stop: not serving → drain calls → stop consumers → flush outbox → close pool. */
+  stop(): Promise<void>;
+}
+
+/** The composition every service shares: database, gRPC, outbox relay and consumers by role. */
+export async function startService(spec: ServiceSpec): Promise<RunningService> {
+  const { config, logger } = spec;
+  const schema = config.DATABASE_SCHEMA ?? spec.name;
+  const roles = new Set(config.SERVICE_ROLES);
+  const orm = await openDatabase({
+    url: config.DATABASE_URL,
+    schema,
+    entities: spec.entities,
+    migrations: spec.migrations,
+    logger,
+  });
+  await spec.afterMigrate?.(orm);
+
+  const kafka = createKafka({ clientId: spec.name, brokers: config.KAFKA_BROKERS, logger });
+  let producer: Producer | undefined;
+  let relay: OutboxRelay | undefined;
+  let listener: OutboxListener | undefined;
+  let grpc: GrpcServer | undefined;
+  let consumer: EventConsumer | undefined;
+
+  if (roles.has('api')) {
+    producer = kafka.producer({
+      allowAutoTopicCreation: false,
+      idempotent: false,
+      maxInFlightRequests: 1,
+      createPartitioner: Partitioners.DefaultPartitioner,
+    });
+    // Connecting lazily would hide a missing broker; the relay retries if it is down now.
+    await producer.connect().catch((error: unknown) => logger.warn({ err: error }, 'Kafka not reachable yet'));
+    const activeRelay = new OutboxRelay({
+      orm,
+      publisher: spec.publisher?.(producer) ?? kafkaPublisher(producer),
+      logger: logger.child({ component: 'outbox' }),
+      pollMs: config.OUTBOX_POLL_MS,
+    });
+    relay = activeRelay;
+    relay.start();
+    listener = new OutboxListener({ url: config.DATABASE_URL, schema, logger, onNotify: () => activeRelay.nudge() });
+    await listener.start();
+    grpc = await startGrpcServer({ host: config.GRPC_HOST, port: config.GRPC_PORT, services: spec.grpc(orm), logger });
+    logger.info({ port: grpc.port }, 'gRPC serving');
+  }
+
+  if (roles.has('worker') && spec.subscriptions) {
+    consumer = new EventConsumer({ kafka, orm, logger: logger.child({ component: 'consumer' }), groupId: spec.name, handlers: spec.subscriptions(orm) });
+    await consumer.start();
+  }
+
+  return {
+    orm,
+    grpc,
+    relay,
+    consumer,
+    async stop() {
+      const budget = config.SHUTDOWN_TIMEOUT_MS;
+      await grpc?.stop(Math.floor(budget / 2));
+      await consumer?.stop();
+      await listener?.stop();
+      await relay?.stop();
+      await producer?.disconnect();
+      await orm.close(true);
+    },
+  };
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { allTopics } from '@shop/contracts';
+import { dropSchema, eventually, startBroker, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
+import type { Kafka, Producer } from 'kafkajs';
+import type { EventConsumer, Orm, OutboxRelay } from '../../src/index.js';
+import { commitView, connectedProducer, kafkaFor, kafkaPublisher, openTestDatabase, relayFor, viewCountingConsumer, viewsOf } from './messaging-fixture.js';
+
+// This file takes its broker down, so it runs its own rather than the shared one.
+const schema = uniqueSchema('kitout');
+let broker: Awaited<ReturnType<typeof startBroker>>;
+let orm: Orm;
+let kafka: Kafka;
+let producer: Producer;
+let consumer: EventConsumer;
+let relay: OutboxRelay;
+
+beforeAll(async () => {
+  broker = await startBroker({ topics: allTopics });
+  orm = await openTestDatabase(testDatabaseUrl(), schema);
+  kafka = kafkaFor(broker.brokers.join(','));
+  producer = await connectedProducer(kafka);
+  consumer = viewCountingConsumer(kafka, orm);
+  await consumer.start();
+  relay = relayFor(orm, kafkaPublisher(producer));
+  relay.start();
+});
+
+afterAll(async () => {
+  await relay.stop();
+  await consumer.stop();
+  await producer.disconnect();
+  await broker.stop();
+  await orm.close(true);
+  await dropSchema(testDatabaseUrl(), schema);
+});
+
+describe('broker outage', () => {
+  it('delays but loses no event while the broker is down for 10 s', async () => {
+    const before = `p-${randomUUID()}`;
+    await commitView(orm, before);
+    await eventually(async () => (await viewsOf(orm, before)) === 1, 20_000, 'first event before the outage');
+
+    const productId = `p-${randomUUID()}`;
+    await broker.mock!.down(1);
+    for (let i = 0; i < 5; i++) await commitView(orm, productId);
+    await new Promise((resolve) => setTimeout(resolve, 10_000));
+    expect(await viewsOf(orm, productId)).toBe(0);
+    await broker.mock!.up(1);
+
+    await eventually(async () => (await viewsOf(orm, productId)) === 5, 40_000, 'all five events after recovery');
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(await viewsOf(orm, productId)).toBe(5);
+  }, 90_000);
+});

@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { identityV1, healthV1 } from '@shop/contracts';
+import { credentials } from '@grpc/grpc-js';
+import { AppError, bindService, createGrpcClient, createLogger, currentRequestId, runWithRequestContext, startGrpcServer, type GrpcServer } from '../../src/index.js';
+
+const logger = createLogger({ service: 'test', level: 'silent' });
+const seenRequestIds: string[] = [];
+let server: GrpcServer;
+let slowMs = 0;
+
+beforeAll(async () => {
+  server = await startGrpcServer({
+    host: '127.0.0.1',
+    port: 0,
+    logger,
+    services: [
+      bindService(identityV1.IdentityServiceService, {
+        async getPlatformConfig(request) {
+          seenRequestIds.push(currentRequestId());
+          if (slowMs) await new Promise((resolve) => setTimeout(resolve, slowMs));
+          if (request.platformCode === 404) throw new AppError('NOT_FOUND', 'platform_not_found', 'no such platform', { code: '404' });
+          if (request.platformCode === 500) throw new Error('database password is hunter2');
+          return { config: { platformCode: request.platformCode, title: 'Shop', desc: 'Online Shop', logo: '/logo.png', currencySymbol: 'Rp', countryId: 1, countryMobilePrefix: '+62', locale: 'ind', categoryIds: {} } };
+        },
+      }),
+    ],
+  });
+});
+
+afterAll(async () => {
+  await server.stop(1000);
+});
+
+describe('gRPC server and client', () => {
+  it('answers over loopback and carries the request id in metadata', async () => {
+    const client = createGrpcClient(identityV1.IdentityServiceService, `127.0.0.1:${server.port}`);
+    const response = await runWithRequestContext({ requestId: 'req-abc' }, () => client.call.getPlatformConfig({ platformCode: 2 }));
+    expect(response.config?.title).toBe('Shop');
+    expect(seenRequestIds.at(-1)).toBe('req-abc');
+    client.close();
+  });
+
+  it('turns AppError into a status with a machine reason', async () => {
+    const client = createGrpcClient(identityV1.IdentityServiceService, `127.0.0.1:${server.port}`);
+    await expect(client.call.getPlatformConfig({ platformCode: 404 })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      reason: 'platform_not_found',
+      params: { code: '404' },
+    });
+    client.close();
+  });
+
+  it('hides internal failures behind INTERNAL', async () => {
+    const client = createGrpcClient(identityV1.IdentityServiceService, `127.0.0.1:${server.port}`);
+    const error = (await client.call.getPlatformConfig({ platformCode: 500 }).catch((e: unknown) => e)) as AppError;
+    expect(error).toMatchObject({ code: 'INTERNAL' });
+    expect(String(error.message)).not.toMatch(/hunter2/);
+    client.close();
+  });
+
+  it('enforces the deadline on every call', async () => {
+    const client = createGrpcClient(identityV1.IdentityServiceService, `127.0.0.1:${server.port}`, { defaultDeadlineMs: 100 });
+    slowMs = 400;
+    try {
+      await expect(client.call.getPlatformConfig({ platformCode: 2 })).rejects.toMatchObject({ code: 'DEADLINE_EXCEEDED' });
+    } finally {
+      slowMs = 0;
+      client.close();
+    }
+  });
+
+  it('serves grpc.health.v1 for the server and each service', async () => {
+    const health = new healthV1.HealthClient(`127.0.0.1:${server.port}`, credentials.createInsecure());
+    const check = (service: string) =>
+      new Promise<healthV1.HealthCheckResponse>((resolve, reject) =>
+        health.check({ service }, (error, response) => (error ? reject(error) : resolve(response))),
+      );
+    expect((await check('')).status).toBe(healthV1.HealthCheckResponse_ServingStatus.SERVING);
+    expect((await check('shop.identity.v1.IdentityService')).status).toBe(healthV1.HealthCheckResponse_ServingStatus.SERVING);
+    await expect(check('nope')).rejects.toMatchObject({ code: 5 });
+    health.close();
+  });
+});
+
+describe('graceful stop', () => {
+  it('finishes an in-flight call, then refuses new ones', async () => {
+    const own = await startGrpcServer({
+      host: '127.0.0.1',
+      port: 0,
+      logger,
+      services: [
+        bindService(identityV1.IdentityServiceService, {
+          async getPlatformConfig() {
+            await new Promise((resolve) => setTimeout(resolve, 300));
+            return { config: undefined };
+          },
+        }),
+      ],
+    });
+    const client = createGrpcClient(identityV1.IdentityServiceService, `127.0.0.1:${own.port}`, { defaultDeadlineMs: 1000 });
+    const inFlight = client.call.getPlatformConfig({ platformCode: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await own.stop(2000);
+    await expect(inFlight).resolves.toEqual({ config: undefined });
+    await expect(client.call.getPlatformConfig({ platformCode: 2 })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
+    client.close();
+  });
+});

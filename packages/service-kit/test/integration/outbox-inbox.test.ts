@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import type { Kafka, Producer } from 'kafkajs';
+import { dropSchema, eventually, testBrokers, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
+import type { EventConsumer, Orm, OutboxRow } from '../../src/index.js';
+import { recordEvent } from '../../src/index.js';
+import { commitView, connectedProducer, kafkaFor, kafkaPublisher, openTestDatabase, relayFor, viewCountingConsumer, viewsOf } from './messaging-fixture.js';
+
+const schema = uniqueSchema('kit');
+let orm: Orm;
+let kafka: Kafka;
+let producer: Producer;
+let consumer: EventConsumer;
+
+beforeAll(async () => {
+  orm = await openTestDatabase(testDatabaseUrl(), schema);
+  kafka = kafkaFor(testBrokers());
+  producer = await connectedProducer(kafka);
+  consumer = viewCountingConsumer(kafka, orm);
+  await consumer.start();
+});
+
+afterAll(async () => {
+  await consumer.stop();
+  await producer.disconnect();
+  await orm.close(true);
+  await dropSchema(testDatabaseUrl(), schema);
+});
+
+async function pendingCount(): Promise<number> {
+  const rows = await orm.em.fork().execute<{ n: string }[]>('select count(*) as n from outbox where published_at is null');
+  return Number(rows[0]?.n);
+}
+
+describe('transactional outbox', () => {
+  it('writes no event when the transaction rolls back', async () => {
+    const productId = `p-${randomUUID()}`;
+    await expect(
+      orm.em.fork().transactional(async (em) => {
+        recordEvent(em, 'catalog.product.viewed.v1', productId, { productId, viewerId: null });
+        await em.flush();
+        throw new Error('use case failed');
+      }),
+    ).rejects.toThrow('use case failed');
+    const rows = await orm.em.fork().execute('select 1 from outbox where key = ?', [productId]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('rejects a payload that breaks the event contract', async () => {
+    await expect(
+      orm.em.fork().transactional(async (em) => {
+        recordEvent(em, 'catalog.product.viewed.v1', 'x', { productId: '', viewerId: null });
+      }),
+    ).rejects.toThrow();
+  });
+
+  it('loses nothing when the relay dies between commit and publish', async () => {
+    const productId = `p-${randomUUID()}`;
+    // No relay runs: the committed events wait in the outbox, as after a crash.
+    await commitView(orm, productId);
+    await commitView(orm, productId);
+    expect(await pendingCount()).toBeGreaterThanOrEqual(2);
+
+    const relay = relayFor(orm, kafkaPublisher(producer));
+    relay.start();
+    try {
+      await eventually(async () => (await viewsOf(orm, productId)) === 2, 20_000, 'both views consumed');
+      expect(await pendingCount()).toBe(0);
+    } finally {
+      await relay.stop();
+    }
+  });
+
+  it('has one effect when a crash after publish makes the relay send an event twice', async () => {
+    const productId = `p-${randomUUID()}`;
+    const real = kafkaPublisher(producer);
+    let crashes = 1;
+    let publishes = 0;
+    const relay = relayFor(orm, {
+      async publish(rows: OutboxRow[]) {
+        await real.publish(rows);
+        publishes += 1;
+        if (crashes-- > 0) throw new Error('process died before marking the rows published');
+      },
+    });
+    await commitView(orm, productId);
+    relay.start();
+    try {
+      await eventually(async () => (await pendingCount()) === 0, 20_000, 'outbox drained');
+      expect(publishes).toBeGreaterThanOrEqual(2);
+      await eventually(async () => (await viewsOf(orm, productId)) === 1, 20_000, 'view consumed');
+      // Give the second delivery time to arrive: it must not count again.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await viewsOf(orm, productId)).toBe(1);
+    } finally {
+      await relay.stop();
+    }
+  });
+});
+
+describe('inbox', () => {
+  it('applies a redelivered event once', async () => {
+    const productId = `p-${randomUUID()}`;
+    const message = {
+      key: Buffer.from(productId),
+      value: Buffer.from(
+        JSON.stringify({ id: randomUUID(), type: 'catalog.product.viewed.v1', occurredAt: new Date().toISOString(), aggregateId: productId, payload: { productId, viewerId: null } }),
+      ),
+      headers: {},
+      timestamp: String(Date.now()),
+      attributes: 0,
+      offset: '0',
+    };
+    expect(await consumer.handleMessage('catalog.product.viewed.v1', message)).toBe('applied');
+    expect(await consumer.handleMessage('catalog.product.viewed.v1', message)).toBe('duplicate');
+    expect(await viewsOf(orm, productId)).toBe(1);
+  });
+
+  it('dead-letters a malformed event and keeps consuming', async () => {
+    const productId = `p-${randomUUID()}`;
+    await producer.send({ topic: 'catalog.product.viewed.v1', acks: -1, messages: [{ key: 'bad', value: '{"not":"an envelope"}' }] });
+    const relay = relayFor(orm, kafkaPublisher(producer));
+    relay.start();
+    try {
+      await commitView(orm, productId);
+      await eventually(async () => (await viewsOf(orm, productId)) === 1, 20_000, 'good event after a bad one');
+      const dead = await orm.em.fork().execute<{ error: string }[]>('select error from dead_letter');
+      expect(dead.some((row) => row.error.startsWith('bad envelope'))).toBe(true);
+    } finally {
+      await relay.stop();
+    }
+  });
+});

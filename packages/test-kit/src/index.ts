@@ -1,0 +1,50 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { ENV_BROKERS, ENV_DATABASE_URL } from './env.js';
+
+export { startBroker, startPostgres, freePort, waitForPort } from '@shop/dev-infra';
+
+/** The Postgres the test run started (or DATABASE_URL). Needs the integration globalSetup. */
+export function testDatabaseUrl(): string {
+  const url = process.env[ENV_DATABASE_URL];
+  if (!url) throw new Error(`${ENV_DATABASE_URL} is unset: integration tests must live in test/integration/`);
+  return url;
+}
+
+/** The broker the test run started (or KAFKA_BROKERS). */
+export function testBrokers(): string {
+  const brokers = process.env[ENV_BROKERS];
+  if (!brokers) throw new Error(`${ENV_BROKERS} is unset: integration tests must live in test/integration/`);
+  return brokers;
+}
+
+/** A schema name no other test file uses, so each file starts from an empty schema. */
+export function uniqueSchema(prefix: string): string {
+  return `${prefix}_t${randomBytes(5).toString('hex')}`;
+}
+
+export async function dropSchema(url: string, schema: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists "${schema.replace(/"/g, '')}" cascade`);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Polls until the check returns a value other than undefined/false, or fails after the timeout. */
+export async function eventually<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 10_000, label = 'condition'): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  let lastError: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value !== undefined && value !== false) return value;
+    } catch (error) {
+      lastError = error;
+    }
+    if (Date.now() > deadline) throw new Error(`${label} not met within ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

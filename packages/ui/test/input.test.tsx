@@ -1,0 +1,29 @@
+/** @jest-environment jsdom */
+import { describe, expect, it } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import { Input } from '../src/index';
+
+describe('Input', () => {
+  it('is labelled and defaults to the small size', () => {
+    render(<Input label="Email" />);
+    const input = screen.getByLabelText('Email');
+    expect(input.classList.contains('ui-input--sm')).toBe(true);
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('wires the error message with aria-invalid and aria-describedby', () => {
+    render(<Input label="Email" hint="We never share it." error="Enter a valid email." />);
+    const input = screen.getByLabelText('Email');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (input.getAttribute('aria-describedby') ?? '').split(' ');
+    const texts = describedBy.map((id) => document.getElementById(id)?.textContent);
+    expect(texts).toEqual(['We never share it.', 'Enter a valid email.']);
+  });
+
+  it('keeps ids supplied by the caller', () => {
+    render(<Input id="email" label="Email" error="Required." aria-describedby="extra" />);
+    const input = screen.getByLabelText('Email');
+    expect(input.id).toBe('email');
+    expect(input.getAttribute('aria-describedby')).toBe('extra email-error');
+  });
+});

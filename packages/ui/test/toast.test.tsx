@@ -1,0 +1,54 @@
+/** @jest-environment jsdom */
+import { describe, expect, it, jest } from '@jest/globals';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Toast, ToastViewport } from '../src/index';
+
+describe('Toast', () => {
+  it('is a polite status with title, description and a close button', () => {
+    const onClose = jest.fn();
+    render(
+      <ToastViewport>
+        <Toast id="t1" title="Added to cart" description="Kopi Gayo 250 g" onClose={onClose} />
+      </ToastViewport>,
+    );
+    const toast = screen.getByRole('status');
+    expect(toast.id).toBe('t1');
+    expect(toast.getAttribute('aria-live')).toBe('polite');
+    expect(toast.textContent).toContain('Added to cart');
+    expect(toast.textContent).toContain('Kopi Gayo 250 g');
+    expect(screen.getByRole('region', { name: 'Notifications' }).contains(toast)).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('uses role="alert" for danger', () => {
+    render(<Toast title="Payment failed" color="danger" />);
+    expect(screen.getByRole('alert').textContent).toContain('Payment failed');
+  });
+
+  it('renders actions, an avatar, and can hide the close button', () => {
+    const undo = jest.fn();
+    render(
+      <Toast
+        title="New message"
+        avatar={{ alt: 'Toko Budi' }}
+        actions={[{ label: 'Undo', onClick: undo }]}
+        close={false}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Toko Budi' }).textContent).toBe('TB');
+    fireEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(undo).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('passes hover handlers through so the app can pause its timer', () => {
+    const onMouseEnter = jest.fn();
+    const onMouseLeave = jest.fn();
+    render(<Toast title="Saved" onMouseEnter={onMouseEnter} onMouseLeave={onMouseLeave} />);
+    fireEvent.mouseEnter(screen.getByRole('status'));
+    fireEvent.mouseLeave(screen.getByRole('status'));
+    expect(onMouseEnter).toHaveBeenCalledTimes(1);
+    expect(onMouseLeave).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,108 @@
+// One rspack + Module Federation configuration for every front end, so the shared singletons and
+// build rules are declared once.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+/** Libraries every front end shares at run time; each loads once, whichever app loads first. */
+export const sharedSingletons = Object.fromEntries(
+  ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'i18next', 'react-i18next', '@shop/ui'].map((name) => [
+    name,
+    { singleton: true, requiredVersion: false, strictVersion: false },
+  ]),
+);
+
+/**
+ * Emits builds/latest.json (what is live now) and builds/meta/<id>.json, so a running page can
+ * tell that a newer build has been deployed.
+ */
+class BuildManifestPlugin {
+  constructor(id) {
+    this.id = id;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('BuildManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'BuildManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const meta = JSON.stringify({ id: this.id, timestamp: Date.now() });
+        compilation.emitAsset('builds/latest.json', new rspack.sources.RawSource(meta));
+        compilation.emitAsset(`builds/meta/${this.id}.json`, new rspack.sources.RawSource(meta));
+      });
+    });
+  }
+}
+
+/**
+ * @param {object} options
+ * @param {string} options.name          federation name (shell, shopper, merchant)
+ * @param {string} options.dir           the front end's folder
+ * @param {string} options.publicPath    where its files are served ('/' for the shell, '/mf/<name>/' for remotes)
+ * @param {Record<string,string>} [options.exposes]  remotes only: './Name' → './src/exposes/...'
+ * @param {boolean} [options.html]       emit index.html (the shell, and remotes for standalone development)
+ * @param {string} [options.entry]
+ * @param {Record<string,string>} [options.define]
+ * @param {boolean} [options.buildManifest]  the shell: publish builds/latest.json and __BUILD_ID__
+ * @param {number} [options.devPort]
+ */
+export function webConfig(options) {
+  return (_env, argv) => {
+    const production = argv.mode !== 'development';
+    const buildId = `${Date.now().toString(36)}`;
+    return {
+      context: options.dir,
+      entry: { main: options.entry ?? './src/index.ts' },
+      output: {
+        path: path.join(options.dir, 'dist'),
+        publicPath: options.publicPath,
+        filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+        chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
+        cssFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
+        assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+        uniqueName: options.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            loader: 'builtin:swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2022',
+              },
+            },
+            type: 'javascript/auto',
+          },
+          { test: /\.css$/, type: 'css/auto' },
+          { test: /\.(svg|png|webp|woff2)$/, type: 'asset' },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: options.name,
+          ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
+          shared: sharedSingletons,
+          manifest: options.exposes ? { fileName: 'mf-manifest.json' } : false,
+          dts: false,
+        }),
+        ...(options.html ? [new rspack.HtmlRspackPlugin({ template: path.join(options.dir, 'index.html'), inject: 'body' })] : []),
+        ...(options.buildManifest ? [new BuildManifestPlugin(buildId)] : []),
+        // Files served as they are (logo, favicon): public/ is copied to the output root.
+        ...(existsSync(path.join(options.dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
+        new rspack.DefinePlugin({
+          __BUILD_ID__: JSON.stringify(buildId),
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+          ...Object.fromEntries(Object.entries(options.define ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),
+        }),
+      ],
+      optimization: { minimize: production },
+      performance: { hints: false },
+      devServer: { historyApiFallback: true, port: options.devPort ?? 5173, headers: { 'access-control-allow-origin': '*' } },
+    };
+  };
+}

@@ -1,0 +1,37 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { Product, ProductText } from '../db/entities.js';
+import { languages } from '../domain/language.js';
+import { demoProducts } from '../db/seed/demo-products.js';
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * Fills an empty catalog with the demo products, spread over the last days so "newest first"
+ * means something. Does nothing once any product exists, so restarts keep edits.
+ */
+export async function seedDemoCatalog(em: EntityManager, now = new Date()): Promise<number> {
+  return em.transactional(async (tx) => {
+    // Two replicas starting together must not both seed.
+    await tx.execute(`lock table product in share row exclusive mode`);
+    if ((await tx.count(Product, {})) > 0) return 0;
+    demoProducts.forEach((demo, index) => {
+      const product = tx.create(Product, {
+        slug: demo.slug,
+        categoryId: demo.categoryId,
+        image: `/img/products/${demo.slug}.svg`,
+        price: demo.price,
+        merchantPrice: demo.merchantPrice,
+        discount: demo.discount,
+        stock: demo.stock,
+        sales: demo.sales,
+        views: 0,
+        createdAt: new Date(now.getTime() - (demoProducts.length - index) * 7 * HOUR_MS),
+      });
+      for (const lang of languages) {
+        tx.create(ProductText, { product, lang, ...demo.texts[lang] });
+      }
+    });
+    await tx.flush();
+    return demoProducts.length;
+  });
+}

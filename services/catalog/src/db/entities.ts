@@ -1,0 +1,42 @@
+import { defineEntity, p } from '@mikro-orm/core';
+
+export const Category = defineEntity({
+  name: 'Category',
+  tableName: 'category',
+  properties: {
+    id: p.bigint('number').primary().autoincrement(false),
+    key: p.string().unique(),
+    names: p.json<Record<string, string>>(),
+  },
+});
+
+export const Product = defineEntity({
+  name: 'Product',
+  tableName: 'product',
+  properties: {
+    id: p.bigint('number').primary(),
+    slug: p.string().unique(),
+    categoryId: p.bigint('number'),
+    image: p.string(),
+    price: p.bigint('number'),
+    merchantPrice: p.bigint('number'),
+    discount: p.integer(),
+    stock: p.integer(),
+    sales: p.integer(),
+    views: p.bigint('number').default(0),
+    createdAt: p.datetime(),
+  },
+});
+
+export const ProductText = defineEntity({
+  name: 'ProductText',
+  tableName: 'product_text',
+  properties: {
+    product: () => p.manyToOne(Product).primary(),
+    lang: p.string().primary(),
+    title: p.string(),
+    description: p.text(),
+  },
+});
+
+export const entities = [Category, Product, ProductText];

@@ -1,0 +1,117 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { catalogV1 } from '@shop/contracts';
+import { createGrpcClient, createLogger, startService, type GrpcClient, type RunningService } from '@shop/service-kit';
+import { dropSchema, eventually, testBrokers, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
+import { loadConfig } from '../../src/config.js';
+import { demoProducts } from '../../src/db/seed/demo-products.js';
+import { catalogSpec } from '../../src/service.js';
+
+const schema = uniqueSchema('catalog');
+const env = { DATABASE_URL: testDatabaseUrl(), DATABASE_SCHEMA: schema, KAFKA_BROKERS: testBrokers(), GRPC_HOST: '127.0.0.1', GRPC_PORT: '0' };
+let api: RunningService;
+let worker: ChildProcess;
+let client: GrpcClient<typeof catalogV1.CatalogServiceService>;
+
+beforeAll(async () => {
+  // The API (gRPC + outbox relay) runs here; the consumer runs in a separate process.
+  api = await startService(catalogSpec(loadConfig({ ...env, SERVICE_ROLES: 'api' }), createLogger({ service: 'catalog', level: 'silent' })));
+  worker = spawn(process.execPath, [path.resolve(import.meta.dirname, '../../dist/main.js')], {
+    env: { ...process.env, ...env, SERVICE_ROLES: 'worker', LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  client = createGrpcClient(catalogV1.CatalogServiceService, `127.0.0.1:${api.grpc!.port}`);
+});
+
+afterAll(async () => {
+  client.close();
+  const exited = new Promise((resolve) => worker.once('exit', resolve));
+  worker.kill('SIGTERM');
+  await exited;
+  await api.stop();
+  await dropSchema(testDatabaseUrl(), schema);
+});
+
+async function viewsOf(id: number): Promise<number> {
+  const rows = await api.orm.em.fork().execute<{ views: string }[]>('select views from product where id = ?', [id]);
+  return Number(rows[0]?.views);
+}
+
+describe('ListProducts', () => {
+  it('pages through the seeded demo catalog, newest first', async () => {
+    const first = await client.call.listProducts({ categoryId: 0, page: 1, pageSize: 20, lang: 'en' });
+    expect(first.total).toBe(demoProducts.length);
+    expect(first.items).toHaveLength(20);
+    const times = first.items.map((p) => Date.parse(p.createdAt));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    const last = await client.call.listProducts({ categoryId: 0, page: 3, pageSize: 20, lang: 'en' });
+    expect(last.items).toHaveLength(demoProducts.length - 40);
+    const beyond = await client.call.listProducts({ categoryId: 0, page: 9, pageSize: 20, lang: 'en' });
+    expect(beyond).toMatchObject({ items: [], total: demoProducts.length, page: 9 });
+  });
+
+  it('filters by category', async () => {
+    for (const categoryId of [11044364, 29, 36]) {
+      const page = await client.call.listProducts({ categoryId, page: 1, pageSize: 100, lang: 'ind' });
+      expect(page.total).toBe(demoProducts.filter((p) => p.categoryId === categoryId).length);
+      expect(page.items.every((p) => p.categoryId === categoryId)).toBe(true);
+    }
+  });
+
+  it('answers texts in the caller language, Indonesian by default', async () => {
+    const [en, zh, fallback] = await Promise.all(
+      ['en', 'zh', 'xx'].map((lang) => client.call.listProducts({ categoryId: 29, page: 1, pageSize: 1, lang })),
+    );
+    const demo = demoProducts.find((p) => p.texts.en.title === en!.items[0]!.title)!;
+    expect(zh!.items[0]!.title).toBe(demo.texts.zh.title);
+    expect(fallback!.items[0]!.title).toBe(demo.texts.ind.title);
+  });
+
+  it('rejects bad paging and unknown categories', async () => {
+    await expect(client.call.listProducts({ categoryId: 0, page: 1, pageSize: 1000, lang: 'en' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_page_size' });
+    await expect(client.call.listProducts({ categoryId: 0, page: -2, pageSize: 10, lang: 'en' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_page' });
+    await expect(client.call.listProducts({ categoryId: 12345, page: 1, pageSize: 10, lang: 'en' })).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'category_not_found' });
+  });
+});
+
+describe('GetProduct', () => {
+  it('answers one product in the caller language', async () => {
+    const { items } = await client.call.listProducts({ categoryId: 36, page: 1, pageSize: 1, lang: 'zh' });
+    const { product } = await client.call.getProduct({ id: items[0]!.id, lang: 'zh' });
+    expect(product).toEqual(items[0]);
+  });
+
+  it('answers NOT_FOUND and INVALID_ARGUMENT', async () => {
+    await expect(client.call.getProduct({ id: 999_999, lang: 'en' })).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'product_not_found' });
+    await expect(client.call.getProduct({ id: -1, lang: 'en' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_product_id' });
+  });
+});
+
+describe('RecordProductView and ProductViewed', () => {
+  it('counts each view exactly once in the worker process, even when a call or an event is repeated', async () => {
+    const { items } = await client.call.listProducts({ categoryId: 36, page: 1, pageSize: 1, lang: 'en' });
+    const id = items[0]!.id;
+    for (let i = 0; i < 3; i++) {
+      await client.call.recordProductView({ requestId: `view-request-${i}`, productId: id, viewerId: i === 0 ? 'user-1' : '' });
+    }
+    // A client retry of the last call: same request id, no second view.
+    await client.call.recordProductView({ requestId: 'view-request-2', productId: id, viewerId: '' });
+    await eventually(async () => (await viewsOf(id)) === 3, 20_000, 'three views counted');
+
+    // Deliver one event a second time, as a relay crash after publishing would.
+    await api.orm.em.fork().execute(`update outbox set published_at = null where id = (select id from outbox where key = ? limit 1)`, [String(id)]);
+    await eventually(async () => {
+      const pending = await api.orm.em.fork().execute('select 1 from outbox where published_at is null');
+      return pending.length === 0;
+    }, 10_000, 'event republished');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(await viewsOf(id)).toBe(3);
+  });
+
+  it('answers NOT_FOUND for a missing product and records no view', async () => {
+    await expect(client.call.recordProductView({ requestId: 'view-request-missing', productId: 999_999, viewerId: '' })).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'product_not_found' });
+    const rows = await api.orm.em.fork().execute(`select 1 from outbox where key = '999999'`);
+    expect(rows).toHaveLength(0);
+  });
+});
