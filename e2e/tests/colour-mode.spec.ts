@@ -4,6 +4,7 @@ test('system follows the emulated OS scheme; light and dark are remembered', asy
   await page.emulateMedia({ colorScheme: 'light' });
   await page.goto('/h5');
   const html = page.locator('html');
+  await expect(page.getByLabel('Tema')).toBeVisible();
   await expect(html).not.toHaveClass(/dark/);
   await page.emulateMedia({ colorScheme: 'dark' });
   await expect(html).toHaveClass(/dark/);

@@ -64,6 +64,8 @@ export function watchSystemScheme(
 ): () => void {
   const query = matchMedia(SYSTEM_DARK_QUERY);
   const listener = (event: MediaQueryListEvent): void => onChange(event.matches);
+  // The scheme may have changed between the first render and this subscription; report it now.
+  onChange(query.matches);
   // Safari before 14 only has the deprecated addListener/removeListener.
   if (typeof query.addEventListener === 'function') {
     query.addEventListener('change', listener);

@@ -152,20 +152,27 @@ describe('systemPrefersDark / watchSystemScheme', () => {
     expect(matchMedia).toHaveBeenCalledWith('(prefers-color-scheme: dark)');
   });
 
-  it('reports each system change until stopped', () => {
+  it('reports the current scheme on subscribing, then each system change until stopped', () => {
     const media = fakeMediaQuery(false);
     const matchMedia = jest.fn((_q: string) => media.list);
     const onChange = jest.fn();
     const stop = watchSystemScheme(matchMedia, onChange);
     expect(matchMedia).toHaveBeenCalledWith('(prefers-color-scheme: dark)');
-    expect(onChange).not.toHaveBeenCalled();
+    expect(onChange.mock.calls).toEqual([[false]]);
     media.fire(true);
     media.fire(false);
-    expect(onChange.mock.calls).toEqual([[true], [false]]);
+    expect(onChange.mock.calls).toEqual([[false], [true], [false]]);
     stop();
     expect(media.listeners.size).toBe(0);
     media.fire(true);
-    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(onChange).toHaveBeenCalledTimes(3);
+  });
+
+  it('catches a scheme change that happened before subscribing', () => {
+    const media = fakeMediaQuery(true);
+    const onChange = jest.fn();
+    watchSystemScheme(() => media.list, onChange);
+    expect(onChange).toHaveBeenCalledWith(true);
   });
 
   it('falls back to addListener on browsers without addEventListener on MediaQueryList', () => {
