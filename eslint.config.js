@@ -13,6 +13,24 @@ export default tseslint.config(
     },
   },
   {
+    // The front ends share one copy of these through @shop/web-core; importing them directly
+    // would load a second copy with its own React contexts.
+    files: ['frontends/**', 'packages/ui/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['wouter', 'wouter/*', 'react-router', 'i18next', 'react-i18next', '@tanstack/react-query', '@trpc/*', 'superjson'],
+              message: 'Use @shop/web-core, which every micro-frontend shares.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/test/**', '**/scripts/**', 'deploy/local/**', 'load-tests/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,42 +1,32 @@
 import '@shop/ui/tokens.css';
 import '@shop/ui/components.css';
-import i18next from 'i18next';
+import { changeLocale, createClient, initI18n, Link, LOCALES, QueryClient, QueryClientProvider, Route, Switch, TRPCProvider } from '@shop/web-core';
 import { createRoot } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router';
 import AccountPage from './exposes/AccountPage';
 import HomePage from './exposes/HomePage';
 import QuestionPage from './exposes/QuestionPage';
 
-// The shell normally provides i18n, routing and the frame; this stand-in is just enough to work
-// on the pages alone (`npm run dev -w @shop/shopper`).
-await i18next.use(initReactI18next).init({ lng: 'ind', fallbackLng: 'ind', resources: {}, interpolation: { escapeValue: false } });
+// The shell normally provides i18n, data, routing and the frame; this stand-in is just enough to
+// work on the pages alone (`npm run dev -w @shop/shopper`).
+await initI18n('standalone', {});
+const queryClient = new QueryClient();
 
-function Frame() {
-  return (
-    <>
+createRoot(document.getElementById('app')!).render(
+  <QueryClientProvider client={queryClient}>
+    <TRPCProvider trpcClient={createClient()} queryClient={queryClient}>
       <nav style={{ display: 'flex', gap: '1rem', padding: '0.5rem' }}>
         <Link to="/h5">Home</Link> <Link to="/h5/account">Account</Link> <Link to="/h5/question">FAQ</Link>
-        {(['en', 'zh', 'ind'] as const).map((lng) => (
-          <button key={lng} type="button" onClick={() => void i18next.changeLanguage(lng)}>
-            {lng}
+        {LOCALES.map((locale) => (
+          <button key={locale} type="button" onClick={() => void changeLocale(locale)}>
+            {locale}
           </button>
         ))}
       </nav>
-      <Outlet />
-    </>
-  );
-}
-
-const router = createBrowserRouter([
-  {
-    element: <Frame />,
-    children: [
-      { path: '/h5', element: <HomePage /> },
-      { path: '/h5/account', element: <AccountPage /> },
-      { path: '/h5/question', element: <QuestionPage /> },
-      { path: '*', element: <HomePage /> },
-    ],
-  },
-]);
-createRoot(document.getElementById('app')!).render(<RouterProvider router={router} />);
+      <Switch>
+        <Route path="/h5/account" component={AccountPage} />
+        <Route path="/h5/question" component={QuestionPage} />
+        <Route component={HomePage} />
+      </Switch>
+    </TRPCProvider>
+  </QueryClientProvider>,
+);

@@ -1,16 +1,14 @@
 /** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import i18next from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Locale } from '@shop/web-core';
+import { startTestI18n, TestPlatform } from '@shop/web-core/testing';
 import AccountPage from '../src/exposes/AccountPage';
 import QuestionPage from '../src/exposes/QuestionPage';
 
-async function renderPage(element: React.ReactElement, lng: string) {
-  await i18next.use(initReactI18next).init({ lng, fallbackLng: 'ind', resources: {}, interpolation: { escapeValue: false } });
-  await i18next.changeLanguage(lng);
-  render(<RouterProvider router={createMemoryRouter([{ path: '/', element }])} />);
+async function renderPage(element: React.ReactElement, locale: Locale) {
+  await startTestI18n(locale);
+  render(<TestPlatform>{element}</TestPlatform>);
 }
 
 describe('shopper pages', () => {

@@ -1,14 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useTranslation, useTRPCClient } from '@shop/web-core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router';
 import { localSiteDefaults, mergePlatformConfig, pageTitle } from '../lib/title';
-import { useTRPCClient } from './trpc';
-
-/** Route handles name their title by key in the shell namespace (`pageTitles.*`). */
-export interface RouteHandle {
-  titleKey?: string;
-}
+import type { AppRoute } from './routes';
 
 function setMeta(selector: string, attribute: string, value: string) {
   document.querySelector(selector)?.setAttribute(attribute, value);
@@ -26,12 +19,10 @@ export function useSiteSettings() {
 }
 
 /** Keeps title, description, social-share tags and favicon in line with the site and page. */
-export function Head() {
+export function Head({ route }: { route: AppRoute }) {
   const site = useSiteSettings();
   const { t, i18n } = useTranslation('shell');
-  const matches = useMatches();
-  const titleKey = [...matches].reverse().map((m) => (m.handle as RouteHandle | undefined)?.titleKey).find(Boolean);
-  const page = titleKey ? t(titleKey) : '';
+  const page = route.titleKey ? t(route.titleKey) : '';
   useEffect(() => {
     document.title = pageTitle(page, site.title);
     setMeta('meta[name="description"]', 'content', site.desc);

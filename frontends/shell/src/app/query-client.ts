@@ -1,8 +1,5 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import i18next from 'i18next';
+import { clearToken, MutationCache, QueryCache, QueryClient, showToast, toasts, translate } from '@shop/web-core';
 import { classifyError } from '../lib/trpc-errors';
-import { showToast, toasts } from '../toast/toasts';
-import { TOKEN_KEY } from './trpc';
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -13,12 +10,12 @@ const FIVE_MINUTES = 5 * 60_000;
 export function handleCallError(error: unknown, navigate: (path: string) => void): void {
   const kind = classifyError(error);
   if (kind.kind === 'unauthorized') {
-    localStorage.removeItem(TOKEN_KEY);
+    clearToken();
     navigate('/h5/signin');
   } else if (kind.kind === 'server') {
     showToast({ title: kind.message, color: 'danger' });
   } else {
-    showToast({ title: i18next.t('shell:errors.unknown'), color: 'danger' });
+    showToast({ title: translate('shell:errors.unknown'), color: 'danger' });
   }
 }
 
@@ -29,7 +26,7 @@ export function createQueryClient(navigate: (path: string) => void): QueryClient
     mutationCache: new MutationCache({
       // Every mutation shows a loading toast that blocks the page until it settles.
       onMutate: (_variables, mutation) => {
-        loadingToasts.set(mutation.mutationId, showToast({ title: i18next.t('shell:toast.loading'), timeout: 0, close: false, blocking: true }));
+        loadingToasts.set(mutation.mutationId, showToast({ title: translate('shell:toast.loading'), timeout: 0, close: false, blocking: true }));
       },
       onSettled: (_data, _error, _variables, _context, mutation) => {
         const id = loadingToasts.get(mutation.mutationId);

@@ -1,36 +1,39 @@
-import { Navigate, type RouteObject } from 'react-router';
-import { NotFound, RouteError } from '../errors/RouteError';
-import { H5Layout } from '../layouts/H5Layout';
-import { PageLayout } from '../layouts/PageLayout';
+import { matchRoute, Redirect, type useRouter } from '@shop/web-core';
+import type { ComponentType } from 'react';
+import { NotFound } from '../errors/NotFound';
 import { DownPage } from '../pages/DownPage';
-import { RemoteModule } from '../remotes/RemoteModule';
-import { AppFrame } from './AppFrame';
+import { remotePage } from '../remotes/RemoteModule';
+
+/** The frames of spec §2: the storefront (header and tab bar), a back-button page, or none. */
+export type LayoutName = 'h5' | 'page' | 'none';
+
+export interface AppRoute {
+  path: string;
+  layout: LayoutName;
+  /** The page's title, by key in the shell namespace. */
+  titleKey?: string;
+  page: ComponentType;
+}
+
+function ToHome() {
+  return <Redirect to="/h5" replace />;
+}
 
 /**
  * The route table (spec §2). Only pages that exist are registered: every other path, including
  * the spec's routes whose pages are still to come, gets the 404 screen.
  */
-export const routes: RouteObject[] = [
-  {
-    element: <AppFrame />,
-    errorElement: <RouteError />,
-    children: [
-      { path: '/', element: <Navigate to="/h5" replace /> },
-      { path: '/down', element: <DownPage />, handle: { titleKey: 'pageTitles.down' } },
-      {
-        path: '/h5',
-        element: <H5Layout />,
-        children: [
-          { index: true, element: <RemoteModule id="shopper/HomePage" /> },
-          { path: 'account', element: <RemoteModule id="shopper/AccountPage" />, handle: { titleKey: 'pageTitles.account' } },
-        ],
-      },
-      {
-        path: '/h5',
-        element: <PageLayout />,
-        children: [{ path: 'question', element: <RemoteModule id="shopper/QuestionPage" />, handle: { titleKey: 'pageTitles.question' } }],
-      },
-      { path: '*', element: <NotFound />, handle: { titleKey: 'pageTitles.notFound' } },
-    ],
-  },
+export const appRoutes: readonly AppRoute[] = [
+  { path: '/', layout: 'none', page: ToHome },
+  { path: '/down', layout: 'none', titleKey: 'pageTitles.down', page: DownPage },
+  { path: '/h5', layout: 'h5', page: remotePage('shopper/HomePage') },
+  { path: '/h5/account', layout: 'h5', titleKey: 'pageTitles.account', page: remotePage('shopper/AccountPage') },
+  { path: '/h5/question', layout: 'page', titleKey: 'pageTitles.question', page: remotePage('shopper/QuestionPage') },
 ];
+
+export const notFoundRoute: AppRoute = { path: '*', layout: 'none', titleKey: 'pageTitles.notFound', page: NotFound };
+
+/** The route a path shows: the first that matches, else the 404 screen. */
+export function routeFor(parser: ReturnType<typeof useRouter>['parser'], path: string): AppRoute {
+  return appRoutes.find((route) => matchRoute(parser, route.path, path)[0]) ?? notFoundRoute;
+}

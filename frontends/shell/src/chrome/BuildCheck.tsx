@@ -1,8 +1,6 @@
+import { showToast, translate } from '@shop/web-core';
 import { useEffect } from 'react';
-import i18next from 'i18next';
 import { isNewerBuild, parseLatestBuild } from '../lib/build-check';
-import { showToast } from '../toast/toasts';
-
 
 /** About a second after start, asks whether a newer build is live and offers a reload. */
 export function BuildCheck() {
@@ -14,10 +12,10 @@ export function BuildCheck() {
         const latest = parseLatestBuild(await response.json());
         if (!isNewerBuild(__BUILD_ID__, latest)) return;
         showToast({
-          title: i18next.t('shell:build.available'),
+          title: translate('shell:build.available'),
           timeout: 0,
           color: 'info',
-          actions: [{ label: i18next.t('shell:build.reload'), onClick: () => location.reload() }],
+          actions: [{ label: translate('shell:build.reload'), onClick: () => location.reload() }],
         });
       } catch {
         // Offline or blocked: the next start checks again.

@@ -1,7 +1,6 @@
 import { Button } from '@shop/ui';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useTranslation } from '@shop/web-core';
 
 const DISMISSED_KEY = 'shop-download-dismissed';
 

@@ -1,4 +1,4 @@
-import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useIsFetching, useIsMutating } from '@shop/web-core';
 import { useEffect, useState } from 'react';
 
 const THROTTLE_MS = 200;

@@ -1,6 +1,6 @@
 import { Button } from '@shop/ui';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/web-core';
 import { describeFatalError, FATAL_PAGE_DESCRIPTION, FATAL_PAGE_LANG, FATAL_PAGE_TITLE } from '../lib/error-screen';
 
 /** The fatal error screen: status, heading and message by the spec's rules, and a way home. */

@@ -1,11 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate, useTranslation } from '@shop/web-core';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { LanguageSwitch } from './LanguageSwitch';
 import { ThemeSwitch } from './ThemeSwitch';
 
 /** The storefront frame: header with search, language and theme; bottom navigation. */
-export function H5Layout() {
+function TabLink({ to, children }: { to: string; children: ReactNode }) {
+  const [path] = useLocation();
+  return (
+    <Link to={to} aria-current={path === to ? 'page' : undefined}>
+      {children}
+    </Link>
+  );
+}
+
+export function H5Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
@@ -14,7 +22,7 @@ export function H5Layout() {
     event.preventDefault();
     if (!keyword.trim()) return setProblem(t('search.empty'));
     setProblem('');
-    void navigate(`/h5/products/list?keyword=${encodeURIComponent(keyword.trim())}`);
+    navigate(`/h5/products/list?keyword=${encodeURIComponent(keyword.trim())}`);
   };
   return (
     <div className="shell-h5">
@@ -42,13 +50,13 @@ export function H5Layout() {
         <ThemeSwitch />
       </header>
       <main className="shell-main">
-        <Outlet />
+        {children}
       </main>
       <nav className="shell-tabbar" aria-label={t('nav.home')}>
-        <NavLink to="/h5" end>
+        <TabLink to="/h5">
           {t('nav.home')}
-        </NavLink>
-        <NavLink to="/h5/account">{t('nav.account')}</NavLink>
+        </TabLink>
+        <TabLink to="/h5/account">{t('nav.account')}</TabLink>
       </nav>
     </div>
   );

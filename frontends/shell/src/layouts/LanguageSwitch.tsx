@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { changeLocale } from '../app/i18n';
-import { LOCALES, type Locale } from '../lib/locale';
+import { changeLocale, type Locale, LOCALES, useTranslation } from '@shop/web-core';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation('shell');

@@ -1,19 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { Outlet, useNavigate } from 'react-router';
+import { useNavigate, useTranslation } from '@shop/web-core';
+import type { ReactNode } from 'react';
 
 /** Pages without the storefront frame: a back button and the page. */
-export function PageLayout() {
+export function PageLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   return (
     <div className="shell-page">
       <header className="shell-header">
-        <button type="button" className="shell-back" onClick={() => void navigate(-1)}>
+        <button type="button" className="shell-back" onClick={() => navigate(-1)}>
           ‹ {t('nav.back')}
         </button>
       </header>
       <main className="shell-main">
-        <Outlet />
+        {children}
       </main>
     </div>
   );

@@ -1,6 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { useColourMode } from '../app/colour-mode';
-import type { ColourPreference } from '../lib/colour-mode';
+import { type ColourPreference, useColourMode, useTranslation } from '@shop/web-core';
 
 const preferences: ColourPreference[] = ['system', 'light', 'dark'];
 

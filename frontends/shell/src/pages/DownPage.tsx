@@ -1,5 +1,4 @@
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useTranslation } from '@shop/web-core';
 
 /** Where the app can be downloaded; the web shop stays one tap away. */
 export function DownPage() {

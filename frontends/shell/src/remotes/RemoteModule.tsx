@@ -1,6 +1,6 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@shop/web-core';
 import { Button, Skeleton } from '@shop/ui';
 
 /** Loads `remote/module` at run time; `key` changes force a fresh attempt. */
@@ -56,4 +56,11 @@ export function RemoteModule({ id }: { id: string }) {
       </Suspense>
     </RemoteBoundary>
   );
+}
+
+/** A route's page component that shows `remote/module`. */
+export function remotePage(id: string): () => ReactNode {
+  return function RemotePage() {
+    return <RemoteModule id={id} />;
+  };
 }

@@ -1,6 +1,5 @@
 import { Toast, ToastViewport } from '@shop/ui';
-import { useTranslation } from 'react-i18next';
-import { toasts, useToasts } from './toasts';
+import { toasts, useToasts, useTranslation } from '@shop/web-core';
 
 /** Bottom-right stack; hovering a toast pauses its clock. */
 export function Toaster() {

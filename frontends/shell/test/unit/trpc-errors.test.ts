@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { TRPCClientError } from '@trpc/client';
+import { TRPCClientError } from '@shop/web-core';
 import { classifyError } from '../../src/lib/trpc-errors';
 
 /** A server's tRPC error envelope, as the client receives it. */

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '@shop/web-core';
 import { useShopperTranslation } from '../i18n';
 import '../shopper.css';
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { applyMode, readPreference, resolveMode, systemPrefersDark, watchSystemScheme, writePreference, type ColourPreference } from '../lib/colour-mode';
+import { applyMode, readPreference, resolveMode, systemPrefersDark, watchSystemScheme, writePreference, type ColourPreference } from './colour-mode-rules';
 
 interface ColourModeState {
   preference: ColourPreference;

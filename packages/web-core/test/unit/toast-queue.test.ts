@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { APP_TOAST_TIMEOUT, COMPONENT_TOAST_TIMEOUT, ToastQueue } from '../../src/lib/toast-queue';
-import type { Toast } from '../../src/lib/toast-queue';
+import { APP_TOAST_TIMEOUT, COMPONENT_TOAST_TIMEOUT, ToastQueue } from '../../src/toast-queue';
+import type { Toast } from '../../src/toast-queue';
 
 const ids = (queue: ToastQueue) => queue.list().map((t) => t.id);
 

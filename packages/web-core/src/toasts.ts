@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { APP_TOAST_TIMEOUT, ToastQueue, type Toast } from '../lib/toast-queue';
+import { APP_TOAST_TIMEOUT, ToastQueue, type Toast } from './toast-queue';
 
 /** The page's one toast queue. */
 export const toasts = new ToastQueue();

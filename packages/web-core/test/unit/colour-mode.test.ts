@@ -12,7 +12,7 @@ import {
   systemPrefersDark,
   watchSystemScheme,
   writePreference,
-} from '../../src/lib/colour-mode';
+} from '../../src/colour-mode-rules';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -8,7 +8,7 @@ import {
   localeCookie,
   LOCALES,
   readLocale,
-} from '../../src/lib/locale';
+} from '../../src/locale';
 
 describe('locale constants', () => {
   it('has the three locales, Indonesian by default', () => {

@@ -1,0 +1,24 @@
+// The platform every micro-frontend builds on. It is shared once per page (a Module Federation
+// singleton), and the libraries behind it are reached only through here, so each is bundled
+// once and only with the parts some app uses.
+
+export { Link, matchRoute, navigate, Redirect, Route, Router, Switch, useLocation, useNavigate, useParams, useRoute, useRouter, useSearch, useSearchParams } from './routing';
+export type { NavigateOptions } from './routing';
+
+export { changeLocale, currentLocale, initI18n, translate, useNamespace } from './i18n';
+export type { NamespaceTexts } from './i18n';
+export { DEFAULT_LOCALE, htmlLang, isLocale, LOCALES, readLocale } from './locale';
+export type { Locale } from './locale';
+export { I18nextProvider, useTranslation } from 'react-i18next';
+export type { i18n as I18n, Resource } from 'i18next';
+
+export { MutationCache, QueryCache, QueryClient, QueryClientProvider, useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export { clearToken, createClient, readToken, storeToken, TRPCClientError, TRPCProvider, useTRPC, useTRPCClient } from './trpc';
+
+export { APP_TOAST_TIMEOUT, COMPONENT_TOAST_TIMEOUT } from './toast-queue';
+export type { Toast, ToastAction, ToastColor, ToastInput } from './toast-queue';
+export { showToast, toasts, useToasts } from './toasts';
+
+export { ColourModeProvider, useColourMode } from './colour-mode';
+export { COLOUR_PREFERENCES } from './colour-mode-rules';
+export type { ColourMode, ColourPreference } from './colour-mode-rules';
