@@ -9,9 +9,10 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
  * Libraries every front end shares at run time; each loads once, whichever app loads first.
  * Routing, i18n, React Query and tRPC are reached only through @shop/web-core: a shared module
  * cannot be tree-shaken, but what it imports can, so each library ships only the parts in use.
+ * @shop/ui holds no state, so it is not shared: each app bundles just the components it uses.
  */
 export const sharedSingletons = Object.fromEntries(
-  ['react', 'react-dom', '@shop/ui', '@shop/web-core'].map((name) => [
+  ['react', 'react-dom', '@shop/web-core'].map((name) => [
     name,
     { singleton: true, requiredVersion: false, strictVersion: false },
   ]),
@@ -103,6 +104,9 @@ export function webConfig(options) {
             },
             type: 'javascript/auto',
           },
+          // These libraries do nothing on import but do not say so in their package.json; saying it
+          // lets unused parts (tRPC's WebSocket link, for one) drop out of the bundle.
+          { test: /node_modules[\\/](@trpc[\\/]client|@trpc[\\/]tanstack-react-query|superjson|react-i18next|wouter)[\\/]/, sideEffects: false },
           { test: /\.css$/, type: 'css/auto' },
           { test: /\.(svg|png|webp|woff2)$/, type: 'asset' },
         ],
@@ -114,9 +118,12 @@ export function webConfig(options) {
           shared: sharedSingletons,
           manifest: options.exposes ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
+          // The shell carries the one federation runtime and lends it to the remotes. Remotes are
+          // loaded by their remoteEntry.js (mf-config.json), so the manifest-snapshot code is left
+          // out; mf-manifest.json is still published for tooling.
           experiments: options.exposes
             ? { externalRuntime: production, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } }
-            : { provideExternalRuntime: true, optimization: { target: 'web' } },
+            : { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
         }),
         ...(options.html ? [new rspack.HtmlRspackPlugin({ template: path.join(options.dir, 'index.html'), inject: 'body' })] : []),
         ...(options.buildManifest ? [new BuildManifestPlugin(buildId)] : []),

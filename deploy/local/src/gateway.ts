@@ -29,7 +29,7 @@ export async function startGateway(options: { host: string; port: number; bffUrl
   const built = options.webApps.filter((app) => existsSync(path.join(options.root, app.workspace, 'dist')));
   const remotes = built.filter((app) => app.role === 'remote');
   gateway.get('/mf-config.json', async (_request, reply) =>
-    reply.header('cache-control', REVALIDATE).send({ remotes: remotes.map((r) => ({ name: r.name, entry: `/mf/${r.name}/mf-manifest.json` })) }),
+    reply.header('cache-control', REVALIDATE).send({ remotes: remotes.map((r) => ({ name: r.name, entry: `/mf/${r.name}/remoteEntry.js` })) }),
   );
   for (const remote of remotes) {
     await gateway.register(fastifyStatic, {

@@ -5,13 +5,14 @@ import { initI18n } from '@shop/web-core';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { installChunkReloadGuard } from './errors/chunk-reload';
-import { shellResources } from './locales';
+import { loadShellTexts } from './locales';
 import { registerRemotesFromConfig } from './remotes/remote-config';
 
 installChunkReloadGuard();
-const [i18n] = await Promise.all([
-  initI18n('shell', shellResources),
+// Promise chaining rather than top-level await, which would pull the async-module runtime into
+// the first download.
+void Promise.all([
+  initI18n('shell', loadShellTexts),
   // A missing config leaves remote pages to their error boundary (with retry), not a blank page.
   registerRemotesFromConfig().catch(() => []),
-]);
-createRoot(document.getElementById('app')!).render(<App i18n={i18n} />);
+]).then(([i18n]) => createRoot(document.getElementById('app')!).render(<App i18n={i18n} />));

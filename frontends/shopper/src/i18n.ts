@@ -1,11 +1,14 @@
-import { useNamespace } from '@shop/web-core';
-import { en } from './locales/en';
-import { ind } from './locales/ind';
-import { zh } from './locales/zh';
+import { useNamespace, type Locale } from '@shop/web-core';
 
-export const NAMESPACE = 'shopper';
+/** The shopper's texts come in areas, one namespace each, so a page downloads only its own. */
+export type ShopperArea = 'home' | 'account' | 'faq';
 
-/** This micro-frontend's texts, added to the page's shared i18next before its first page renders. */
-export function useShopperTranslation() {
-  return useNamespace(NAMESPACE, { en, zh, ind });
+function loadTexts(area: ShopperArea) {
+  // One chunk per area and locale: the page's language only.
+  return (locale: Locale): Promise<object> => import(`./locales/${locale}/${area}.ts`).then((module: { default: object }) => module.default);
+}
+
+/** `t` for one area of the shopper's texts, e.g. `useShopperTexts('home').t('greeting')`. */
+export function useShopperTexts(area: ShopperArea) {
+  return useNamespace(`shopper-${area}`, loadTexts(area));
 }

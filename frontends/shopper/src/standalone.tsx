@@ -8,7 +8,7 @@ import QuestionPage from './exposes/QuestionPage';
 
 // The shell normally provides i18n, data, routing and the frame; this stand-in is just enough to
 // work on the pages alone (`npm run dev -w @shop/shopper`).
-await initI18n('standalone', {});
+await initI18n('standalone', async () => ({}));
 const queryClient = new QueryClient();
 
 createRoot(document.getElementById('app')!).render(

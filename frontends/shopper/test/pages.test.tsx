@@ -14,13 +14,13 @@ async function renderPage(element: React.ReactElement, locale: Locale) {
 describe('shopper pages', () => {
   it('the FAQ lists its questions in the chosen language', async () => {
     await renderPage(<QuestionPage />, 'zh');
-    expect(screen.getByRole('heading', { name: '帮助与常见问题' })).toBeTruthy();
-    expect(screen.getByText('可以退货吗？')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '帮助与常见问题' })).toBeTruthy();
+    expect(await screen.findByText('可以退货吗？')).toBeTruthy();
   });
 
   it('a visitor is invited to sign in', async () => {
     await renderPage(<AccountPage />, 'en');
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/h5/signin');
-    expect(screen.getByRole('link', { name: 'FAQs' }).getAttribute('href')).toBe('/h5/question');
+    expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/h5/signin');
+    expect((await screen.findByRole('link', { name: 'FAQs' })).getAttribute('href')).toBe('/h5/question');
   });
 });

@@ -167,7 +167,7 @@ preStop:
 {{- range $name, $block := .Values.frontends -}}
 {{- $cfg := mustMergeOverwrite (deepCopy $.Values.frontendDefaults) (deepCopy (default (dict) $block)) -}}
 {{- if and $cfg.enabled $cfg.remote -}}
-{{- $remotes = append $remotes (dict "name" $name "entry" (printf "%smf-manifest.json" $cfg.publicPath)) -}}
+{{- $remotes = append $remotes (dict "name" $name "entry" (printf "%sremoteEntry.js" $cfg.publicPath)) -}}
 {{- end -}}
 {{- end -}}
 {{- toPrettyJson (dict "remotes" $remotes) -}}

@@ -1,22 +1,47 @@
-import i18next, { type Resource } from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, htmlLang, LOCALES, localeCookie, readLocale, type Locale } from './locale';
+import { htmlLang, LOCALES, localeCookie, readLocale, type Locale } from './locale';
+
+/** Loads one namespace's texts in one locale; each locale is its own chunk, fetched when used. */
+export type TextsLoader = (locale: Locale) => Promise<object>;
+
+const loaders = new Map<string, TextsLoader>();
+
+/** i18next asks here for a namespace in a locale, so a page downloads only its language. */
+const namespaceBackend: BackendModule = {
+  type: 'backend',
+  init() {},
+  read(language, namespace, callback) {
+    const load = loaders.get(namespace);
+    if (!load) return callback(new Error(`no texts registered for namespace "${namespace}"`), false);
+    load(language as Locale).then(
+      (texts) => callback(null, texts as Record<string, unknown>),
+      (error: Error) => callback(error, false),
+    );
+  },
+};
 
 /**
  * One i18next instance for the whole page, started by the shell with its own namespace; each
- * micro-frontend adds its namespaces with `useNamespace`.
+ * micro-frontend adds its namespaces with `useNamespace`. Every key exists in every locale (a
+ * test checks), so no fallback language is downloaded.
  */
-export async function initI18n(namespace: string, resources: Resource): Promise<typeof i18next> {
-  await i18next.use(initReactI18next).init({
-    lng: readLocale(document.cookie),
-    fallbackLng: DEFAULT_LOCALE,
-    supportedLngs: [...LOCALES],
-    ns: [namespace],
-    defaultNS: namespace,
-    resources,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+export async function initI18n(namespace: string, load: TextsLoader): Promise<typeof i18next> {
+  loaders.set(namespace, load);
+  await i18next
+    .use(namespaceBackend)
+    .use(initReactI18next)
+    .init({
+      lng: readLocale(document.cookie),
+      fallbackLng: false,
+      supportedLngs: [...LOCALES],
+      load: 'currentOnly',
+      ns: [namespace],
+      defaultNS: namespace,
+      interpolation: { escapeValue: false },
+      returnNull: false,
+      react: { useSuspense: true },
+    });
   document.documentElement.lang = htmlLang(i18next.language as Locale);
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = htmlLang(language as Locale);
@@ -34,17 +59,12 @@ export function currentLocale(): Locale {
   return readLocale(`shop-locale=${i18next.language}`);
 }
 
-/** Texts of one namespace in every locale, as a micro-frontend ships them. */
-export type NamespaceTexts = Readonly<Record<Locale, object>>;
-
-function registerNamespace(namespace: string, texts: NamespaceTexts): void {
-  if (i18next.hasResourceBundle(DEFAULT_LOCALE, namespace)) return;
-  for (const locale of LOCALES) i18next.addResourceBundle(locale, namespace, texts[locale], true, true);
-}
-
-/** `useTranslation` for a micro-frontend's namespace, added to the page's i18next on first use. */
-export function useNamespace(namespace: string, texts: NamespaceTexts) {
-  registerNamespace(namespace, texts);
+/**
+ * `useTranslation` for a micro-frontend's namespace. The first use registers its texts and
+ * suspends until the current locale's arrive (the shell shows a skeleton meanwhile).
+ */
+export function useNamespace(namespace: string, load: TextsLoader) {
+  if (!loaders.has(namespace)) loaders.set(namespace, load);
   return useTranslation(namespace);
 }
 

@@ -6,7 +6,7 @@ export { Link, matchRoute, navigate, Redirect, Route, Router, Switch, useLocatio
 export type { NavigateOptions } from './routing';
 
 export { changeLocale, currentLocale, initI18n, translate, useNamespace } from './i18n';
-export type { NamespaceTexts } from './i18n';
+export type { TextsLoader } from './i18n';
 export { DEFAULT_LOCALE, htmlLang, isLocale, LOCALES, readLocale } from './locale';
 export type { Locale } from './locale';
 export { I18nextProvider, useTranslation } from 'react-i18next';
@@ -20,5 +20,6 @@ export type { Toast, ToastAction, ToastColor, ToastInput } from './toast-queue';
 export { showToast, toasts, useToasts } from './toasts';
 
 export { ColourModeProvider, useColourMode } from './colour-mode';
+export { LanguageSelect, ThemeSelect } from './preferences';
 export { COLOUR_PREFERENCES } from './colour-mode-rules';
 export type { ColourMode, ColourPreference } from './colour-mode-rules';

@@ -1,19 +1,20 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
+import { ColourModeProvider } from './colour-mode';
 import { changeLocale, initI18n } from './i18n';
 import type { Locale } from './locale';
 import { createClient, TRPCProvider } from './trpc';
 
 /** Starts the page's i18next in `locale`, as the shell would, for a micro-frontend's tests. */
 export async function startTestI18n(locale: Locale): Promise<void> {
-  await initI18n('test', {});
+  await initI18n('test', async () => ({}));
   await changeLocale(locale);
 }
 
 /**
- * What the shell gives a page (data layer and routing), for rendering one page in a test at
+ * What the shell gives a page (data layer, colour mode and routing), for rendering one page in a test at
  * `path`.
  */
 export function TestPlatform({ path = '/', children }: { path?: string; children: ReactNode }) {
@@ -23,9 +24,11 @@ export function TestPlatform({ path = '/', children }: { path?: string; children
   return (
     <QueryClientProvider client={queryClient}>
       <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
-          {children}
-        </Router>
+        <ColourModeProvider>
+          <Router hook={location.hook} searchHook={location.searchHook}>
+            <Suspense fallback={null}>{children}</Suspense>
+          </Router>
+        </ColourModeProvider>
       </TRPCProvider>
     </QueryClientProvider>
   );

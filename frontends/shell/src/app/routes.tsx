@@ -1,8 +1,10 @@
 import { matchRoute, Redirect, type useRouter } from '@shop/web-core';
-import type { ComponentType } from 'react';
-import { NotFound } from '../errors/NotFound';
-import { DownPage } from '../pages/DownPage';
+import { lazy, type ComponentType } from 'react';
 import { remotePage } from '../remotes/RemoteModule';
+
+// The shell's own pages are split out like the remotes' (only /h5 matters for the first load).
+const DownPage = lazy(() => import('../pages/DownPage').then((m) => ({ default: m.DownPage })));
+const NotFound = lazy(() => import('../errors/NotFound').then((m) => ({ default: m.NotFound })));
 
 /** The frames of spec §2: the storefront (header and tab bar), a back-button page, or none. */
 export type LayoutName = 'h5' | 'page' | 'none';

@@ -1,6 +1,5 @@
 import { showToast, translate } from '@shop/web-core';
 import { useEffect } from 'react';
-import { isNewerBuild, parseLatestBuild } from '../lib/build-check';
 
 /** About a second after start, asks whether a newer build is live and offers a reload. */
 export function BuildCheck() {
@@ -9,6 +8,8 @@ export function BuildCheck() {
       try {
         const response = await fetch('/builds/latest.json', { cache: 'no-cache' });
         if (!response.ok) return;
+        // Not needed for the first paint, so it comes after it.
+        const { isNewerBuild, parseLatestBuild } = await import('../lib/build-check');
         const latest = parseLatestBuild(await response.json());
         if (!isNewerBuild(__BUILD_ID__, latest)) return;
         showToast({

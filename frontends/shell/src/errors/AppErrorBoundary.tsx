@@ -1,5 +1,6 @@
-import { Component, type ReactNode } from 'react';
-import { ErrorScreen } from './ErrorScreen';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+
+const ErrorScreen = lazy(() => import('./ErrorScreen').then((m) => ({ default: m.ErrorScreen })));
 
 interface Props {
   /** Where "Go back home" leads once the error is cleared. */
@@ -18,13 +19,15 @@ export class AppErrorBoundary extends Component<Props, { error: unknown }> {
   override render(): ReactNode {
     if (this.state.error === undefined) return this.props.children;
     return (
-      <ErrorScreen
-        error={this.state.error}
-        onHome={() => {
-          this.setState({ error: undefined });
-          this.props.onHome();
-        }}
-      />
+      <Suspense fallback={null}>
+        <ErrorScreen
+          error={this.state.error}
+          onHome={() => {
+            this.setState({ error: undefined });
+            this.props.onHome();
+          }}
+        />
+      </Suspense>
     );
   }
 }

@@ -1,20 +1,13 @@
-import { type ColourPreference, useColourMode, useTranslation } from '@shop/web-core';
-
-const preferences: ColourPreference[] = ['system', 'light', 'dark'];
+import { ThemeSelect, useTranslation } from '@shop/web-core';
 
 export function ThemeSwitch() {
   const { t } = useTranslation('shell');
-  const { preference, setPreference } = useColourMode();
   return (
-    <label className="shell-switch">
-      <span className="ui-visually-hidden">{t('theme.label')}</span>
-      <select value={preference} onChange={(event) => setPreference(event.target.value as ColourPreference)}>
-        {preferences.map((p) => (
-          <option key={p} value={p}>
-            {t(`theme.${p}`)}
-          </option>
-        ))}
-      </select>
-    </label>
+    <ThemeSelect
+      label={t('theme.label')}
+      hideLabel
+      optionLabels={{ system: t('theme.system'), light: t('theme.light'), dark: t('theme.dark') }}
+      className="shell-switch"
+    />
   );
 }

@@ -2,7 +2,7 @@ import { registerRemotes } from '@module-federation/enhanced/runtime';
 
 export interface RemoteEntry {
   name: string;
-  /** URL of the remote's mf-manifest.json. */
+  /** URL of the remote's remoteEntry.js (not content-hashed, so served no-cache). */
   entry: string;
 }
 

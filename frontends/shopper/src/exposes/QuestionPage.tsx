@@ -1,4 +1,4 @@
-import { useShopperTranslation } from '../i18n';
+import { useShopperTexts } from '../i18n';
 import '../shopper.css';
 
 interface FaqItem {
@@ -8,12 +8,12 @@ interface FaqItem {
 
 /** Help: the questions shoppers ask most, with the delivery promise and the return policy. */
 export default function QuestionPage() {
-  const { t } = useShopperTranslation();
-  const items = t('faq.items', { returnObjects: true }) as FaqItem[];
+  const { t } = useShopperTexts('faq');
+  const items = t('items', { returnObjects: true }) as FaqItem[];
   return (
     <div className="shopper-faq">
-      <h1>{t('faq.title')}</h1>
-      <p>{t('faq.intro')}</p>
+      <h1>{t('title')}</h1>
+      <p>{t('intro')}</p>
       {items.map((item) => (
         <details key={item.q} className="shopper-card">
           <summary>{item.q}</summary>

@@ -1,0 +1,18 @@
+const account = {
+  title: 'Account',
+  visitorTitle: 'You are not signed in',
+  visitorText: 'Sign in to see your orders, addresses, favourites and balance.',
+  signIn: 'Sign in',
+  signUp: 'Create an account',
+  preferences: 'Preferences',
+  theme: 'Theme',
+  themeOptions: { system: 'System', light: 'Light', dark: 'Dark' },
+  language: 'Language',
+  help: 'Help',
+  faq: 'FAQs',
+  support: 'Customer support',
+  supportText: 'Email support@nusamart.id — we answer every day from 08:00 to 22:00 WIB.',
+};
+
+export type AccountTexts = typeof account;
+export default account;

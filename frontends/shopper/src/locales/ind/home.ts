@@ -1,0 +1,15 @@
+import type { HomeTexts } from '../en/home';
+
+const home: HomeTexts = {
+  greeting: 'Selamat datang di Nusa Mart',
+  intro: 'Fashion, kecantikan, dan gadget dari toko tepercaya di seluruh Indonesia, diantar sampai ke rumah.',
+  promiseTitle: 'Janji kami',
+  promises: {
+    delivery: 'Pengiriman 2-7 hari kerja',
+    returns: 'Gratis retur 7 hari',
+    replacement: 'Garansi penggantian 15 hari',
+  },
+  help: 'Ada pertanyaan? Baca FAQ',
+};
+
+export default home;

@@ -1,0 +1,15 @@
+import type { HomeTexts } from '../en/home';
+
+const home: HomeTexts = {
+  greeting: '欢迎来到 Nusa Mart',
+  intro: '来自印度尼西亚各地可信店铺的服饰、美妆和数码好物，送货上门。',
+  promiseTitle: '我们的承诺',
+  promises: {
+    delivery: '2-7 个工作日送达',
+    returns: '7 天免费退货',
+    replacement: '15 天换货保障',
+  },
+  help: '有疑问？查看常见问题',
+};
+
+export default home;
