@@ -88,7 +88,11 @@ export function webConfig(options) {
         uniqueName: options.name,
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js'],
+        extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+        alias: { 'use-sync-external-store/shim/index.js$': path.join(import.meta.dirname, 'use-sync-external-store.js') },
+      },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       module: {
         rules: [
