@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
-for (const path of ['/h5', '/h5/account', '/h5/question', '/down', '/h5/no-such-page']) {
+for (const path of ['/h5', '/h5/account', '/h5/question', '/h5/merchant', '/down', '/h5/no-such-page']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
     await page.goto(path);
     await page.waitForLoadState('networkidle');

@@ -27,4 +27,5 @@ export interface WebEntry {
 export const webApps: readonly WebEntry[] = [
   { name: 'shell', workspace: 'frontends/shell', role: 'shell' },
   { name: 'shopper', workspace: 'frontends/shopper', role: 'remote' },
+  { name: 'merchant', workspace: 'frontends/merchant', role: 'remote' },
 ];

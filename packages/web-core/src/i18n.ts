@@ -68,6 +68,17 @@ export function useNamespace(namespace: string, load: TextsLoader) {
   return useTranslation(namespace);
 }
 
+/**
+ * An app's texts split into areas (one namespace each, e.g. `shopper-home`) and files per locale,
+ * so a page downloads only its own area in its own language. `load` is the app's dynamic import,
+ * e.g. `(locale, area) => import(\`./locales/\${locale}/\${area}.ts\`)`.
+ */
+export function createAreaTexts<Area extends string>(app: string, load: (locale: Locale, area: Area) => Promise<{ default: object }>) {
+  return function useAreaTexts(area: Area) {
+    return useNamespace(`${app}-${area}`, (locale) => load(locale, area).then((module) => module.default));
+  };
+}
+
 /** A text outside React (toasts raised by the data layer, for instance), as `namespace:key`. */
 export function translate(key: string, options?: Record<string, unknown>): string {
   return i18next.t(key, options ?? {});

@@ -5,7 +5,7 @@
 export { Link, matchRoute, navigate, Redirect, Route, Router, Switch, useLocation, useNavigate, useParams, useRoute, useRouter, useSearch, useSearchParams } from './routing';
 export type { NavigateOptions } from './routing';
 
-export { changeLocale, currentLocale, initI18n, translate, useNamespace } from './i18n';
+export { changeLocale, createAreaTexts, currentLocale, initI18n, translate, useNamespace } from './i18n';
 export type { TextsLoader } from './i18n';
 export { DEFAULT_LOCALE, htmlLang, isLocale, LOCALES, readLocale } from './locale';
 export type { Locale } from './locale';

@@ -31,6 +31,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/h5', layout: 'h5', page: remotePage('shopper/HomePage') },
   { path: '/h5/account', layout: 'h5', titleKey: 'pageTitles.account', page: remotePage('shopper/AccountPage') },
   { path: '/h5/question', layout: 'page', titleKey: 'pageTitles.question', page: remotePage('shopper/QuestionPage') },
+  { path: '/h5/merchant', layout: 'none', titleKey: 'pageTitles.merchant', page: remotePage('merchant/MerchantHomePage') },
 ];
 
 export const notFoundRoute: AppRoute = { path: '*', layout: 'none', titleKey: 'pageTitles.notFound', page: NotFound };

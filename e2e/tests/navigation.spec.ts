@@ -1,0 +1,46 @@
+import { expect, test } from '@playwright/test';
+
+test('page transition "page" is out-in: the old page leaves before the new one enters', async ({ page }) => {
+  await page.goto('/h5');
+  await expect(page.getByRole('heading', { name: 'Selamat datang di Nusa Mart' })).toBeVisible();
+  // Record every state the page area goes through, so the order is checked, not a lucky moment.
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { pageStates: string[] }).pageStates = seen;
+    const record = () => {
+      const pages = [...document.querySelectorAll('.page')];
+      seen.push(pages.map((p) => `${p.className}:${p.querySelector('h1')?.textContent ?? ''}`).join('|'));
+    };
+    new MutationObserver(record).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  });
+  await page.getByRole('link', { name: 'Akun' }).click();
+  await expect(page.getByRole('heading', { name: 'Anda belum masuk' })).toBeVisible();
+  const states = await page.evaluate(() => (window as unknown as { pageStates: string[] }).pageStates);
+  const leaving = states.findIndex((s) => s.includes('page-leave') && s.includes('Selamat datang'));
+  const entering = states.findIndex((s) => s.includes('page-enter') && s.includes('Anda belum masuk'));
+  expect(leaving).toBeGreaterThanOrEqual(0);
+  expect(entering).toBeGreaterThan(leaving);
+  // Never both pages at once.
+  expect(states.every((s) => s.split('|').length <= 1)).toBe(true);
+});
+
+test('the visitor account page offers theme and language', async ({ page }) => {
+  await page.goto('/h5/account');
+  const preferences = page.getByRole('region', { name: 'Preferensi' });
+  await preferences.getByLabel('Tema').selectOption('dark');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await preferences.getByLabel('Bahasa').selectOption('en');
+  await expect(page.getByRole('heading', { name: 'You are not signed in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
+test('the merchant centre is its own micro-frontend and tells a non-merchant so', async ({ page }) => {
+  const remoteEntry = page.waitForResponse((response) => response.url().endsWith('/mf/merchant/remoteEntry.js'));
+  await page.goto('/h5/merchant');
+  expect((await remoteEntry).ok()).toBe(true);
+  await expect(page.getByRole('heading', { name: 'Pusat Penjual' })).toBeVisible();
+  await expect(page.getByRole('status')).toContainText('Belum menjadi penjual');
+  await expect(page).toHaveTitle('Pusat Penjual - Nusa Mart');
+  await page.getByRole('link', { name: 'Kembali ke akun saya' }).click();
+  await expect(page).toHaveURL(/\/h5\/account$/);
+});
