@@ -31,6 +31,6 @@ test('UNAUTHORIZED clears the stored token and goes to sign-in', async ({ page }
     }),
   );
   await page.goto('/h5');
-  await expect(page).toHaveURL(/\/h5\/signin$/);
+  await expect(page).toHaveURL(/\/h5\/signin\?redirect=%2Fh5$/);
   expect(await page.evaluate(() => localStorage.getItem('shop-token'))).toBeNull();
 });

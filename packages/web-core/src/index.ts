@@ -2,7 +2,7 @@
 // singleton), and the libraries behind it are reached only through here, so each is bundled
 // once and only with the parts some app uses.
 
-export { Link, matchRoute, navigate, Redirect, Route, Router, Switch, useLocation, useNavigate, useParams, useRoute, useRouter, useSearch, useSearchParams } from './routing';
+export { Link, matchRoute, navigate, Redirect, returnPath, Route, Router, signInPath, Switch, useLocation, useNavigate, useParams, useRoute, useRouter, useSearch, useSearchParams } from './routing';
 export type { NavigateOptions } from './routing';
 
 export { changeLocale, createAreaTexts, currentLocale, initI18n, translate, useNamespace } from './i18n';
@@ -13,7 +13,8 @@ export { I18nextProvider, useTranslation } from 'react-i18next';
 export type { i18n as I18n, Resource } from 'i18next';
 
 export { MutationCache, QueryCache, QueryClient, QueryClientProvider, useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-export { clearToken, createClient, readToken, storeToken, TRPCClientError, TRPCProvider, useTRPC, useTRPCClient } from './trpc';
+export { clearToken, createClient, readToken, storeToken, TRPCClientError, TRPCProvider, useSignedIn, useTRPC, useTRPCClient } from './trpc';
+export { useUiTexts } from './ui-texts';
 
 export { APP_TOAST_TIMEOUT, COMPONENT_TOAST_TIMEOUT } from './toast-queue';
 export type { Toast, ToastAction, ToastColor, ToastInput } from './toast-queue';

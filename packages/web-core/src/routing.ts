@@ -20,3 +20,18 @@ export function useNavigate(): (to: string | -1, options?: NavigateOptions) => v
     [setLocation],
   );
 }
+
+const SIGN_IN = '/h5/signin';
+
+/** Where to sign in, coming back to `returnTo` (the current page, with its query) afterwards. */
+export function signInPath(returnTo: string): string {
+  return returnTo === '/' || returnTo.startsWith(SIGN_IN) ? SIGN_IN : `${SIGN_IN}?redirect=${encodeURIComponent(returnTo)}`;
+}
+
+/**
+ * The page to return to after signing in: the `redirect` the sign-in link carried when it is a
+ * path on this site (never another origin), else the account page.
+ */
+export function returnPath(redirect: string | null | undefined): string {
+  return redirect && redirect.startsWith('/h5') && !redirect.startsWith('//') && !redirect.includes('\\') ? redirect : '/h5/account';
+}

@@ -1,17 +1,18 @@
-import { clearToken, MutationCache, QueryCache, QueryClient, showToast, toasts, translate } from '@shop/web-core';
+import { clearToken, MutationCache, QueryCache, QueryClient, showToast, signInPath, toasts, translate } from '@shop/web-core';
 import { classifyError } from '../lib/trpc-errors';
 
 const FIVE_MINUTES = 5 * 60_000;
 
 /**
- * The spec's error rules for every call: UNAUTHORIZED clears the token and goes to sign-in, a
- * server error shows its (already translated) message, anything else "Unknown error".
+ * The spec's error rules for every call: UNAUTHORIZED clears the token and goes to sign-in (which
+ * brings the user back here afterwards), a server error shows its (already translated) message,
+ * anything else "Unknown error".
  */
 export function handleCallError(error: unknown, navigate: (path: string) => void): void {
   const kind = classifyError(error);
   if (kind.kind === 'unauthorized') {
     clearToken();
-    navigate('/h5/signin');
+    navigate(signInPath(location.pathname + location.search));
   } else if (kind.kind === 'server') {
     showToast({ title: kind.message, color: 'danger' });
   } else {

@@ -4,8 +4,12 @@ import { act, renderHook } from '@testing-library/react';
 import { PAGE_LEAVE_MS, usePageTransition } from '../../src/app/page-transition';
 
 describe('usePageTransition (out-in)', () => {
-  beforeEach(() => jest.useFakeTimers());
-  afterEach(() => jest.useRealTimers());
+  beforeEach(() => {
+    jest.useFakeTimers();
+  });
+  afterEach(() => {
+    jest.useRealTimers();
+  });
 
   it('keeps showing the old page while it leaves, then shows the new one entering', () => {
     const { result, rerender } = renderHook(({ address }) => usePageTransition(address), { initialProps: { address: '/h5' } });

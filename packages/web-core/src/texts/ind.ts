@@ -1,0 +1,9 @@
+import type { UiTexts } from './en';
+
+const ui: UiTexts = {
+  selectEmpty: 'Tidak ada pilihan.',
+  selectNoMatch: 'Tidak ada hasil untuk "{{query}}".',
+  close: 'Tutup',
+};
+
+export default ui;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from '@jest/globals';
+import { returnPath, signInPath } from '../../src/routing';
+
+describe('signInPath', () => {
+  it('carries the page to come back to', () => {
+    expect(signInPath('/h5/delivery?from=cart')).toBe('/h5/signin?redirect=%2Fh5%2Fdelivery%3Ffrom%3Dcart');
+  });
+
+  it('does not send sign-in back to itself or to the bare root', () => {
+    expect(signInPath('/h5/signin?redirect=%2Fh5')).toBe('/h5/signin');
+    expect(signInPath('/')).toBe('/h5/signin');
+  });
+});
+
+describe('returnPath', () => {
+  it('returns to a page of the site', () => {
+    expect(returnPath('/h5/delivery?from=cart')).toBe('/h5/delivery?from=cart');
+  });
+
+  it('never leaves the site, and defaults to the account page', () => {
+    for (const unsafe of ['https://evil.example/h5', '//evil.example/h5', '/\\evil.example', 'javascript:alert(1)', '', null, undefined]) {
+      expect(returnPath(unsafe)).toBe('/h5/account');
+    }
+  });
+});
