@@ -10,6 +10,10 @@ const configSchema = z.object({
   CATALOG_GRPC_URL: z.string().min(1),
   /** Deadline of each call to a service. */
   GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(3_000),
+  /** How long a checked session token is trusted without asking identity; a revoked token works at most this long. */
+  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5_000).default(5_000),
+  /** Proxies in front (ingress, gateway) whose X-Forwarded-For gives the shopper's IP; 0 trusts none. */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
 });
 

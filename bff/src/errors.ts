@@ -27,6 +27,8 @@ export interface ClientError {
   message: string;
   /** Stable machine reason for clients that branch on it. */
   reason: string;
+  /** The input field a validation message is about, for forms that mark it. */
+  field?: string;
 }
 
 /**
@@ -37,9 +39,12 @@ export function describeError(error: TRPCError, locale: Locale, path: string | u
   const cause = error.cause;
   if (cause instanceof AppError && cause.code !== 'INTERNAL') {
     const key: MessageKey = isMessageKey(cause.reason) ? cause.reason : (`code.${error.code}` as MessageKey);
-    return { message: translate(key, locale, cause.params), reason: cause.reason };
+    return { message: translate(key, locale, cause.params), reason: cause.reason, ...(cause.params.field ? { field: cause.params.field } : {}) };
   }
   if (error.code === 'BAD_REQUEST' && cause instanceof ZodError) {
+    // Form rules carry a message key as their message: the first one is what the form shows.
+    const ruled = cause.issues.find((issue) => isMessageKey(issue.message));
+    if (ruled) return { message: translate(ruled.message as MessageKey, locale), reason: ruled.message, field: ruled.path.join('.') };
     const fields = [...new Set(cause.issues.map((issue) => issue.path.join('.') || 'input'))].join(', ');
     return { message: translate('invalid_input', locale, { fields }), reason: 'invalid_input' };
   }

@@ -7,7 +7,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { closeServiceClients, createServiceClients, type ServiceClients } from './clients/index.js';
 import type { BffConfig } from './config.js';
 import { contextFactory } from './context.js';
-import { appRouter, type AppRouter } from './root.js';
+import { appRouter, productionRouter, type ProductionRouter } from './root.js';
+import { SessionCache } from './session-cache.js';
 
 export interface BffServer {
   server: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, Logger>;
@@ -22,6 +23,10 @@ const SERVING = healthV1.HealthCheckResponse_ServingStatus.SERVING;
 export function createServer(config: BffConfig, options: { logger?: Logger; clients?: ServiceClients } = {}): BffServer {
   const logger = options.logger ?? createLogger({ service: 'bff', level: config.LOG_LEVEL });
   const clients = options.clients ?? createServiceClients(config);
+  const sessions = new SessionCache(async (token) => (await clients.identity.call.authenticate({ token })).userId, {
+    ttlMs: config.SESSION_CACHE_TTL_MS,
+    maxEntries: 50_000,
+  });
   const healthChecks = Object.entries({ identity: config.IDENTITY_GRPC_URL, catalog: config.CATALOG_GRPC_URL }).map(([name, address]) => ({
     name,
     client: createGrpcClient(healthV1.HealthService, address, { defaultDeadlineMs: 1_000 }),
@@ -35,6 +40,8 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
     // Batched calls put several procedure names in the path.
     routerOptions: { maxParamLength: 5_000 },
     requestIdHeader: false,
+    // Hop 0 is the socket peer: trusting the first N hops takes the shopper's IP from X-Forwarded-For.
+    trustProxy: (_address, hop) => hop < config.TRUST_PROXY_HOPS,
     genReqId: (req) => sanitizeRequestId(req.headers['x-request-id']) ?? randomUUID(),
     bodyLimit: 1_048_576,
   });
@@ -47,15 +54,15 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
   server.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
-      router: appRouter,
-      createContext: contextFactory(clients),
+      router: config.NODE_ENV === 'production' ? productionRouter : appRouter,
+      createContext: contextFactory(clients, sessions),
       onError({ error, path, ctx }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           logger.error({ err: error.cause ?? error, path, requestId: ctx?.requestId }, 'procedure failed');
         }
       },
     },
-  } satisfies FastifyTRPCPluginOptions<AppRouter>);
+  } satisfies FastifyTRPCPluginOptions<ProductionRouter>);
 
   server.get('/healthz', async () => ({ status: 'ok' }));
   server.get('/readyz', async (_request, reply) => {

@@ -1,5 +1,5 @@
 import { AppError, runWithRequestContext } from '@shop/service-kit';
-import { initTRPC } from '@trpc/server';
+import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { Context } from './context.js';
 import { describeError, toTRPCError } from './errors.js';
@@ -9,11 +9,11 @@ const t = initTRPC.context<Context>().create({
   transformer: superjson,
   isDev: false,
   errorFormatter({ shape, error, ctx, path }) {
-    const { message, reason } = describeError(error, ctx?.lang ?? defaultLocale, path);
+    const { message, reason, field } = describeError(error, ctx?.lang ?? defaultLocale, path);
     return {
       code: shape.code,
       message,
-      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, reason },
+      data: { code: shape.data.code, httpStatus: shape.data.httpStatus, path: shape.data.path, reason, field },
     };
   },
 });
@@ -27,6 +27,13 @@ const serviceCalls = t.middleware(async ({ ctx, next }) =>
   }),
 );
 
+/** A signed-in shopper: the token must name a live session (checked through the session cache). */
+const signedIn = t.middleware(async ({ ctx, next }) => {
+  if (!ctx.token) throw new TRPCError({ code: 'UNAUTHORIZED' });
+  return next({ ctx: { userId: await ctx.sessions.userIdOf(ctx.token) } });
+});
+
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(serviceCalls);
+export const shopperProcedure = publicProcedure.use(signedIn);

@@ -89,6 +89,28 @@ export default function () {
     });
   });
 
+  group('area.list', () => {
+    const isAreaList = (list) => Array.isArray(list) && list.length > 0 && list.every((a) => typeof a.code === 'string' && typeof a.name === 'string');
+    const provinces = result(query('area.list')).data;
+    check(provinces, { 'area.list: provinces': isAreaList });
+    if (isAreaList(provinces)) {
+      check(result(query('area.list', { parentCode: provinces[0].code })).data, { 'area.list: cities of a province': isAreaList });
+    }
+  });
+
+  group('signed-in procedures', () => {
+    const anonymous = query('user.me', undefined, { authorization: '', expectedStatuses: [401] });
+    const { error } = result(anonymous);
+    check(anonymous, {
+      'user.me without a token: 401 UNAUTHORIZED': (r) => r.status === 401 && Boolean(error) && Boolean(error.data) && error.data.code === 'UNAUTHORIZED',
+    });
+    // With AUTHORIZATION (a shopper's session token) the shopper's own reads are checked too.
+    if (!__ENV.AUTHORIZATION) return;
+    const me = result(query('user.me')).data;
+    check(me, { 'user.me: the profile': (user) => Boolean(user) && typeof user.id === 'string' && typeof user.account === 'string' });
+    check(result(query('address.list')).data, { 'address.list: a list': (list) => Array.isArray(list) });
+  });
+
   group('product detail and view', () => {
     if (!check(productId, { 'some category has products': (id) => Number.isInteger(id) })) return;
     const res = query('product.detail', { id: productId });

@@ -3,11 +3,12 @@ import { median } from '../src/bench/measure.js';
 import { scenarios } from '../src/bench/scenarios.js';
 
 describe('bench scenarios', () => {
-  it('address tRPC procedures with superjson input in the query string', () => {
+  it('address tRPC procedures with superjson input (if any) in the query string', () => {
     for (const scenario of Object.values(scenarios)) {
       const url = new URL(`http://x${scenario.path}`);
       expect(url.pathname).toBe(`/trpc/${scenario.name}`);
-      expect(JSON.parse(url.searchParams.get('input')!)).toHaveProperty('json');
+      const input = url.searchParams.get('input');
+      if (input !== null) expect(JSON.parse(input)).toHaveProperty('json');
     }
   });
 

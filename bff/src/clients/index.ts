@@ -4,6 +4,8 @@ import type { BffConfig } from '../config.js';
 
 export interface ServiceClients {
   identity: GrpcClient<typeof identityV1.IdentityServiceService>;
+  /** Served by identity outside production only. */
+  identityDev: GrpcClient<typeof identityV1.IdentityDevServiceService>;
   catalog: GrpcClient<typeof catalogV1.CatalogServiceService>;
 }
 
@@ -13,8 +15,9 @@ export function createServiceClients(config: BffConfig): ServiceClients {
   return {
     identity: createGrpcClient(identityV1.IdentityServiceService, config.IDENTITY_GRPC_URL, {
       defaultDeadlineMs,
-      idempotentReads: ['getPlatformConfig'],
+      idempotentReads: ['getPlatformConfig', 'authenticate', 'getUser', 'listAddresses', 'listAreas'],
     }),
+    identityDev: createGrpcClient(identityV1.IdentityDevServiceService, config.IDENTITY_GRPC_URL, { defaultDeadlineMs, idempotentReads: ['listInbox'] }),
     catalog: createGrpcClient(catalogV1.CatalogServiceService, config.CATALOG_GRPC_URL, {
       defaultDeadlineMs,
       idempotentReads: ['listProducts', 'getProduct'],

@@ -10,18 +10,31 @@ import { createServer, type BffServer } from '../../src/server.js';
 export interface Backend {
   baseUrl: string;
   bff: BffServer;
+  identity: RunningService;
   stop(): Promise<void>;
+}
+
+export interface BackendOptions {
+  /** BFF settings on top of the test defaults, e.g. NODE_ENV or SESSION_CACHE_TTL_MS. */
+  env?: Record<string, string>;
+  identityEnv?: Record<string, string>;
+  /** The identity service's clock, for tests that move time. */
+  identityClock?: () => Date;
 }
 
 const silent = (service: string) => createLogger({ service, level: process.env.LOG_LEVEL ?? 'silent' });
 
 /** The real identity and catalog services on loopback gRPC, and the BFF over HTTP in front. */
-export async function startBackend(): Promise<Backend> {
+export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
   const common = { DATABASE_URL: testDatabaseUrl(), KAFKA_BROKERS: testBrokers(), GRPC_HOST: '127.0.0.1', GRPC_PORT: '0' };
   const identitySchema = uniqueSchema('identity');
   const catalogSchema = uniqueSchema('catalog');
   const services: RunningService[] = await Promise.all([
-    startService(identitySpec(identityConfig({ ...common, DATABASE_SCHEMA: identitySchema }), silent('identity'))),
+    startService(
+      identitySpec(identityConfig({ ...common, DATABASE_SCHEMA: identitySchema, ...options.identityEnv }), silent('identity'), {
+        ...(options.identityClock ? { clock: options.identityClock } : {}),
+      }),
+    ),
     startService(catalogSpec(catalogConfig({ ...common, DATABASE_SCHEMA: catalogSchema }), silent('catalog'))),
   ]);
   const [identity, catalog] = services;
@@ -31,6 +44,7 @@ export async function startBackend(): Promise<Backend> {
       PORT: '0',
       IDENTITY_GRPC_URL: `127.0.0.1:${identity!.grpc!.port}`,
       CATALOG_GRPC_URL: `127.0.0.1:${catalog!.grpc!.port}`,
+      ...options.env,
     }),
     { logger: silent('bff') },
   );
@@ -38,6 +52,7 @@ export async function startBackend(): Promise<Backend> {
   return {
     baseUrl,
     bff,
+    identity: identity!,
     async stop() {
       await bff.stop();
       await Promise.all(services.map((s) => s.stop()));

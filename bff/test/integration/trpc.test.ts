@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { createTRPCClient, httpBatchLink, httpLink, type TRPCClientError } from '@trpc/client';
-import superjson from 'superjson';
+import type { TRPCClientError } from '@trpc/client';
 import type { AppRouter } from '../../src/index.js';
+import { client } from './client.js';
 import { startBackend, type Backend } from './fixture.js';
 
 let backend: Backend;
@@ -14,22 +14,8 @@ afterAll(async () => {
   await backend.stop();
 });
 
-// jest runs tests in a VM sandbox whose JSON differs from the host's; re-parsing keeps superjson's
-// Dates real Date objects.
-const sandboxFetch: typeof fetch = async (input, init) => {
-  const response = await fetch(input, init);
-  const text = await response.text();
-  return Object.assign(new Response(text, { status: response.status, headers: response.headers }), { json: async () => JSON.parse(text) as unknown });
-};
-
-function client(lang: string, batch = true) {
-  const link = (batch ? httpBatchLink : httpLink)<AppRouter>({
-    url: `${backend.baseUrl}/trpc`,
-    transformer: superjson,
-    fetch: sandboxFetch,
-    headers: { lang, authorization: '' },
-  });
-  return createTRPCClient<AppRouter>({ links: [link] });
+function trpc(lang: string, batch = true) {
+  return client(backend, { lang, batch });
 }
 
 const input = (value: unknown) => encodeURIComponent(JSON.stringify({ json: value }));
@@ -54,14 +40,14 @@ describe('/trpc over HTTP', () => {
   });
 
   it('carries rich types with superjson (createdAt is a Date)', async () => {
-    const page = await client('en').product.list.query({ pageSize: 3 });
+    const page = await trpc('en').product.list.query({ pageSize: 3 });
     expect(page.items).toHaveLength(3);
     expect(page.items[0]!.createdAt).toBeInstanceOf(Date);
     expect(page.items[0]).not.toHaveProperty('merchantPrice');
   });
 
   it('accepts a POST mutation with a JSON body', async () => {
-    const { items } = await client('en').product.list.query({ pageSize: 1 });
+    const { items } = await trpc('en').product.list.query({ pageSize: 1 });
     const response = await fetch(`${backend.baseUrl}/trpc/product.view`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', lang: 'en' },
@@ -69,12 +55,12 @@ describe('/trpc over HTTP', () => {
     });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { result: { data: { json: unknown } } }).result.data.json).toEqual({ recorded: true });
-    await expect(client('en', false).product.view.mutate({ id: items[0]!.id })).resolves.toEqual({ recorded: true });
+    await expect(trpc('en', false).product.view.mutate({ id: items[0]!.id })).resolves.toEqual({ recorded: true });
   });
 
   it('answers product texts in the lang header language, Indonesian by default', async () => {
     const [en, zh, ind, none] = await Promise.all(
-      ['en', 'zh', 'ind', ''].map((lang) => client(lang).product.list.query({ categoryId: 36, pageSize: 1 })),
+      ['en', 'zh', 'ind', ''].map((lang) => trpc(lang).product.list.query({ categoryId: 36, pageSize: 1 })),
     );
     const titles = [en, zh, ind].map((page) => page!.items[0]!.title);
     expect(new Set(titles).size).toBe(3);
@@ -84,22 +70,22 @@ describe('/trpc over HTTP', () => {
 
   it('translates error messages by the lang header', async () => {
     const messages = await Promise.all(
-      ['en', 'zh', 'ind'].map(async (lang) => (await client(lang).product.detail.query({ id: 987_654 }).catch((error: unknown) => error)) as TRPCClientError<AppRouter>),
+      ['en', 'zh', 'ind'].map(async (lang) => (await trpc(lang).product.detail.query({ id: 987_654 }).catch((error: unknown) => error)) as TRPCClientError<AppRouter>),
     );
     expect(messages.map((e) => e.message)).toEqual(['Product not found', '商品不存在', 'Produk tidak ditemukan']);
     expect(messages[0]!.data).toMatchObject({ code: 'NOT_FOUND', httpStatus: 404, reason: 'product_not_found' });
   });
 
   it('rejects bad input with a translated BAD_REQUEST that names the field', async () => {
-    const error = (await client('en').product.list.query({ pageSize: 1000 }).catch((e: unknown) => e)) as TRPCClientError<AppRouter>;
+    const error = (await trpc('en').product.list.query({ pageSize: 1000 }).catch((e: unknown) => e)) as TRPCClientError<AppRouter>;
     expect(error.data).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400 });
     expect(error.message).toBe('Invalid input: pageSize');
-    const zh = (await client('zh').user.platform.query({ platformCode: -1 }).catch((e: unknown) => e)) as TRPCClientError<AppRouter>;
+    const zh = (await trpc('zh').user.platform.query({ platformCode: -1 }).catch((e: unknown) => e)) as TRPCClientError<AppRouter>;
     expect(zh.message).toBe('输入无效：platformCode');
   });
 
   it('maps service errors to tRPC codes without leaking internals', async () => {
-    const error = (await client('ind').user.platform.query({ platformCode: 77 }).catch((e: unknown) => e)) as TRPCClientError<AppRouter>;
+    const error = (await trpc('ind').user.platform.query({ platformCode: 77 }).catch((e: unknown) => e)) as TRPCClientError<AppRouter>;
     expect(error.data).toMatchObject({ code: 'NOT_FOUND', reason: 'platform_not_found' });
     expect(error.message).toBe('Platform ini belum dikonfigurasi');
     expect(JSON.stringify(error.data)).not.toMatch(/stack|grpc|shop\.identity/i);

@@ -3,13 +3,40 @@ import { AppError } from '@shop/service-kit';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { describeError, toTRPCError } from '../../src/errors.js';
-import { locales, messages, resolveLocale, translate } from '../../src/i18n/messages.js';
+import { isMessageKey, locales, messages, resolveLocale, translate } from '../../src/i18n/messages.js';
+import { signupInput } from '../../src/validation.js';
 
 describe('messages', () => {
   it('has every message in en, zh and ind', () => {
     for (const [key, texts] of Object.entries(messages)) {
       for (const locale of locales) expect([key, locale, texts[locale]?.trim().length ?? 0]).not.toContainEqual(0);
     }
+  });
+
+  it('has a message for every reason the identity service gives shoppers', () => {
+    const identityReasons = [
+      'signup_failed',
+      'signin_failed',
+      'code_send_failed',
+      'password_update_failed',
+      'account_taken',
+      'too_many_attempts',
+      'code_cooldown',
+      'invalid_account_format',
+      'invalid_password_format',
+      'invalid_code_format',
+      'invalid_invite_code',
+      'invalid_nickname',
+      'invalid_avatar',
+      'invalid_phone_format',
+      'invalid_area',
+      'area_not_found',
+      'address_required',
+      'address_incomplete',
+      'address_not_found',
+      'too_many_addresses',
+    ];
+    expect(identityReasons.filter((reason) => !isMessageKey(reason))).toEqual([]);
   });
 
   it('fills parameters and resolves the lang header', () => {
@@ -46,6 +73,18 @@ describe('describeError', () => {
     expect(describeError(internal, 'en', 'x')).toEqual({ message: 'Unknown error', reason: 'internal_server_error' });
     const fromService = toTRPCError(new AppError('INTERNAL', 'db_down', 'password=hunter2'));
     expect(describeError(fromService, 'en', 'x').message).toBe('Unknown error');
+  });
+
+  it('shows the translated message of the first form rule that failed, with its field', () => {
+    const parsed = signupInput.safeParse({ account: '0812', code: '', password: 'x', confirmPassword: 'y' });
+    const error = new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
+    expect(describeError(error, 'en', 'user.signup')).toEqual({ message: 'Invalid account format', reason: 'invalid_account_format', field: 'account' });
+    expect(describeError(error, 'zh', 'user.signup').message).toBe('账号格式不正确');
+  });
+
+  it('passes the field a service named along with its translated reason', () => {
+    const error = toTRPCError(new AppError('INVALID_ARGUMENT', 'invalid_area', 'invalid_area', { field: 'districtCode' }));
+    expect(describeError(error, 'ind', 'address.create')).toEqual({ message: 'Wilayah yang dipilih tidak valid', reason: 'invalid_area', field: 'districtCode' });
   });
 
   it('names the invalid fields of a zod failure', () => {

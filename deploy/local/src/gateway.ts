@@ -22,7 +22,13 @@ function cacheControl(filePath: string): string {
 export async function startGateway(options: { host: string; port: number; bffUrl: string; root: string; webApps: readonly WebEntry[] }): Promise<FastifyInstance> {
   const gateway = Fastify({ logger: false, forceCloseConnections: true, routerOptions: { maxParamLength: 5_000 } });
   await gateway.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
-  await gateway.register(httpProxy, { upstream: options.bffUrl, prefix: '/trpc', rewritePrefix: '/trpc' });
+  // Like an ingress, tell the BFF who the shopper is (it rate-limits sign-ins and codes per IP).
+  await gateway.register(httpProxy, {
+    upstream: options.bffUrl,
+    prefix: '/trpc',
+    rewritePrefix: '/trpc',
+    replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }) },
+  });
   await gateway.register(httpProxy, { upstream: options.bffUrl, prefix: '/readyz', rewritePrefix: '/readyz' });
   gateway.get('/healthz', async () => ({ status: 'ok' }));
 

@@ -8,7 +8,8 @@ import { startGateway } from './gateway.js';
 import { waitForGrpcHealth, waitForHttp } from './health.js';
 import { prefixFor } from './log-lines.js';
 import { startProcess, stopProcess, type ManagedProcess } from './processes.js';
-import { stack, webApps } from './services.js';
+import { demoShopper } from './demo.js';
+import { stack, webApps, type StackEntry } from './services.js';
 
 const HELP = `Usage: npm start [-- --fresh] [-- --data-dir DIR]
 
@@ -85,6 +86,8 @@ async function main(): Promise<void> {
   writer('broker')(broker.mock ? `ready on ${broker.brokers.join(',')}` : `using KAFKA_BROKERS ${broker.brokers.join(',')}`);
 
   const shared = { NODE_ENV: env.NODE_ENV ?? 'development', LOG_LEVEL: env.LOG_LEVEL ?? 'info' };
+  const production = shared.NODE_ENV === 'production';
+  const envOf = (entry: StackEntry) => ({ ...entry.env, ...(production ? {} : entry.developmentEnv) });
   const grpcUrls: Record<string, string> = {};
   const grpcEntries = stack.filter((entry) => entry.kind === 'grpc');
   await Promise.all(
@@ -98,7 +101,7 @@ async function main(): Promise<void> {
         KAFKA_BROKERS: broker!.brokers.join(','),
         GRPC_HOST: '127.0.0.1',
         GRPC_PORT: String(grpcPort),
-        ...entry.env,
+        ...envOf(entry),
       });
       await waitForGrpcHealth(address, entry.name, 90_000, () => proc.child.exitCode !== null);
       writer(entry.name)(`healthy on ${address}`);
@@ -109,12 +112,13 @@ async function main(): Promise<void> {
   for (const entry of stack.filter((e) => e.kind === 'http')) {
     const httpPort = await freePort();
     bffUrl = `http://127.0.0.1:${httpPort}`;
-    const proc = launch(entry.name, entry.workspace, { ...shared, ...grpcUrls, HOST: '127.0.0.1', PORT: String(httpPort), ...entry.env });
+    const proc = launch(entry.name, entry.workspace, { ...shared, ...grpcUrls, HOST: '127.0.0.1', PORT: String(httpPort), ...envOf(entry) });
     await waitForHttp(`${bffUrl}/readyz`, entry.name, 60_000, () => proc.child.exitCode !== null);
     writer(entry.name)(`ready on ${bffUrl}`);
   }
 
   gateway = await startGateway({ host: env.HOST ?? '0.0.0.0', port, bffUrl, root, webApps });
+  if (!production) say(`demo shopper: sign in at http://localhost:${port}/h5/signin with ${demoShopper.account} / ${demoShopper.password}`);
   say(`ready: the shop is at http://localhost:${port} (Ctrl-C stops everything)`);
   say(`try: curl 'http://localhost:${port}/trpc/user.platform?input=${encodeURIComponent(JSON.stringify({ json: { platformCode: 2 } }))}'`);
 }

@@ -1,3 +1,5 @@
+import { demoShopper } from './demo.js';
+
 /**
  * Everything `npm start` runs besides Postgres and the broker. Adding a service to the local stack
  * is one entry here: gRPC services get a port, the database and the broker; the BFF learns every
@@ -9,12 +11,20 @@ export interface StackEntry {
   workspace: string;
   kind: 'grpc' | 'http';
   env?: Record<string, string>;
+  /** Added only when the stack does not run with NODE_ENV=production (demo data). */
+  developmentEnv?: Record<string, string>;
 }
 
 export const stack: readonly StackEntry[] = [
-  { name: 'identity', workspace: 'services/identity', kind: 'grpc' },
+  {
+    name: 'identity',
+    workspace: 'services/identity',
+    kind: 'grpc',
+    developmentEnv: { DEMO_SHOPPER_ACCOUNT: demoShopper.account, DEMO_SHOPPER_PASSWORD: demoShopper.password },
+  },
   { name: 'catalog', workspace: 'services/catalog', kind: 'grpc' },
-  { name: 'bff', workspace: 'bff', kind: 'http' },
+  // The gateway in front plays the ingress: it passes the shopper's IP in X-Forwarded-For.
+  { name: 'bff', workspace: 'bff', kind: 'http', env: { TRUST_PROXY_HOPS: '1' } },
 ];
 
 /** Built front ends the gateway serves: the shell at `/`, each remote under `/mf/<name>/`. */

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { freePort } from '@shop/dev-infra';
+import { demoShopper } from '../src/demo.js';
 import { spawnStack, type StackProcess } from '../src/spawn-stack.js';
 
 // Starts the stack exactly as `npm start` does (after the build) and talks to it over HTTP.
@@ -89,6 +90,18 @@ describe('the stack started as npm start does', () => {
     expect(await Promise.all(['en', 'zh', 'ind'].map(errorIn))).toEqual(['Product not found', '商品不存在', 'Produk tidak ditemukan']);
   });
 
+  it('prints the demo shopper it created, who can sign in and has a default address', async () => {
+    expect(stack.output()).toContain(`demo shopper: sign in at http://localhost:${port}/h5/signin with ${demoShopper.account} / ${demoShopper.password}`);
+    const signin = await fetch(url('/trpc/user.signin'), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ json: { account: demoShopper.account, password: demoShopper.password } }),
+    });
+    const { token } = ((await signin.json()) as { result: { data: { json: { token: string } } } }).result.data.json;
+    const addresses = (await (await fetch(url('/trpc/address.list'), { headers: { authorization: token } })).json()) as { result: { data: { json: unknown[] } } };
+    expect(addresses.result.data.json).toEqual([expect.objectContaining({ isDefault: true, provinceCode: '31', districtName: 'Gambir' })]);
+  });
+
   it('answers an unknown procedure with a clear 404', async () => {
     const response = await fetch(url(`/trpc/nope.nothing?input=${query({})}`), { headers: { lang: 'en' } });
     expect(response.status).toBe(404);
@@ -100,16 +113,18 @@ describe('the stack started as npm start does', () => {
     const ports = [port, ...listeningPorts(stack.output())];
     expect(ports.length).toBeGreaterThanOrEqual(5);
     expect(stack.output()).toMatch(/demo catalog loaded/);
+    expect(stack.output()).toMatch(/demo shopper created/);
     const { ms } = await stack.interrupt();
     expect(ms).toBeLessThan(10_000);
     for (const p of ports) expect([p, await isListening(p)]).toEqual([p, false]);
 
     stack = await startStack();
-    expect(stack.output()).not.toMatch(/demo catalog loaded/);
+    expect(stack.output()).not.toMatch(/demo catalog loaded|demo shopper created/);
     expect((await fetch(url(`/trpc/user.platform?input=${query({ platformCode: 2 })}`))).status).toBe(200);
     await stack.interrupt();
 
     stack = await startStack(['--fresh']);
     expect(stack.output()).toMatch(/demo catalog loaded/);
+    expect(stack.output()).toMatch(/demo shopper created/);
   }, 300_000);
 });

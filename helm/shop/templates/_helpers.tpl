@@ -61,6 +61,9 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
 {{- if not (kindIs "invalid" $cfg.sessionCacheTtlMs) -}}
 {{- $_ := set $env "SESSION_CACHE_TTL_MS" (printf "%d" (int $cfg.sessionCacheTtlMs)) -}}
 {{- end -}}
+{{- if not (kindIs "invalid" $cfg.trustProxyHops) -}}
+{{- $_ := set $env "TRUST_PROXY_HOPS" (printf "%d" (int $cfg.trustProxyHops)) -}}
+{{- end -}}
 {{- $env = mustMergeOverwrite $env (deepCopy $grpcUrls) (deepCopy (default (dict) $cfg.env)) -}}
 {{- $items = append $items (dict "name" "bff" "fullname" "bff" "component" "bff" "cfg" $cfg "port" (int $cfg.port) "portName" "http" "env" $env) -}}
 {{- end -}}

@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 
 /**
- * The floor to compare against: plain Fastify + pg answering the same product page from the same
- * rows with the same queries, without tRPC, gRPC or the ORM in between.
+ * The floor to compare against: plain Fastify + pg answering the same product page (and the same
+ * signed-in profile) from the same rows, without tRPC, gRPC or the ORM in between.
  */
 export async function startBaseline(databaseUrl: string): Promise<{ url: string; server: FastifyInstance; stop(): Promise<void> }> {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, options: '-c search_path=catalog' });
@@ -22,6 +23,16 @@ export async function startBaseline(databaseUrl: string): Promise<{ url: string;
     );
     const total = await pool.query(`select count(*) as total from product p ${categoryId ? 'where p.category_id = $1' : ''}`, categoryId ? [categoryId] : []);
     return { items: rows.rows, total: Number(total.rows[0].total), page: offset / pageSize + 1, pageSize };
+  });
+  server.get('/me', async (request, reply) => {
+    const tokenHash = createHash('sha256').update(request.headers.authorization ?? '').digest('hex');
+    const rows = await pool.query(
+      `select u.id, u.account, u.account_kind, u.nickname, u.avatar, u.created_at
+         from identity.user_session s join identity.user_account u on u.id = s.user_id
+        where s.token_hash = $1 and s.expires_at > now()`,
+      [tokenHash],
+    );
+    return rows.rows[0] ?? reply.code(401).send({ error: 'unauthorized' });
   });
   const url = await server.listen({ host: '127.0.0.1', port: 0 });
   return {

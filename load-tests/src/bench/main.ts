@@ -6,6 +6,7 @@ import { freePort } from '@shop/dev-infra';
 import { spawnStack, stackBffUrl, stackDatabaseUrl, type StackProcess } from '@shop/local-stack';
 import { startBaseline } from './baseline.js';
 import { measure, type Measurement } from './measure.js';
+import { demoShopperToken } from './session.js';
 import { scenarios } from './scenarios.js';
 
 // `npm run bench -- <scenario...>`: starts the stack as `npm start` does (or uses BENCH_URL with
@@ -52,14 +53,15 @@ const rows: { name: string; result: Measurement }[] = [];
 try {
   for (const name of names) {
     const scenario = scenarios[name]!;
+    const headers = scenario.signedIn ? { ...scenario.headers, authorization: await demoShopperToken(baseUrl) } : scenario.headers;
     console.log(`measuring ${name}: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.rounds} × ${settings.roundSeconds} s`);
-    rows.push({ name, result: await measure({ ...settings, url: baseUrl + scenario.path, headers: scenario.headers }) });
+    rows.push({ name, result: await measure({ ...settings, url: baseUrl + scenario.path, headers }) });
     // The same call straight to the BFF: what the local gateway (the ingress's stand-in) adds.
-    if (bffUrl) rows.push({ name: `${name} (BFF direct)`, result: await measure({ ...settings, url: bffUrl + scenario.path, headers: scenario.headers }) });
+    if (bffUrl) rows.push({ name: `${name} (BFF direct)`, result: await measure({ ...settings, url: bffUrl + scenario.path, headers }) });
     if (scenario.baselinePath && databaseUrl) {
       const baseline = await startBaseline(databaseUrl);
       try {
-        rows.push({ name: `${name} baseline (fastify+pg)`, result: await measure({ ...settings, url: baseline.url + scenario.baselinePath }) });
+        rows.push({ name: `${name} baseline (fastify+pg)`, result: await measure({ ...settings, url: baseline.url + scenario.baselinePath, headers }) });
       } finally {
         await baseline.stop();
       }

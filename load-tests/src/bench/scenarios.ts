@@ -3,6 +3,8 @@ export interface Scenario {
   name: string;
   path: string;
   headers: Record<string, string>;
+  /** Runs signed in as the stack's demo shopper (its session token in `authorization`). */
+  signedIn?: boolean;
   baselinePath?: string;
 }
 
@@ -19,5 +21,13 @@ export const scenarios: Record<string, Scenario> = {
     name: 'user.platform',
     path: `/trpc/user.platform?input=${trpcInput({ platformCode: 2 })}`,
     headers: { lang: 'ind' },
+  },
+  // The cost of every signed-in page: the session check (cached in the BFF) plus one identity read.
+  'user.me': {
+    name: 'user.me',
+    path: '/trpc/user.me',
+    headers: { lang: 'ind' },
+    signedIn: true,
+    baselinePath: '/me',
   },
 };

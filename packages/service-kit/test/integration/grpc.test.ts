@@ -4,6 +4,8 @@ import { credentials } from '@grpc/grpc-js';
 import { AppError, bindService, createGrpcClient, createLogger, currentRequestId, runWithRequestContext, startGrpcServer, type GrpcServer } from '../../src/index.js';
 
 const logger = createLogger({ service: 'test', level: 'silent' });
+// One real unary method is all these tests need; binding it alone keeps them off identity's other RPCs.
+const PlatformService = { getPlatformConfig: identityV1.IdentityServiceService.getPlatformConfig };
 const seenRequestIds: string[] = [];
 let server: GrpcServer;
 let slowMs = 0;
@@ -14,7 +16,7 @@ beforeAll(async () => {
     port: 0,
     logger,
     services: [
-      bindService(identityV1.IdentityServiceService, {
+      bindService(PlatformService, {
         async getPlatformConfig(request) {
           seenRequestIds.push(currentRequestId());
           if (slowMs) await new Promise((resolve) => setTimeout(resolve, slowMs));
@@ -33,7 +35,7 @@ afterAll(async () => {
 
 describe('gRPC server and client', () => {
   it('answers over loopback and carries the request id in metadata', async () => {
-    const client = createGrpcClient(identityV1.IdentityServiceService, `127.0.0.1:${server.port}`);
+    const client = createGrpcClient(PlatformService, `127.0.0.1:${server.port}`);
     const response = await runWithRequestContext({ requestId: 'req-abc' }, () => client.call.getPlatformConfig({ platformCode: 2 }));
     expect(response.config?.title).toBe('Shop');
     expect(seenRequestIds.at(-1)).toBe('req-abc');
@@ -41,7 +43,7 @@ describe('gRPC server and client', () => {
   });
 
   it('turns AppError into a status with a machine reason', async () => {
-    const client = createGrpcClient(identityV1.IdentityServiceService, `127.0.0.1:${server.port}`);
+    const client = createGrpcClient(PlatformService, `127.0.0.1:${server.port}`);
     await expect(client.call.getPlatformConfig({ platformCode: 404 })).rejects.toMatchObject({
       code: 'NOT_FOUND',
       reason: 'platform_not_found',
@@ -51,7 +53,7 @@ describe('gRPC server and client', () => {
   });
 
   it('hides internal failures behind INTERNAL', async () => {
-    const client = createGrpcClient(identityV1.IdentityServiceService, `127.0.0.1:${server.port}`);
+    const client = createGrpcClient(PlatformService, `127.0.0.1:${server.port}`);
     const error = (await client.call.getPlatformConfig({ platformCode: 500 }).catch((e: unknown) => e)) as AppError;
     expect(error).toMatchObject({ code: 'INTERNAL' });
     expect(String(error.message)).not.toMatch(/hunter2/);
@@ -59,7 +61,7 @@ describe('gRPC server and client', () => {
   });
 
   it('enforces the deadline on every call', async () => {
-    const client = createGrpcClient(identityV1.IdentityServiceService, `127.0.0.1:${server.port}`, { defaultDeadlineMs: 100 });
+    const client = createGrpcClient(PlatformService, `127.0.0.1:${server.port}`, { defaultDeadlineMs: 100 });
     slowMs = 400;
     try {
       await expect(client.call.getPlatformConfig({ platformCode: 2 })).rejects.toMatchObject({ code: 'DEADLINE_EXCEEDED' });
@@ -89,7 +91,7 @@ describe('graceful stop', () => {
       port: 0,
       logger,
       services: [
-        bindService(identityV1.IdentityServiceService, {
+        bindService(PlatformService, {
           async getPlatformConfig() {
             await new Promise((resolve) => setTimeout(resolve, 300));
             return { config: undefined };
@@ -97,7 +99,7 @@ describe('graceful stop', () => {
         }),
       ],
     });
-    const client = createGrpcClient(identityV1.IdentityServiceService, `127.0.0.1:${own.port}`, { defaultDeadlineMs: 1000 });
+    const client = createGrpcClient(PlatformService, `127.0.0.1:${own.port}`, { defaultDeadlineMs: 1000 });
     const inFlight = client.call.getPlatformConfig({ platformCode: 2 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     await own.stop(2000);

@@ -1,29 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { identityV1 } from '@shop/contracts';
-import { createGrpcClient, createLogger, startService, type GrpcClient, type RunningService } from '@shop/service-kit';
-import { dropSchema, testBrokers, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
-import { loadConfig } from '../../src/config.js';
-import { identitySpec } from '../../src/service.js';
+import { startIdentity, type IdentityFixture } from './fixture.js';
 
-const schema = uniqueSchema('identity');
-let service: RunningService;
-let client: GrpcClient<typeof identityV1.IdentityServiceService>;
+let fixture: IdentityFixture;
 
 beforeAll(async () => {
-  const config = loadConfig({ DATABASE_URL: testDatabaseUrl(), DATABASE_SCHEMA: schema, KAFKA_BROKERS: testBrokers(), GRPC_PORT: '0', GRPC_HOST: '127.0.0.1' });
-  service = await startService(identitySpec(config, createLogger({ service: 'identity', level: 'silent' })));
-  client = createGrpcClient(identityV1.IdentityServiceService, `127.0.0.1:${service.grpc!.port}`);
+  fixture = await startIdentity();
 });
 
 afterAll(async () => {
-  client.close();
-  await service.stop();
-  await dropSchema(testDatabaseUrl(), schema);
+  await fixture.stop();
 });
 
 describe('GetPlatformConfig over gRPC', () => {
   it('serves the seeded storefront with the local defaults', async () => {
-    const { config } = await client.call.getPlatformConfig({ platformCode: 2 });
+    const { config } = await fixture.identity.getPlatformConfig({ platformCode: 2 });
     expect(config).toEqual({
       platformCode: 2,
       title: 'Nusa Mart',
@@ -38,27 +28,22 @@ describe('GetPlatformConfig over gRPC', () => {
   });
 
   it('always answers the logo as a path with a leading slash', async () => {
-    await service.orm.em.fork().execute(`update platform_config set logo = 'img/brand.png' where platform_code = 2`);
+    await fixture.service.orm.em.fork().execute(`update platform_config set logo = 'img/brand.png' where platform_code = 2`);
     try {
-      const { config } = await client.call.getPlatformConfig({ platformCode: 2 });
+      const { config } = await fixture.identity.getPlatformConfig({ platformCode: 2 });
       expect(config?.logo).toBe('/img/brand.png');
     } finally {
-      await service.orm.em.fork().execute(`update platform_config set logo = '/logo.svg' where platform_code = 2`);
+      await fixture.service.orm.em.fork().execute(`update platform_config set logo = '/logo.svg' where platform_code = 2`);
     }
   });
 
   it('answers NOT_FOUND for an unknown platform and INVALID_ARGUMENT for a bad code', async () => {
-    await expect(client.call.getPlatformConfig({ platformCode: 99 })).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'platform_not_found' });
-    await expect(client.call.getPlatformConfig({ platformCode: 0 })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_platform_code' });
+    await expect(fixture.identity.getPlatformConfig({ platformCode: 99 })).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'platform_not_found' });
+    await expect(fixture.identity.getPlatformConfig({ platformCode: 0 })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_platform_code' });
   });
 
   it('is idempotent under restart: migrations are not applied twice', async () => {
-    const again = await startService(
-      identitySpec(
-        loadConfig({ DATABASE_URL: testDatabaseUrl(), DATABASE_SCHEMA: schema, KAFKA_BROKERS: testBrokers(), GRPC_PORT: '0', GRPC_HOST: '127.0.0.1' }),
-        createLogger({ service: 'identity', level: 'silent' }),
-      ),
-    );
+    const again = await fixture.startReplica();
     const rows = await again.orm.em.fork().execute<{ n: string }[]>('select count(*) as n from platform_config');
     expect(Number(rows[0]?.n)).toBe(1);
     await again.stop();

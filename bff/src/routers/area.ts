@@ -1,0 +1,13 @@
+import type { TRPCRouterRecord } from '@trpc/server';
+import { z } from 'zod';
+import { publicProcedure } from '../trpc.js';
+
+export const areaRouter = {
+  /** The address picker's next column: provinces (no parent), a province's cities/regencies, a city's districts. */
+  list: publicProcedure
+    .input(z.object({ parentCode: z.string().max(16).optional() }).default({}))
+    .query(async ({ ctx, input }) => {
+      const { areas } = await ctx.clients.identity.call.listAreas({ parentCode: input.parentCode ?? '' });
+      return areas.map(({ code, name }) => ({ code, name }));
+    }),
+} satisfies TRPCRouterRecord;

@@ -1,0 +1,21 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { newSessionToken, tokenHash } from '../crypto/tokens.js';
+import { sessionExpiry } from '../domain/session.js';
+import { deleteExpiredRows } from '../db/housekeeping.js';
+import { insertSession } from '../db/session-repository.js';
+import type { UserRecord } from '../db/user-repository.js';
+
+export interface NewSession {
+  /** Shown to the caller once; only its hash is stored. */
+  token: string;
+  expiresAt: Date;
+  user: UserRecord;
+}
+
+export async function openSession(em: EntityManager, user: UserRecord, now: Date): Promise<NewSession> {
+  const token = newSessionToken();
+  const expiresAt = sessionExpiry(now);
+  await insertSession(em, { tokenHash: tokenHash(token), userId: user.id, createdAt: now, expiresAt });
+  await deleteExpiredRows(em, now);
+  return { token, expiresAt, user };
+}

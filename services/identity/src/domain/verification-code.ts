@@ -1,0 +1,44 @@
+export const codePurposes = ['signup', 'signin', 'reset'] as const;
+export type CodePurpose = (typeof codePurposes)[number];
+
+export const CODE_TTL_SECONDS = 5 * 60;
+/** Wrong tries a code survives; the next one finds it dead. */
+export const MAX_CODE_ATTEMPTS = 5;
+export const RESEND_COOLDOWN_SECONDS = 60;
+
+export function isCodePurpose(value: string): value is CodePurpose {
+  return (codePurposes as readonly string[]).includes(value);
+}
+
+export interface IssuedCode {
+  createdAt: Date;
+  expiresAt: Date;
+  attempts: number;
+  usedAt: Date | null;
+}
+
+export type CodeStatus = 'usable' | 'used' | 'expired' | 'exhausted';
+
+export function codeExpiry(now: Date): Date {
+  return new Date(now.getTime() + CODE_TTL_SECONDS * 1000);
+}
+
+/** Whether a stored code may still be tried now. */
+export function codeStatus(code: IssuedCode, now: Date): CodeStatus {
+  if (code.usedAt) return 'used';
+  if (code.attempts >= MAX_CODE_ATTEMPTS) return 'exhausted';
+  if (now.getTime() >= code.expiresAt.getTime()) return 'expired';
+  return 'usable';
+}
+
+/** Whole seconds until another code for the same account and purpose may be sent; 0 when now. */
+export function resendWaitSeconds(lastSentAt: Date | undefined, now: Date): number {
+  if (!lastSentAt) return 0;
+  const waitMs = lastSentAt.getTime() + RESEND_COOLDOWN_SECONDS * 1000 - now.getTime();
+  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+}
+
+/** Whole seconds a code has left; 0 once expired. */
+export function secondsLeft(expiresAt: Date, now: Date): number {
+  return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
+}

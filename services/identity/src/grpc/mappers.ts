@@ -1,0 +1,35 @@
+import type { identityV1 } from '@shop/contracts';
+import type { AddressView } from '../application/addresses.js';
+import type { NewSession } from '../application/sessions.js';
+import type { UserRecord } from '../db/user-repository.js';
+
+export function toProtoUser(user: UserRecord): identityV1.User {
+  return {
+    id: user.id,
+    account: user.account,
+    accountKind: user.accountKind,
+    nickname: user.nickname,
+    avatar: user.avatar,
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function toProtoSession(session: NewSession): identityV1.NewSession {
+  return { token: session.token, expiresAt: session.expiresAt.toISOString(), user: toProtoUser(session.user) };
+}
+
+export function toProtoAddress(address: AddressView): identityV1.Address {
+  return {
+    id: address.id,
+    recipientName: address.recipientName,
+    phone: address.phone,
+    provinceCode: address.provinceCode,
+    provinceName: address.provinceName,
+    cityCode: address.cityCode,
+    cityName: address.cityName,
+    districtCode: address.districtCode,
+    districtName: address.districtName,
+    detail: address.detail,
+    isDefault: address.isDefault,
+  };
+}

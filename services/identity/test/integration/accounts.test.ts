@@ -1,0 +1,312 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { identityV1 } from '@shop/contracts';
+import { createGrpcClient, type AppError } from '@shop/service-kit';
+import { freshPhone, lastCode, requestId, signUpUser, startIdentity, type IdentityFixture } from './fixture.js';
+
+let fixture: IdentityFixture;
+
+beforeAll(async () => {
+  fixture = await startIdentity();
+});
+
+afterAll(async () => {
+  await fixture.stop();
+});
+
+const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as AppError);
+const sql = <T>(query: string, params: unknown[] = []) => fixture.service.orm.em.fork().execute<T[]>(query, params);
+
+describe('sign-up', () => {
+  it('creates an account from a code and opens a session', async () => {
+    await fixture.identity.sendCode({ requestId: requestId(), account: '0813-1000-0001', purpose: 'signup', clientIp: '192.0.2.10' });
+    const code = await lastCode(fixture, '+6281310000001', 'signup');
+    const { session } = await fixture.identity.signUp({ account: '+62 813 1000 0001', code, password: 'rahasia123', inviteCode: 'NUSA2026' });
+    expect(session!.token).toMatch(/^[\w-]{43}$/);
+    expect(session!.user).toMatchObject({ account: '+6281310000001', accountKind: 'phone', nickname: '0813****0001', avatar: '' });
+    expect(Date.parse(session!.expiresAt) - fixture.clock.read().getTime()).toBe(30 * 24 * 3600 * 1000);
+    const { userId } = await fixture.identity.authenticate({ token: session!.token });
+    expect(userId).toBe(session!.user!.id);
+    const [row] = await sql<{ invite_code: string }>('select invite_code from user_account where id = ?', [userId]);
+    expect(row!.invite_code).toBe('NUSA2026');
+  });
+
+  it('lower-cases an email account', async () => {
+    const session = await signUpUser(fixture, 'Siti.Rahma@Example.COM');
+    expect(session.user).toMatchObject({ account: 'siti.rahma@example.com', accountKind: 'email', nickname: 'siti.rahma' });
+  });
+
+  it('stores only hashes of passwords, codes and tokens', async () => {
+    const account = freshPhone();
+    const session = await signUpUser(fixture, account, 'rahasia123');
+    const code = await lastCode(fixture, account, 'signup');
+    const [user] = await sql<{ password_hash: string }>('select password_hash from user_account where account = ?', [account]);
+    expect(user!.password_hash).toMatch(/^scrypt\$16384\$8\$1\$/);
+    expect(user!.password_hash).not.toContain('rahasia123');
+    const codes = await sql<{ code_hash: string }>('select code_hash from verification_code where account = ?', [account]);
+    expect(codes.every((row) => row.code_hash.startsWith('scrypt$') && !row.code_hash.includes(code))).toBe(true);
+    const sessions = await sql<{ token_hash: string }>('select token_hash from user_session where user_id = ?', [session.user!.id]);
+    expect(sessions).toHaveLength(1);
+    expect(sessions[0]!.token_hash).not.toContain(session.token);
+  });
+
+  it('tells a taken account only to the holder of a valid code', async () => {
+    const account = freshPhone();
+    await signUpUser(fixture, account);
+    fixture.clock.advance(61);
+    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signup', clientIp: '192.0.2.11' });
+    await expect(fixture.identity.signUp({ account, code: '000000', password: 'rahasia123', inviteCode: '' })).rejects.toMatchObject({ reason: 'signup_failed' });
+    const code = await lastCode(fixture, account, 'signup');
+    await expect(fixture.identity.signUp({ account, code, password: 'rahasia123', inviteCode: '' })).rejects.toMatchObject({ code: 'ALREADY_EXISTS', reason: 'account_taken' });
+  });
+
+  it('rejects malformed input with the problem as the reason', async () => {
+    await expect(fixture.identity.signUp({ account: '12', code: '123456', password: 'rahasia123', inviteCode: '' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_account_format' });
+    await expect(fixture.identity.signUp({ account: freshPhone(), code: '12', password: 'rahasia123', inviteCode: '' })).rejects.toMatchObject({ reason: 'invalid_code_format' });
+    await expect(fixture.identity.signUp({ account: freshPhone(), code: '123456', password: 'short', inviteCode: '' })).rejects.toMatchObject({ reason: 'invalid_password_format', params: { field: 'password' } });
+    await expect(fixture.identity.sendCode({ requestId: requestId(), account: freshPhone(), purpose: 'login', clientIp: '192.0.2.12' })).rejects.toMatchObject({ reason: 'code_send_failed' });
+    await expect(fixture.identity.sendCode({ requestId: requestId(), account: freshPhone(), purpose: 'signin', clientIp: 'nowhere' })).rejects.toMatchObject({ reason: 'invalid_client_ip' });
+  });
+});
+
+describe('verification codes', () => {
+  it('answers the same whether or not the account exists', async () => {
+    const existing = freshPhone();
+    await signUpUser(fixture, existing);
+    const [known, unknown] = await Promise.all(
+      [existing, freshPhone()].map((account) => fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signin', clientIp: '192.0.2.13' })),
+    );
+    expect(known).toEqual({ resendAfterSeconds: 60, expiresInSeconds: 300 });
+    expect(unknown).toEqual(known);
+  });
+
+  it('waits 60 s before sending another code for the same purpose', async () => {
+    const account = freshPhone();
+    const send = (purpose = 'signin') => fixture.identity.sendCode({ requestId: requestId(), account, purpose, clientIp: '192.0.2.14' });
+    await send();
+    fixture.clock.advance(20);
+    expect(await rejection(send())).toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'code_cooldown', params: { seconds: '40' } });
+    await expect(send('reset')).resolves.toMatchObject({ resendAfterSeconds: 60 });
+    fixture.clock.advance(40);
+    await expect(send()).resolves.toMatchObject({ resendAfterSeconds: 60 });
+  });
+
+  it('answers a replayed send from its first run without sending again', async () => {
+    const account = freshPhone();
+    const request = { requestId: requestId(), account, purpose: 'signin', clientIp: '192.0.2.15' };
+    await fixture.identity.sendCode(request);
+    fixture.clock.advance(10);
+    await expect(fixture.identity.sendCode(request)).resolves.toEqual({ resendAfterSeconds: 50, expiresInSeconds: 290 });
+    expect((await fixture.dev.listInbox({ account })).messages).toHaveLength(1);
+  });
+
+  it('limits sends per account to 10 an hour', async () => {
+    fixture.clock.advance(3600 - ((fixture.clock.read().getTime() / 1000) % 3600));
+    const account = freshPhone();
+    for (let i = 0; i < 10; i++) {
+      await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signin', clientIp: `198.51.100.${i}` });
+      fixture.clock.advance(61);
+    }
+    const limited = await rejection(fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signin', clientIp: '198.51.100.99' }));
+    expect(limited).toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'too_many_attempts' });
+    expect(Number(limited!.params.retryAfterSeconds)).toBe(3600 - 610);
+    fixture.clock.advance(3600 - 610);
+    await expect(fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signin', clientIp: '198.51.100.99' })).resolves.toBeDefined();
+  });
+
+  it('limits sends per client IP to 200 an hour, across accounts and replicas', async () => {
+    fixture.clock.advance(3600 - ((fixture.clock.read().getTime() / 1000) % 3600));
+    const replica = await fixture.startReplica();
+    const second = createGrpcClient(identityV1.IdentityServiceService, `127.0.0.1:${replica.grpc!.port}`);
+    try {
+      const clientIp = '203.0.113.50';
+      for (let batch = 0; batch < 10; batch++) {
+        await Promise.all(
+          Array.from({ length: 20 }, (_, i) =>
+            (i % 2 ? second.call : fixture.identity).sendCode({ requestId: requestId(), account: freshPhone(), purpose: 'signup', clientIp }),
+          ),
+        );
+      }
+      await expect(second.call.sendCode({ requestId: requestId(), account: freshPhone(), purpose: 'signup', clientIp })).rejects.toMatchObject({ reason: 'too_many_attempts' });
+      await expect(fixture.identity.sendCode({ requestId: requestId(), account: freshPhone(), purpose: 'signup', clientIp: '203.0.113.51' })).resolves.toBeDefined();
+    } finally {
+      second.close();
+      await replica.stop();
+    }
+  });
+
+  it('expire after five minutes', async () => {
+    const account = freshPhone();
+    await signUpUser(fixture, account);
+    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signin', clientIp: '192.0.2.16' });
+    const code = await lastCode(fixture, account, 'signin');
+    fixture.clock.advance(300);
+    await expect(fixture.identity.signIn({ account, code, clientIp: '192.0.2.16' })).rejects.toMatchObject({ reason: 'signin_failed' });
+
+    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signin', clientIp: '192.0.2.16' });
+    fixture.clock.advance(299);
+    const { session } = await fixture.identity.signIn({ account, code: await lastCode(fixture, account, 'signin'), clientIp: '192.0.2.16' });
+    expect(session!.user!.account).toBe(account);
+  });
+
+  it('die after five wrong tries and work only once', async () => {
+    const account = freshPhone();
+    await signUpUser(fixture, account);
+    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signin', clientIp: '192.0.2.17' });
+    const code = await lastCode(fixture, account, 'signin');
+    const wrong = code === '999999' ? '999998' : '999999';
+    for (let i = 0; i < 5; i++) await expect(fixture.identity.signIn({ account, code: wrong, clientIp: '192.0.2.17' })).rejects.toMatchObject({ reason: 'signin_failed' });
+    await expect(fixture.identity.signIn({ account, code, clientIp: '192.0.2.17' })).rejects.toMatchObject({ reason: 'signin_failed' });
+
+    fixture.clock.advance(60);
+    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signin', clientIp: '192.0.2.17' });
+    const fresh = await lastCode(fixture, account, 'signin');
+    await expect(fixture.identity.signIn({ account, code: fresh, clientIp: '192.0.2.17' })).resolves.toBeDefined();
+    await expect(fixture.identity.signIn({ account, code: fresh, clientIp: '192.0.2.17' })).rejects.toMatchObject({ reason: 'signin_failed' });
+  });
+
+  it('are only good for their purpose', async () => {
+    const account = freshPhone();
+    await signUpUser(fixture, account);
+    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'reset', clientIp: '192.0.2.18' });
+    const resetCode = await lastCode(fixture, account, 'reset');
+    await expect(fixture.identity.signIn({ account, code: resetCode, clientIp: '192.0.2.18' })).rejects.toMatchObject({ reason: 'signin_failed' });
+  });
+});
+
+describe('sign-in', () => {
+  it('accepts the password in any spelling of the account', async () => {
+    const session = await signUpUser(fixture, '+6281320000001', 'rahasia123');
+    const { session: again } = await fixture.identity.signIn({ account: '0813 2000 0001', password: 'rahasia123', clientIp: '192.0.2.20' });
+    expect(again!.user!.id).toBe(session.user!.id);
+    expect(again!.token).not.toBe(session.token);
+  });
+
+  it('says the same, equally slowly, for an unknown account and a wrong password', async () => {
+    const account = freshPhone();
+    await signUpUser(fixture, account, 'rahasia123');
+    const attempt = async (who: string) => {
+      const started = performance.now();
+      const error = await rejection(fixture.identity.signIn({ account: who, password: 'tebak1234', clientIp: '192.0.2.21' }));
+      return { error: { code: error!.code, reason: error!.reason, message: error!.message }, ms: performance.now() - started };
+    };
+    const known = [];
+    const unknown = [];
+    for (let i = 0; i < 4; i++) {
+      known.push(await attempt(account));
+      unknown.push(await attempt(freshPhone()));
+    }
+    expect(new Set([...known, ...unknown].map((a) => JSON.stringify(a.error))).size).toBe(1);
+    expect(known[0]!.error).toEqual({ code: 'INVALID_ARGUMENT', reason: 'signin_failed', message: 'credentials rejected' });
+    const median = (runs: { ms: number }[]) => runs.map((r) => r.ms).sort((a, b) => a - b)[2]!;
+    expect(median(unknown) / median(known)).toBeGreaterThan(0.5);
+    expect(median(unknown) / median(known)).toBeLessThan(2);
+  });
+
+  it('locks an account after 10 failures in 15 minutes, even for the right password', async () => {
+    fixture.clock.advance(900 - ((fixture.clock.read().getTime() / 1000) % 900));
+    const account = freshPhone();
+    await signUpUser(fixture, account, 'rahasia123');
+    await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        expect(fixture.identity.signIn({ account, password: 'tebak1234', clientIp: `198.51.100.${100 + i}` })).rejects.toMatchObject({ reason: 'signin_failed' }),
+      ),
+    );
+    const locked = await rejection(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '198.51.100.200' }));
+    expect(locked).toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'too_many_attempts', params: { retryAfterSeconds: '900' } });
+    fixture.clock.advance(900);
+    await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '198.51.100.200' })).resolves.toBeDefined();
+  });
+
+  it('counts only failures: repeated successful sign-ins are never limited', async () => {
+    const account = freshPhone();
+    await signUpUser(fixture, account, 'rahasia123');
+    for (let i = 0; i < 12; i++) await fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '192.0.2.22' });
+  });
+
+  it('limits failures per client IP to 100 in 15 minutes, across accounts', async () => {
+    fixture.clock.advance(900 - ((fixture.clock.read().getTime() / 1000) % 900));
+    const account = freshPhone();
+    await signUpUser(fixture, account, 'rahasia123');
+    const clientIp = '2001:db8:42:1::1';
+    for (let batch = 0; batch < 5; batch++) {
+      await Promise.all(Array.from({ length: 20 }, () => rejection(fixture.identity.signIn({ account: freshPhone(), password: 'tebak1234', clientIp }))));
+    }
+    // Another address in the same /64 is the same subscriber.
+    await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '2001:db8:42:1::2' })).rejects.toMatchObject({ reason: 'too_many_attempts' });
+    await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '2001:db8:42:2::1' })).resolves.toBeDefined();
+  });
+});
+
+describe('sessions', () => {
+  it('expire after 30 days', async () => {
+    const session = await signUpUser(fixture, freshPhone());
+    fixture.clock.advance(30 * 24 * 3600 - 1);
+    await expect(fixture.identity.authenticate({ token: session.token })).resolves.toEqual({ userId: session.user!.id });
+    fixture.clock.advance(1);
+    await expect(fixture.identity.authenticate({ token: session.token })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', reason: 'session_invalid' });
+  });
+
+  it('end with sign-out; signing out twice or with a stranger token is fine', async () => {
+    const session = await signUpUser(fixture, freshPhone());
+    await fixture.identity.signOut({ token: session.token });
+    await expect(fixture.identity.authenticate({ token: session.token })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(fixture.identity.signOut({ token: session.token })).resolves.toEqual({});
+    await expect(fixture.identity.signOut({ token: 'garbage' })).resolves.toEqual({});
+    await expect(fixture.identity.authenticate({ token: '' })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('all close but the current one when the password changes', async () => {
+    const account = freshPhone();
+    const first = await signUpUser(fixture, account, 'rahasia123');
+    const { session: second } = await fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '192.0.2.30' });
+    const change = { requestId: requestId(), userId: first.user!.id, token: first.token, oldPassword: 'rahasia123', newPassword: 'baru12345' };
+    await fixture.identity.changePassword(change);
+    await expect(fixture.identity.authenticate({ token: first.token })).resolves.toEqual({ userId: first.user!.id });
+    await expect(fixture.identity.authenticate({ token: second!.token })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '192.0.2.30' })).rejects.toMatchObject({ reason: 'signin_failed' });
+    await expect(fixture.identity.signIn({ account, password: 'baru12345', clientIp: '192.0.2.30' })).resolves.toBeDefined();
+    // A retry of the same request changes nothing and succeeds.
+    await expect(fixture.identity.changePassword(change)).resolves.toEqual({});
+  });
+
+  it('keep the password when the old one is wrong, and count the guess', async () => {
+    const account = freshPhone();
+    const session = await signUpUser(fixture, account, 'rahasia123');
+    const change = { userId: session.user!.id, token: session.token, oldPassword: 'tebak1234', newPassword: 'baru12345' };
+    await expect(fixture.identity.changePassword({ ...change, requestId: requestId() })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'password_update_failed' });
+    await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '192.0.2.31' })).resolves.toBeDefined();
+    const [row] = await sql<{ hits: number }>(`select hits from rate_limit where bucket = ?`, [`signin-failure:account:${account}`]);
+    expect(row!.hits).toBe(1);
+  });
+
+  it('all close when the password is reset with a code', async () => {
+    const account = freshPhone();
+    const session = await signUpUser(fixture, account, 'rahasia123');
+    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'reset', clientIp: '192.0.2.32' });
+    await expect(fixture.identity.resetPassword({ account, code: '000000', newPassword: 'baru12345' })).rejects.toMatchObject({ reason: 'password_update_failed' });
+    await fixture.identity.resetPassword({ account, code: await lastCode(fixture, account, 'reset'), newPassword: 'baru12345' });
+    await expect(fixture.identity.authenticate({ token: session.token })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    await expect(fixture.identity.signIn({ account, password: 'baru12345', clientIp: '192.0.2.32' })).resolves.toBeDefined();
+  });
+
+  it('cannot reset the password of an account that does not exist', async () => {
+    const account = freshPhone();
+    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'reset', clientIp: '192.0.2.33' });
+    await expect(fixture.identity.resetPassword({ account, code: await lastCode(fixture, account, 'reset'), newPassword: 'baru12345' })).rejects.toMatchObject({
+      reason: 'password_update_failed',
+    });
+  });
+});
+
+describe('profile', () => {
+  it('changes the nickname and avatar, and a replay answers the current profile', async () => {
+    const session = await signUpUser(fixture, freshPhone());
+    const userId = session.user!.id;
+    const first = { requestId: requestId(), userId, nickname: '  Budi  ' };
+    await expect(fixture.identity.updateProfile(first)).resolves.toMatchObject({ user: { nickname: 'Budi', avatar: '' } });
+    await fixture.identity.updateProfile({ requestId: requestId(), userId, avatar: '/img/avatars/budi.png' });
+    await expect(fixture.identity.updateProfile({ ...first, nickname: 'Ignored' })).resolves.toMatchObject({ user: { nickname: 'Budi', avatar: '/img/avatars/budi.png' } });
+    await expect(fixture.identity.getUser({ userId })).resolves.toMatchObject({ user: { nickname: 'Budi', avatar: '/img/avatars/budi.png' } });
+    await expect(fixture.identity.updateProfile({ requestId: requestId(), userId, avatar: 'javascript:alert(1)' })).rejects.toMatchObject({ reason: 'invalid_avatar' });
+  });
+});

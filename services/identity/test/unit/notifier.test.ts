@@ -1,0 +1,52 @@
+import { describe, expect, it } from '@jest/globals';
+import type { Logger } from '@shop/service-kit';
+import { DevInbox } from '../../src/notifier/dev-inbox.js';
+import { devInboxNotifier, undeliverableNotifier, type CodeMessage } from '../../src/notifier/notifier.js';
+
+function recordingLogger(): { logger: Logger; lines: string[] } {
+  const lines: string[] = [];
+  const write = (fields: object, message: string) => lines.push(JSON.stringify({ ...fields, message }));
+  return { logger: { info: write, warn: write } as unknown as Logger, lines };
+}
+
+const message = (account: string, code: string): CodeMessage => ({
+  account,
+  purpose: 'signin',
+  code,
+  sentAt: new Date('2026-11-24T10:00:00Z'),
+  expiresAt: new Date('2026-11-24T10:05:00Z'),
+});
+
+describe('notifiers', () => {
+  it('outside production, log the code and keep it in the inbox', async () => {
+    const inbox = new DevInbox();
+    const { logger, lines } = recordingLogger();
+    await devInboxNotifier(inbox, logger).deliverCode(message('+6281200000001', '123456'));
+    expect(inbox.list('+6281200000001')).toEqual([message('+6281200000001', '123456')]);
+    expect(lines.join()).toContain('123456');
+  });
+
+  it('in production, never write the code anywhere', async () => {
+    const { logger, lines } = recordingLogger();
+    await undeliverableNotifier(logger).deliverCode(message('+6281200000001', '654321'));
+    expect(lines).toHaveLength(1);
+    expect(lines.join()).not.toContain('654321');
+    expect(lines.join()).not.toContain('+6281200000001');
+  });
+});
+
+describe('DevInbox', () => {
+  it('keeps the newest ten codes per account', () => {
+    const inbox = new DevInbox();
+    for (let i = 0; i < 12; i++) inbox.add(message('budi@example.com', String(i).padStart(6, '0')));
+    expect(inbox.list('budi@example.com').map((m) => m.code)).toEqual(['000011', '000010', '000009', '000008', '000007', '000006', '000005', '000004', '000003', '000002']);
+    expect(inbox.list('nobody@example.com')).toEqual([]);
+  });
+
+  it('forgets the least recently used accounts beyond a thousand', () => {
+    const inbox = new DevInbox();
+    for (let i = 0; i <= 1000; i++) inbox.add(message(`user${i}@example.com`, '000000'));
+    expect(inbox.list('user0@example.com')).toEqual([]);
+    expect(inbox.list('user1000@example.com')).toHaveLength(1);
+  });
+});
