@@ -10,5 +10,10 @@ export default webConfig({
     './HomePage': './src/exposes/HomePage.tsx',
     './AccountPage': './src/exposes/AccountPage.tsx',
     './QuestionPage': './src/exposes/QuestionPage.tsx',
+    './SignInPage': './src/exposes/SignInPage.tsx',
+    './SignUpPage': './src/exposes/SignUpPage.tsx',
+    './ForgetPage': './src/exposes/ForgetPage.tsx',
+    './SettingsPage': './src/exposes/SettingsPage.tsx',
+    './DeliveryPage': './src/exposes/DeliveryPage.tsx',
   },
 });

@@ -31,6 +31,11 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/h5', layout: 'h5', page: remotePage('shopper/HomePage') },
   { path: '/h5/account', layout: 'h5', titleKey: 'pageTitles.account', page: remotePage('shopper/AccountPage') },
   { path: '/h5/question', layout: 'page', titleKey: 'pageTitles.question', page: remotePage('shopper/QuestionPage') },
+  { path: '/h5/signin', layout: 'page', titleKey: 'pageTitles.signin', page: remotePage('shopper/SignInPage') },
+  { path: '/h5/signup', layout: 'page', titleKey: 'pageTitles.signup', page: remotePage('shopper/SignUpPage') },
+  { path: '/h5/forget', layout: 'page', titleKey: 'pageTitles.forget', page: remotePage('shopper/ForgetPage') },
+  { path: '/h5/settings', layout: 'page', titleKey: 'pageTitles.settings', page: remotePage('shopper/SettingsPage') },
+  { path: '/h5/delivery', layout: 'page', titleKey: 'pageTitles.delivery', page: remotePage('shopper/DeliveryPage') },
   { path: '/h5/merchant', layout: 'none', titleKey: 'pageTitles.merchant', page: remotePage('merchant/MerchantHomePage') },
 ];
 

@@ -14,17 +14,21 @@ export function DownloadPrompt() {
     setDismissed(true);
   };
   return (
-    <aside className="shell-download" aria-label={t('download.title')}>
-      <div>
-        <strong>{t('download.title')}</strong>
-        <p>{t('download.text')}</p>
-      </div>
-      <Link to="/down" className="ui-button ui-button--solid ui-button--primary ui-button--sm" onClick={dismiss}>
-        {t('download.open')}
-      </Link>
-      <Button size="sm" variant="ghost" color="gray" onClick={dismiss}>
-        {t('download.dismiss')}
-      </Button>
-    </aside>
+    <>
+      {/* The prompt floats over the page; this keeps the end of the page scrollable above it. */}
+      <div className="shell-download-spacer" aria-hidden="true" />
+      <aside className="shell-download" aria-label={t('download.title')}>
+        <div>
+          <strong>{t('download.title')}</strong>
+          <p>{t('download.text')}</p>
+        </div>
+        <Link to="/down" className="ui-button ui-button--solid ui-button--primary ui-button--sm" onClick={dismiss}>
+          {t('download.open')}
+        </Link>
+        <Button size="sm" variant="ghost" color="gray" onClick={dismiss}>
+          {t('download.dismiss')}
+        </Button>
+      </aside>
+    </>
   );
 }

@@ -1,43 +1,128 @@
-import { LanguageSelect, Link, ThemeSelect } from '@shop/web-core';
+import { Avatar, Button } from '@shop/ui';
+import { LanguageSelect, Link, ThemeSelect, useMutation, useQuery, useSignedIn, useTRPC } from '@shop/web-core';
 import { useShopperTexts } from '../i18n';
+import { Loaded } from '../Loaded';
+import { useEndSession } from '../session';
 import '../shopper.css';
 
-/** The account page as a visitor sees it: an invitation to sign in, preferences, help and support. */
+/** The account page: the signed-in user's profile and menu, or an invitation to sign in; preferences and help for both. */
 export default function AccountPage() {
-  const { t } = useShopperTexts('account');
+  const signedIn = useSignedIn();
   return (
     <div className="shopper-account">
-      <section className="shopper-card" aria-labelledby="shopper-account-visitor">
-        <h1 id="shopper-account-visitor">{t('visitorTitle')}</h1>
-        <p>{t('visitorText')}</p>
-        <div className="shopper-actions">
-          <Link className="ui-button ui-button--solid ui-button--primary ui-button--md" to="/h5/signin">
-            {t('signIn')}
-          </Link>
-          <Link className="ui-button ui-button--outline ui-button--primary ui-button--md" to="/h5/signup">
-            {t('signUp')}
-          </Link>
-        </div>
-      </section>
-      <section className="shopper-card" aria-labelledby="shopper-account-preferences">
-        <h2 id="shopper-account-preferences">{t('preferences')}</h2>
-        <div className="shopper-preferences">
-          <ThemeSelect label={t('theme')} optionLabels={t('themeOptions', { returnObjects: true }) as Record<'system' | 'light' | 'dark', string>} />
-          <LanguageSelect label={t('language')} />
-        </div>
-      </section>
-      <section className="shopper-card" aria-labelledby="shopper-account-help">
-        <h2 id="shopper-account-help">{t('help')}</h2>
-        <ul className="shopper-menu">
+      {signedIn ? <SignedInAccount /> : <VisitorInvitation />}
+      <Preferences />
+      <Help />
+      {signedIn && <SignOutButton />}
+    </div>
+  );
+}
+
+function VisitorInvitation() {
+  const { t } = useShopperTexts('account');
+  return (
+    <section className="shopper-card" aria-labelledby="shopper-account-visitor">
+      <h1 id="shopper-account-visitor">{t('visitorTitle')}</h1>
+      <p>{t('visitorText')}</p>
+      <div className="shopper-actions">
+        <Link className="ui-button ui-button--solid ui-button--primary ui-button--md" to="/h5/signin">
+          {t('signIn')}
+        </Link>
+        <Link className="ui-button ui-button--outline ui-button--primary ui-button--md" to="/h5/signup">
+          {t('signUp')}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The spec's account menu, limited to the features that exist. */
+function SignedInAccount() {
+  const { t } = useShopperTexts('account');
+  return (
+    <>
+      <h1 className="ui-visually-hidden">{t('title')}</h1>
+      <Profile />
+      <nav className="shopper-card" aria-labelledby="shopper-account-menu">
+        <h2 id="shopper-account-menu">{t('menu')}</h2>
+        <ul className="shopper-menu shopper-menu--links">
           <li>
-            <Link to="/h5/question">{t('faq')}</Link>
+            <Link to="/h5/settings">{t('settings')}</Link>
           </li>
           <li>
-            <strong>{t('support')}</strong>
-            <p>{t('supportText')}</p>
+            <Link to="/h5/delivery">{t('addresses')}</Link>
+          </li>
+          <li>
+            <Link to="/h5/merchant">{t('merchant')}</Link>
           </li>
         </ul>
-      </section>
-    </div>
+      </nav>
+    </>
+  );
+}
+
+function Profile() {
+  const trpc = useTRPC();
+  const me = useQuery(trpc.user.me.queryOptions());
+  return (
+    <Loaded query={me}>
+      {(user) => {
+        const name = user.nickname || user.account;
+        return (
+          <section className="shopper-card shopper-profile" aria-labelledby="shopper-account-name">
+            {/* The name is the heading next to it, so the picture is not read out again. */}
+            <Avatar src={user.avatar || undefined} alt={name} size="lg" aria-hidden="true" />
+            <div>
+              <h2 id="shopper-account-name">{name}</h2>
+              <p className="shopper-muted">{user.account}</p>
+            </div>
+          </section>
+        );
+      }}
+    </Loaded>
+  );
+}
+
+function Preferences() {
+  const { t } = useShopperTexts('account');
+  return (
+    <section className="shopper-card" aria-labelledby="shopper-account-preferences">
+      <h2 id="shopper-account-preferences">{t('preferences')}</h2>
+      <div className="shopper-preferences">
+        <ThemeSelect label={t('theme')} optionLabels={t('themeOptions', { returnObjects: true }) as Record<'system' | 'light' | 'dark', string>} />
+        <LanguageSelect label={t('language')} />
+      </div>
+    </section>
+  );
+}
+
+function Help() {
+  const { t } = useShopperTexts('account');
+  return (
+    <section className="shopper-card" aria-labelledby="shopper-account-help">
+      <h2 id="shopper-account-help">{t('help')}</h2>
+      <ul className="shopper-menu">
+        <li>
+          <Link to="/h5/question">{t('faq')}</Link>
+        </li>
+        <li>
+          <strong>{t('support')}</strong>
+          <p>{t('supportText')}</p>
+        </li>
+      </ul>
+    </section>
+  );
+}
+
+/** Ends this session on the server; the browser forgets it even if the server cannot be reached. */
+function SignOutButton() {
+  const { t } = useShopperTexts('account');
+  const trpc = useTRPC();
+  const endSession = useEndSession();
+  const signOut = useMutation(trpc.user.signout.mutationOptions({ onSettled: endSession }));
+  return (
+    <Button variant="outline" color="danger" block loading={signOut.isPending} onClick={() => signOut.mutate()}>
+      {t('signOut')}
+    </Button>
   );
 }

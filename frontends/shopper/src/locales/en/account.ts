@@ -12,6 +12,11 @@ const account = {
   faq: 'FAQs',
   support: 'Customer support',
   supportText: 'Email support@nusamart.id — we answer every day from 08:00 to 22:00 WIB.',
+  menu: 'My account',
+  settings: 'Settings and profile',
+  addresses: 'Delivery addresses',
+  merchant: 'Merchant centre',
+  signOut: 'Sign out',
 };
 
 export type AccountTexts = typeof account;

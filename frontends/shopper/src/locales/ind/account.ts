@@ -14,6 +14,11 @@ const account: AccountTexts = {
   faq: 'FAQ',
   support: 'Layanan pelanggan',
   supportText: 'Kirim email ke support@nusamart.id — kami menjawab setiap hari pukul 08.00-22.00 WIB.',
+  menu: 'Akun saya',
+  settings: 'Pengaturan dan profil',
+  addresses: 'Alamat pengiriman',
+  merchant: 'Pusat Penjual',
+  signOut: 'Keluar',
 };
 
 export default account;

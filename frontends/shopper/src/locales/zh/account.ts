@@ -14,6 +14,11 @@ const account: AccountTexts = {
   faq: '常见问题',
   support: '客户服务',
   supportText: '发送邮件至 support@nusamart.id —— 每天 08:00 至 22:00（西部时间）为您解答。',
+  menu: '我的账户',
+  settings: '设置与个人资料',
+  addresses: '收货地址',
+  merchant: '商家中心',
+  signOut: '退出登录',
 };
 
 export default account;

@@ -1,0 +1,38 @@
+import { Button, Skeleton } from '@shop/ui';
+import type { ReactNode } from 'react';
+import { useShopperTexts } from './i18n';
+
+/** The parts of a query result that `Loaded` reads. */
+interface QueryState<Data> {
+  status: 'pending' | 'error' | 'success';
+  data: Data | undefined;
+  refetch: () => Promise<unknown>;
+}
+
+/**
+ * A query's data once it has arrived: a placeholder meanwhile, and a retry if it failed (the data
+ * layer has already said why, or sent the user to sign in).
+ */
+export function Loaded<Data>({ query, children }: { query: QueryState<Data>; children: (data: Data) => ReactNode }) {
+  const { t } = useShopperTexts('common');
+  if (query.status === 'pending') {
+    return (
+      <div role="status" aria-busy="true" className="shopper-card">
+        <span className="ui-visually-hidden">{t('loading')}</span>
+        <Skeleton width="60%" />
+        <Skeleton width="40%" />
+      </div>
+    );
+  }
+  if (query.status === 'error') {
+    return (
+      <div role="alert" className="shopper-card">
+        <p>{t('loadFailed')}</p>
+        <Button variant="outline" onClick={() => void query.refetch()}>
+          {t('retry')}
+        </Button>
+      </div>
+    );
+  }
+  return children(query.data as Data);
+}

@@ -1,0 +1,36 @@
+import type { DeliveryTexts } from '../en/delivery';
+
+const delivery: DeliveryTexts = {
+  title: 'Alamat pengiriman',
+  empty: 'Belum ada alamat pengiriman',
+  emptyText: 'Tambahkan alamat agar kami tahu ke mana pesanan Anda dikirim.',
+  add: 'Tambah alamat',
+  addTitle: 'Alamat baru',
+  editTitle: 'Ubah alamat',
+  isDefault: 'Utama',
+  edit: 'Ubah',
+  setDefault: 'Jadikan utama',
+  remove: 'Hapus',
+  removeTitle: 'Hapus alamat ini?',
+  removeText: 'Alamat atas nama {{name}} akan dihapus.',
+  cancel: 'Batal',
+  save: 'Simpan alamat',
+  recipientName: 'Nama penerima',
+  phone: 'Nomor telepon',
+  phoneHint: 'Nomor ponsel Indonesia (+62)',
+  area: 'Wilayah',
+  province: 'Provinsi',
+  city: 'Kota / kabupaten',
+  district: 'Kecamatan',
+  chooseProvince: 'Pilih provinsi',
+  chooseCity: 'Pilih kota atau kabupaten',
+  chooseDistrict: 'Pilih kecamatan',
+  detail: 'Alamat lengkap',
+  detailHint: 'Jalan, nomor rumah, RT/RW, kelurahan/desa, dan kode pos',
+  makeDefault: 'Jadikan alamat utama saya',
+  saved: 'Alamat disimpan',
+  defaultChanged: 'Alamat utama diubah',
+  removed: 'Alamat dihapus',
+};
+
+export default delivery;

@@ -1,0 +1,36 @@
+import type { DeliveryTexts } from '../en/delivery';
+
+const delivery: DeliveryTexts = {
+  title: '收货地址',
+  empty: '还没有收货地址',
+  emptyText: '添加一个地址，我们才知道把订单送到哪里。',
+  add: '新增地址',
+  addTitle: '新增地址',
+  editTitle: '编辑地址',
+  isDefault: '默认',
+  edit: '编辑',
+  setDefault: '设为默认',
+  remove: '删除',
+  removeTitle: '删除这个地址？',
+  removeText: '{{name}} 的地址将被删除。',
+  cancel: '取消',
+  save: '保存地址',
+  recipientName: '收货人',
+  phone: '手机号码',
+  phoneHint: '印度尼西亚手机号（+62）',
+  area: '所在地区',
+  province: '省',
+  city: '市 / 县',
+  district: '区',
+  chooseProvince: '请选择省',
+  chooseCity: '请选择市或县',
+  chooseDistrict: '请选择区',
+  detail: '详细地址',
+  detailHint: '街道、门牌号、RT/RW、村和邮政编码',
+  makeDefault: '设为默认收货地址',
+  saved: '地址已保存',
+  defaultChanged: '默认地址已更改',
+  removed: '地址已删除',
+};
+
+export default delivery;

@@ -1,0 +1,34 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { Route, Switch, useLocation, useSearch, type Locale } from '@shop/web-core';
+import { startTestI18n, TestPlatform } from '@shop/web-core/testing';
+import type { ComponentType } from 'react';
+
+/** Where the page sent the user, shown once they have left it. */
+function Elsewhere() {
+  const [path] = useLocation();
+  const search = useSearch();
+  return <output aria-label="location">{search ? `${path}?${search}` : path}</output>;
+}
+
+/** Renders `Page` at `path` (with its query) in `locale`, as the shell would. */
+export async function renderPage(Page: ComponentType, locale: Locale, path = '/h5/page'): Promise<void> {
+  await startTestI18n(locale);
+  const [pathname] = path.split('?');
+  render(
+    <TestPlatform path={path}>
+      <Switch>
+        <Route path={pathname!} component={Page} />
+        <Route component={Elsewhere} />
+      </Switch>
+    </TestPlatform>,
+  );
+}
+
+/** The control labelled `label` (a required field's label ends in a visual asterisk). */
+export function field(label: string): HTMLElement {
+  return screen.getByLabelText(new RegExp(`^${label.replace(/[()]/g, '\\$&')}( \\*)?$`));
+}
+
+export function type(label: string, value: string) {
+  fireEvent.change(field(label), { target: { value } });
+}
