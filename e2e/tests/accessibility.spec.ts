@@ -1,5 +1,5 @@
 import { test } from '@playwright/test';
-import { expectNoSeriousViolations } from './helpers/axe';
+import { expectNoSeriousViolations } from './helpers/axe.js';
 
 for (const path of ['/h5', '/h5/account', '/h5/question', '/h5/merchant', '/down', '/h5/no-such-page']) {
   test(`axe finds no serious or critical violation on ${path}`, async ({ page }) => {
