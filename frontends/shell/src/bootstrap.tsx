@@ -15,4 +15,4 @@ void Promise.all([
   initI18n('shell', loadShellTexts),
   // A missing config leaves remote pages to their error boundary (with retry), not a blank page.
   registerRemotesFromConfig().catch(() => []),
-]).then(([i18n]) => createRoot(document.getElementById('app')!).render(<App i18n={i18n} />));
+]).then(() => createRoot(document.getElementById('app')!).render(<App />));

@@ -1,6 +1,6 @@
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import { htmlLang, LOCALES, localeCookie, readLocale, type Locale } from './locale';
+import { DEFAULT_LOCALE, htmlLang, isLocale, LOCALES, localeCookie, readLocale, type Locale } from './locale';
 
 /** Loads one namespace's texts in one locale; each locale is its own chunk, fetched when used. */
 export type TextsLoader = (locale: Locale) => Promise<object>;
@@ -56,7 +56,7 @@ export async function changeLocale(locale: Locale): Promise<void> {
 }
 
 export function currentLocale(): Locale {
-  return readLocale(`shop-locale=${i18next.language}`);
+  return isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
 }
 
 /**

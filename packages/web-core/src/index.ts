@@ -9,11 +9,11 @@ export { changeLocale, createAreaTexts, currentLocale, initI18n, translate, useN
 export type { TextsLoader } from './i18n';
 export { DEFAULT_LOCALE, htmlLang, isLocale, LOCALES, readLocale } from './locale';
 export type { Locale } from './locale';
-export { I18nextProvider, useTranslation } from 'react-i18next';
-export type { i18n as I18n, Resource } from 'i18next';
+export { useTranslation } from 'react-i18next';
 
-export { MutationCache, QueryCache, QueryClient, QueryClientProvider, useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-export { clearToken, createClient, readToken, storeToken, TRPCClientError, TRPCProvider, useSignedIn, useTRPC, useTRPCClient } from './trpc';
+export { PlatformProviders } from './platform';
+export { MutationCache, QueryCache, QueryClient, useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export { clearToken, readToken, storeToken, TRPCClientError, useSignedIn, useTRPC, useTRPCClient } from './trpc';
 export { useUiTexts } from './ui-texts';
 
 export { APP_TOAST_TIMEOUT, COMPONENT_TOAST_TIMEOUT } from './toast-queue';

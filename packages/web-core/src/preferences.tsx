@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useColourMode } from './colour-mode';
 import { COLOUR_PREFERENCES, type ColourPreference } from './colour-mode-rules';
 import { changeLocale } from './i18n';
-import { LOCALES, type Locale } from './locale';
+import { htmlLang, LOCALES, type Locale } from './locale';
 
 /** Each language named in itself, so anyone can find theirs whatever is shown now. */
 const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', zh: '中文', ind: 'Bahasa Indonesia' };
@@ -31,7 +31,7 @@ export function LanguageSelect(props: SelectProps) {
     <Labelled {...props}>
       <select value={i18n.language} onChange={(event) => void changeLocale(event.target.value as Locale)}>
         {LOCALES.map((locale) => (
-          <option key={locale} value={locale} lang={locale === 'ind' ? 'id' : locale}>
+          <option key={locale} value={locale} lang={htmlLang(locale)}>
             {LOCALE_NAMES[locale]}
           </option>
         ))}

@@ -1,12 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import type { ComponentType } from 'react';
-import { Suspense } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link, Route, Switch } from 'wouter';
-import { ColourModeProvider } from './colour-mode';
 import { changeLocale, initI18n } from './i18n';
 import { LOCALES } from './locale';
-import { createClient, TRPCProvider } from './trpc';
+import { PlatformProviders } from './platform';
 
 /**
  * Runs a micro-frontend's pages on their own (`npm run dev -w <app>`): just enough of what the
@@ -14,32 +12,27 @@ import { createClient, TRPCProvider } from './trpc';
  */
 export async function startStandalone(pages: Readonly<Record<string, ComponentType>>): Promise<void> {
   await initI18n('standalone', async () => ({}));
-  const queryClient = new QueryClient();
   createRoot(document.getElementById('app')!).render(
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={createClient()} queryClient={queryClient}>
-        <ColourModeProvider>
-          <nav style={{ display: 'flex', gap: '1rem', padding: '0.5rem' }}>
-            {Object.keys(pages).map((path) => (
-              <Link key={path} to={path}>
-                {path}
-              </Link>
-            ))}
-            {LOCALES.map((locale) => (
-              <button key={locale} type="button" onClick={() => void changeLocale(locale)}>
-                {locale}
-              </button>
-            ))}
-          </nav>
-          <Suspense fallback={null}>
-            <Switch>
-              {Object.entries(pages).map(([path, page]) => (
-                <Route key={path} path={path} component={page} />
-              ))}
-            </Switch>
-          </Suspense>
-        </ColourModeProvider>
-      </TRPCProvider>
-    </QueryClientProvider>,
+    <PlatformProviders queryClient={new QueryClient()}>
+      <nav style={{ display: 'flex', gap: '1rem', padding: '0.5rem' }}>
+        {Object.keys(pages).map((path) => (
+          <Link key={path} to={path}>
+            {path}
+          </Link>
+        ))}
+        {LOCALES.map((locale) => (
+          <button key={locale} type="button" onClick={() => void changeLocale(locale)}>
+            {locale}
+          </button>
+        ))}
+      </nav>
+      <Suspense fallback={null}>
+        <Switch>
+          {Object.entries(pages).map(([path, page]) => (
+            <Route key={path} path={path} component={page} />
+          ))}
+        </Switch>
+      </Suspense>
+    </PlatformProviders>,
   );
 }

@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { ColourModeProvider } from './colour-mode';
 import { changeLocale, initI18n } from './i18n';
 import type { Locale } from './locale';
-import { createClient, TRPCProvider } from './trpc';
+import { PlatformProviders } from './platform';
 
 /** Starts the page's i18next in `locale`, as the shell would, for a micro-frontend's tests. */
 export async function startTestI18n(locale: Locale): Promise<void> {
@@ -13,23 +12,15 @@ export async function startTestI18n(locale: Locale): Promise<void> {
   await changeLocale(locale);
 }
 
-/**
- * What the shell gives a page (data layer, colour mode and routing), for rendering one page in a test at
- * `path`.
- */
+/** What the shell gives a page (data layer, colour mode and routing), for rendering one page in a test at `path`. */
 export function TestPlatform({ path = '/', children }: { path?: string; children: ReactNode }) {
   const [queryClient] = useState(() => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }));
-  const [trpcClient] = useState(createClient);
   const [location] = useState(() => memoryLocation({ path, record: true }));
   return (
-    <QueryClientProvider client={queryClient}>
-      <TRPCProvider trpcClient={trpcClient} queryClient={queryClient}>
-        <ColourModeProvider>
-          <Router hook={location.hook} searchHook={location.searchHook}>
-            <Suspense fallback={null}>{children}</Suspense>
-          </Router>
-        </ColourModeProvider>
-      </TRPCProvider>
-    </QueryClientProvider>
+    <PlatformProviders queryClient={queryClient}>
+      <Router hook={location.hook} searchHook={location.searchHook}>
+        <Suspense fallback={null}>{children}</Suspense>
+      </Router>
+    </PlatformProviders>
   );
 }
