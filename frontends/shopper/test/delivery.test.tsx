@@ -74,6 +74,8 @@ describe('delivery addresses', () => {
   it('checks a new address field by field (spec §5 messages) before saving it', async () => {
     await renderPage(DeliveryPage, 'ind', '/h5/delivery');
     fireEvent.click(await screen.findByRole('button', { name: 'Tambah alamat' }));
+    // The page stays on screen while the form's texts load.
+    expect(screen.getByRole('heading', { name: 'Alamat pengiriman', level: 1 })).toBeTruthy();
     const dialog = await screen.findByRole('dialog', { name: 'Alamat baru' });
     const save = within(dialog).getByRole('button', { name: 'Simpan alamat' });
 

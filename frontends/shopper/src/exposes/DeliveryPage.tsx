@@ -1,6 +1,6 @@
 import { Button, EmptyState, Modal } from '@shop/ui';
 import { useMutation, useQuery, useQueryClient, useTRPC, useUiTexts } from '@shop/web-core';
-import { useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import type { Address } from '../delivery/address';
 import { AddressCard } from '../delivery/AddressCard';
 import { AddressDialog } from '../delivery/AddressDialog';
@@ -79,14 +79,17 @@ function Delivery() {
         {t('add')}
       </Button>
       {editing && (
-        <AddressDialog
-          address={editing === 'new' ? undefined : editing}
-          onClose={() => setEditing(undefined)}
-          onSaved={() => {
-            setEditing(undefined);
-            return listChanged(t('saved'));
-          }}
-        />
+        // The form's texts arrive when it first opens; only the dialog waits for them, not the page.
+        <Suspense fallback={null}>
+          <AddressDialog
+            address={editing === 'new' ? undefined : editing}
+            onClose={() => setEditing(undefined)}
+            onSaved={() => {
+              setEditing(undefined);
+              return listChanged(t('saved'));
+            }}
+          />
+        </Suspense>
       )}
       <Modal
         open={removing !== undefined}
