@@ -1,5 +1,5 @@
 import { NICKNAME_MAX_LENGTH } from '@shop/contracts/account-rules';
-import { useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useState, type ChangeEvent } from 'react';
 import { useShopperTexts } from '../i18n';
 import type { Problems } from './problems';
 
@@ -31,12 +31,15 @@ export function useForm<Values extends FormValues>(initial: Values) {
   const { t } = useShopperTexts('forms');
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<Problems<Field>>({});
-  const elements = useRef(new Map<Field, HTMLElement>());
+  const [elements] = useState(() => new Map<Field, HTMLElement>());
+  // One ref callback per field for the form's lifetime: a new one each render would make React
+  // detach and re-attach every field on every keystroke.
+  const [refs] = useState(() => new Map<Field, FieldControl['ref']>());
   // Focus moves after the render that shows the messages, so the field is read out with its error.
   const [focusRequest, setFocusRequest] = useState<{ field: Field }>();
   useEffect(() => {
-    if (focusRequest) elements.current.get(focusRequest.field)?.focus();
-  }, [focusRequest]);
+    if (focusRequest) elements.get(focusRequest.field)?.focus();
+  }, [elements, focusRequest]);
 
   const change = (changes: Partial<Values>) => {
     setValues((current) => ({ ...current, ...changes }));
@@ -45,15 +48,21 @@ export function useForm<Values extends FormValues>(initial: Values) {
 
   const focus = (field: Field) => setFocusRequest({ field });
 
+  const refFor = (field: Field): FieldControl['ref'] => {
+    let ref = refs.get(field);
+    if (!ref) {
+      ref = (element) => {
+        if (element) elements.set(field, element);
+        else elements.delete(field);
+      };
+      refs.set(field, ref);
+    }
+    return ref;
+  };
+
   const control = (field: Field): FieldControl => {
     const problem: string | undefined = problems[field];
-    return {
-      ref: (element) => {
-        if (element) elements.current.set(field, element);
-        else elements.current.delete(field);
-      },
-      error: problem ? t(`problems.${problem}`, PROBLEM_TEXT_PARAMS) : undefined,
-    };
+    return { ref: refFor(field), error: problem ? t(`problems.${problem}`, PROBLEM_TEXT_PARAMS) : undefined };
   };
 
   const text = (field: TextField<Values>): TextControl => ({
