@@ -1,25 +1,19 @@
 /** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
-import { render, screen } from '@testing-library/react';
-import type { Locale } from '@shop/web-core';
-import { startTestI18n, TestPlatform } from '@shop/web-core/testing';
+import { screen } from '@testing-library/react';
 import AccountPage from '../src/exposes/AccountPage';
 import QuestionPage from '../src/exposes/QuestionPage';
-
-async function renderPage(element: React.ReactElement, locale: Locale) {
-  await startTestI18n(locale);
-  render(<TestPlatform>{element}</TestPlatform>);
-}
+import { renderPage } from './render';
 
 describe('shopper pages', () => {
   it('the FAQ lists its questions in the chosen language', async () => {
-    await renderPage(<QuestionPage />, 'zh');
+    await renderPage(QuestionPage, 'zh');
     expect(await screen.findByRole('heading', { name: '帮助与常见问题' })).toBeTruthy();
     expect(await screen.findByText('可以退货吗？')).toBeTruthy();
   });
 
   it('a visitor is invited to sign in', async () => {
-    await renderPage(<AccountPage />, 'en');
+    await renderPage(AccountPage, 'en');
     expect((await screen.findByRole('link', { name: 'Sign in' })).getAttribute('href')).toBe('/h5/signin');
     expect((await screen.findByRole('link', { name: 'FAQs' })).getAttribute('href')).toBe('/h5/question');
   });

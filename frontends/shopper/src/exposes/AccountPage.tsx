@@ -1,5 +1,5 @@
 import { Avatar, Button } from '@shop/ui';
-import { LanguageSelect, Link, ThemeSelect, useMutation, useQuery, useSignedIn, useTRPC } from '@shop/web-core';
+import { LanguageSelect, Link, ThemeSelect, useMutation, useQuery, useSignedIn, useTRPC, type ColourPreference } from '@shop/web-core';
 import { useShopperTexts } from '../i18n';
 import { Loaded } from '../Loaded';
 import { useEndSession } from '../session';
@@ -89,7 +89,7 @@ function Preferences() {
     <section className="shopper-card" aria-labelledby="shopper-account-preferences">
       <h2 id="shopper-account-preferences">{t('preferences')}</h2>
       <div className="shopper-preferences">
-        <ThemeSelect label={t('theme')} optionLabels={t('themeOptions', { returnObjects: true }) as Record<'system' | 'light' | 'dark', string>} />
+        <ThemeSelect label={t('theme')} optionLabels={t('themeOptions', { returnObjects: true }) as Record<ColourPreference, string>} />
         <LanguageSelect label={t('language')} />
       </div>
     </section>
