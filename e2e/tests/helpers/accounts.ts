@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 // Accounts for the journeys, made and read through the BFF's /trpc endpoint as the browser would
 // (superjson envelope: { json: input }). Every test makes its own, so tests stay independent.
@@ -15,16 +15,18 @@ export function e164(phone: string): string {
   return `+62${phone.slice(1)}`;
 }
 
-async function query<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  const response = await request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`);
+/** The procedure's answer, once it has succeeded. */
+async function result<T>(path: string, response: APIResponse): Promise<T> {
   expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
   return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
 }
 
+async function query<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
+  return result(path, await request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`));
+}
+
 async function mutation<T>(request: APIRequestContext, path: string, input: unknown, token = ''): Promise<T> {
-  const response = await request.post(`/trpc/${path}`, { data: { json: input }, headers: { authorization: token } });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
+  return result(path, await request.post(`/trpc/${path}`, { data: { json: input }, headers: { authorization: token } }));
 }
 
 /** The newest code the development inbox holds for `account` and `purpose` (waits for it to arrive). */
