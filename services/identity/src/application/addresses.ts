@@ -3,7 +3,7 @@ import { addressProblem, normalizePhone, type AddressFields } from '@shop/contra
 import { AppError } from '@shop/service-kit';
 import { resolveArea, type AreaDirectory } from '../domain/area.js';
 import { chooseDefault, type AddressSummary } from '../domain/default-address.js';
-import { makeDefault, type AddressFieldsRecord, type AddressRecord } from '../db/address-repository.js';
+import { makeDefault, type AddressRecord } from '../db/address-repository.js';
 import { rejectProblem } from './validation.js';
 
 /** An address as callers see it: the stored fields plus the area names. */
@@ -14,7 +14,7 @@ export interface AddressView extends AddressRecord {
 }
 
 /** The form's rules, then the area chain (district in city in province); answers the stored spelling. */
-export function checkAddress(input: AddressFields | undefined, areas: AreaDirectory): AddressFieldsRecord {
+export function checkAddress(input: AddressFields | undefined, areas: AreaDirectory): AddressFields {
   if (!input) throw new AppError('INVALID_ARGUMENT', 'address_required');
   const problem = addressProblem(input);
   if (problem) rejectProblem(problem.problem, problem.field);

@@ -1,16 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AddressFields } from '@shop/contracts';
 
-export interface AddressFieldsRecord {
-  recipientName: string;
-  /** E.164. */
-  phone: string;
-  provinceCode: string;
-  cityCode: string;
-  districtCode: string;
-  detail: string;
-}
-
-export interface AddressRecord extends AddressFieldsRecord {
+/** A stored address: the fields as checkAddress spelled them (trimmed, the phone in E.164). */
+export interface AddressRecord extends AddressFields {
   id: number;
   isDefault: boolean;
   createdAt: Date;
@@ -62,7 +54,7 @@ export async function findAddressByRequest(em: EntityManager, userId: string, re
 }
 
 /** Inserts a non-default address; the caller then settles which address is the default. */
-export async function insertAddress(em: EntityManager, userId: string, requestId: string, fields: AddressFieldsRecord, now: Date): Promise<number> {
+export async function insertAddress(em: EntityManager, userId: string, requestId: string, fields: AddressFields, now: Date): Promise<number> {
   const rows = await em.execute<{ id: string }[]>(
     `insert into delivery_address (user_id, recipient_name, phone, province_code, city_code, district_code, detail, is_default, request_id, created_at, updated_at)
        values (?, ?, ?, ?, ?, ?, ?, false, ?, ?, ?) returning id`,
@@ -71,7 +63,7 @@ export async function insertAddress(em: EntityManager, userId: string, requestId
   return Number(rows[0]!.id);
 }
 
-export async function updateAddressFields(em: EntityManager, userId: string, id: number, fields: AddressFieldsRecord, now: Date): Promise<void> {
+export async function updateAddressFields(em: EntityManager, userId: string, id: number, fields: AddressFields, now: Date): Promise<void> {
   await em.execute(
     `update delivery_address set recipient_name = ?, phone = ?, province_code = ?, city_code = ?, district_code = ?, detail = ?, updated_at = ?
       where user_id = ? and id = ?`,
