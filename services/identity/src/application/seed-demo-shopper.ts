@@ -3,9 +3,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeAccount } from '@shop/contracts';
 import { hashSecret } from '../crypto/secrets.js';
 import type { AreaDirectory } from '../domain/area.js';
-import { insertAddress } from '../db/address-repository.js';
+import { insertAddress, makeDefault } from '../db/address-repository.js';
 import { insertUser } from '../db/user-repository.js';
-import { checkAddress, settleDefault } from './addresses.js';
+import { checkAddress } from './addresses.js';
 
 /** The demo shopper's one address: Gambir, Central Jakarta. */
 const demoAddress = {
@@ -28,7 +28,7 @@ export async function seedDemoShopper(em: EntityManager, areas: AreaDirectory, c
     const user = { id, account: account.value, accountKind: account.kind, passwordHash, inviteCode: null, nickname: 'Demo Shopper', avatar: '', createdAt: now };
     if (!(await insertUser(tx, user))) return false;
     const addressId = await insertAddress(tx, id, `demo-seed-${id}`, address, now);
-    await settleDefault(tx, id, [{ id: addressId, isDefault: false, createdAt: now }]);
+    await makeDefault(tx, id, addressId);
     return true;
   });
 }

@@ -1,8 +1,8 @@
 import { claimRequest } from '@shop/service-kit';
 import type { AreaDirectory } from '../domain/area.js';
-import { findAddress, listAddresses } from '../db/address-repository.js';
+import { findAddress, makeDefault } from '../db/address-repository.js';
 import { lockUser } from '../db/user-repository.js';
-import { addressNotFound, settleDefault, toAddressView, type AddressView } from './addresses.js';
+import { addressNotFound, toAddressView, type AddressView } from './addresses.js';
 import type { UseCase } from './use-case.js';
 import { requireUserId } from './validation.js';
 
@@ -15,9 +15,7 @@ export async function setDefaultAddress(
   const address = await em.transactional(async (tx) => {
     await lockUser(tx, userId);
     if (!(await findAddress(tx, userId, request.addressId))) throw addressNotFound();
-    if (await claimRequest(tx, request.requestId, 'SetDefaultAddress')) {
-      await settleDefault(tx, userId, await listAddresses(tx, userId), request.addressId);
-    }
+    if (await claimRequest(tx, request.requestId, 'SetDefaultAddress')) await makeDefault(tx, userId, request.addressId);
     return (await findAddress(tx, userId, request.addressId))!;
   });
   return toAddressView(address, areas);
