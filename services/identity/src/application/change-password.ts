@@ -4,7 +4,7 @@ import { hashSecret, verifySecret } from '../crypto/secrets.js';
 import { tokenHash } from '../crypto/tokens.js';
 import { bucketFor, signinFailuresPerAccount } from '../domain/rate-limits.js';
 import { deleteSessionsOfUser } from '../db/session-repository.js';
-import { findUserById, lockUser, setPasswordHash } from '../db/user-repository.js';
+import { findUserById, setPasswordHash } from '../db/user-repository.js';
 import { countAttempt, uncountAttempt } from './attempts.js';
 import type { UseCase } from './use-case.js';
 import { rejectProblem, requireUserId } from './validation.js';
@@ -27,10 +27,9 @@ export async function changePassword(
   await em.transactional((tx) => countAttempt(tx, buckets, now));
 
   await em.transactional(async (tx) => {
-    await lockUser(tx, userId);
+    const { passwordHash } = (await findUserById(tx, userId, true))!;
     const replayed = !(await claimRequest(tx, request.requestId, 'ChangePassword'));
     if (!replayed) {
-      const { passwordHash } = (await findUserById(tx, userId))!;
       // Throwing rolls back the claim but not the counted attempt, which committed above.
       if (!(await verifySecret(request.oldPassword, passwordHash))) throw new AppError('INVALID_ARGUMENT', 'password_update_failed', 'old password does not match');
       await setPasswordHash(tx, userId, newHash, now);

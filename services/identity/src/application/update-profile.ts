@@ -1,6 +1,6 @@
 import { isValidAvatar, isValidNickname } from '@shop/contracts';
 import { AppError, claimRequest } from '@shop/service-kit';
-import { findUserById, lockUser, setProfile, type UserRecord } from '../db/user-repository.js';
+import { findUserById, setProfile, type UserRecord } from '../db/user-repository.js';
 import type { UseCase } from './use-case.js';
 import { rejectProblem, requireUserId } from './validation.js';
 
@@ -13,8 +13,8 @@ export async function updateProfile(
   if (request.nickname !== undefined && !isValidNickname(request.nickname)) rejectProblem('invalid_nickname', 'nickname');
   if (request.avatar !== undefined && !isValidAvatar(request.avatar)) rejectProblem('invalid_avatar', 'avatar');
   return em.transactional(async (tx) => {
-    if (!(await lockUser(tx, userId))) throw new AppError('NOT_FOUND', 'user_not_found');
-    const current = (await findUserById(tx, userId))!;
+    const current = await findUserById(tx, userId, true);
+    if (!current) throw new AppError('NOT_FOUND', 'user_not_found');
     if (!(await claimRequest(tx, request.requestId, 'UpdateProfile'))) return current;
     const profile = { nickname: request.nickname?.trim() ?? current.nickname, avatar: request.avatar ?? current.avatar };
     await setProfile(tx, userId, profile, now);

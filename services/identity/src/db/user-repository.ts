@@ -40,8 +40,9 @@ export async function findUserByAccount(em: EntityManager, account: string): Pro
   return rows[0] && toRecord(rows[0]);
 }
 
-export async function findUserById(em: EntityManager, id: string): Promise<UserRecord | undefined> {
-  const rows = await em.execute<UserRow[]>(`${selectUser} where id = ?`, [id]);
+/** `lock` also takes the user's row lock, as `lockUser` does, for a transaction that reads the row. */
+export async function findUserById(em: EntityManager, id: string, lock = false): Promise<UserRecord | undefined> {
+  const rows = await em.execute<UserRow[]>(`${selectUser} where id = ? ${lock ? 'for update' : ''}`, [id]);
   return rows[0] && toRecord(rows[0]);
 }
 
