@@ -33,12 +33,10 @@ export function codeStatus(code: IssuedCode, now: Date): CodeStatus {
 
 /** Whole seconds until another code for the same account and purpose may be sent; 0 when now. */
 export function resendWaitSeconds(lastSentAt: Date | undefined, now: Date): number {
-  if (!lastSentAt) return 0;
-  const waitMs = lastSentAt.getTime() + RESEND_COOLDOWN_SECONDS * 1000 - now.getTime();
-  return waitMs > 0 ? Math.ceil(waitMs / 1000) : 0;
+  return lastSentAt ? secondsLeft(new Date(lastSentAt.getTime() + RESEND_COOLDOWN_SECONDS * 1000), now) : 0;
 }
 
-/** Whole seconds a code has left; 0 once expired. */
+/** Whole seconds left until `expiresAt` (a code's, or the cool-down's end); 0 once past. */
 export function secondsLeft(expiresAt: Date, now: Date): number {
   return Math.max(0, Math.ceil((expiresAt.getTime() - now.getTime()) / 1000));
 }
