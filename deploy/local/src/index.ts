@@ -1,2 +1,2 @@
 export { spawnStack, stackBffUrl, stackDatabaseUrl, type StackProcess } from './spawn-stack.js';
-export { demoShopper } from './demo.js';
+export { demoShopper, demoShopperToken } from './demo.js';

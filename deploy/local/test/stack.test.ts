@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { freePort } from '@shop/dev-infra';
-import { demoShopper } from '../src/demo.js';
+import { demoShopper, demoShopperToken } from '../src/demo.js';
 import { spawnStack, type StackProcess } from '../src/spawn-stack.js';
 
 // Starts the stack exactly as `npm start` does (after the build) and talks to it over HTTP.
@@ -92,12 +92,7 @@ describe('the stack started as npm start does', () => {
 
   it('prints the demo shopper it created, who can sign in and has a default address', async () => {
     expect(stack.output()).toContain(`demo shopper: sign in at http://localhost:${port}/h5/signin with ${demoShopper.account} / ${demoShopper.password}`);
-    const signin = await fetch(url('/trpc/user.signin'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ json: { account: demoShopper.account, password: demoShopper.password } }),
-    });
-    const { token } = ((await signin.json()) as { result: { data: { json: { token: string } } } }).result.data.json;
+    const token = await demoShopperToken(url(''));
     const addresses = (await (await fetch(url('/trpc/address.list'), { headers: { authorization: token } })).json()) as { result: { data: { json: unknown[] } } };
     expect(addresses.result.data.json).toEqual([expect.objectContaining({ isDefault: true, provinceCode: '31', districtName: 'Gambir' })]);
   });

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort } from '@shop/dev-infra';
-import { spawnStack, stackBffUrl, stackDatabaseUrl, type StackProcess } from '@shop/local-stack';
+import { demoShopperToken, spawnStack, stackBffUrl, stackDatabaseUrl, type StackProcess } from '@shop/local-stack';
 import { startBaseline } from './baseline.js';
 import { measure, type Measurement } from './measure.js';
-import { demoShopperToken } from './session.js';
 import { scenarios } from './scenarios.js';
 
 // `npm run bench -- <scenario...>`: starts the stack as `npm start` does (or uses BENCH_URL with
