@@ -3,8 +3,9 @@ import {
   addressProblem,
   codeProblem,
   confirmationProblem,
+  currentPasswordProblem,
+  inviteCodeProblem,
   isValidAvatar,
-  isValidInviteCode,
   isValidNickname,
   passwordProblem,
 } from '@shop/contracts';
@@ -35,7 +36,7 @@ function optionalRuled(problem: MessageKey, isValid: (value: string) => boolean)
 export const account = ruled('account_required', accountProblem);
 export const code = ruled('code_required', codeProblem);
 export const newPassword = ruled('password_required', passwordProblem);
-const currentPassword = z.string({ error: 'password_required' }).min(1, { error: 'password_required' });
+const currentPassword = ruled('password_required', currentPasswordProblem);
 const confirmation = z.string({ error: 'confirm_password_required' });
 
 /** The repeated password must be there and match, reported on its own field. */
@@ -51,7 +52,7 @@ export const signupInput = z
     code,
     password: newPassword,
     confirmPassword: confirmation,
-    inviteCode: optionalRuled('invalid_invite_code', (value) => value === '' || isValidInviteCode(value)),
+    inviteCode: optionalRuled('invalid_invite_code', (value) => !inviteCodeProblem(value)),
   })
   .superRefine(confirmed);
 
@@ -60,7 +61,7 @@ export const signinInput = z
   .object({ account, password: z.string().optional(), code: z.string().optional() })
   .superRefine((input, ctx) => {
     if (input.code !== undefined) report(ctx, codeProblem(input.code), ['code']);
-    else report(ctx, input.password ? undefined : 'password_required', ['password']);
+    else report(ctx, currentPasswordProblem(input.password ?? ''), ['password']);
   });
 
 export const resetPasswordInput = z.object({ account, code, password: newPassword, confirmPassword: confirmation }).superRefine(confirmed);

@@ -97,6 +97,20 @@ export function confirmationProblem(password: string, confirmation: string): 'co
   return confirmation === password ? undefined : 'passwords_mismatch';
 }
 
+/** Signing in needs the current password only to be there: its format is the sign-up's business. */
+export function currentPasswordProblem(password: string): 'password_required' | undefined {
+  return password === '' ? 'password_required' : undefined;
+}
+
+/** The invite code is optional; when given it must look like one. */
+export function inviteCodeProblem(inviteCode: string): 'invalid_invite_code' | undefined {
+  return inviteCode === '' || isValidInviteCode(inviteCode) ? undefined : 'invalid_invite_code';
+}
+
+export function nicknameProblem(nickname: string): 'invalid_nickname' | undefined {
+  return isValidNickname(nickname) ? undefined : 'invalid_nickname';
+}
+
 export function codeProblem(code: string): 'code_required' | 'invalid_code_format' | undefined {
   if (code.trim() === '') return 'code_required';
   return isValidCode(code.trim()) ? undefined : 'invalid_code_format';

@@ -4,10 +4,13 @@ import {
   addressProblem,
   codeProblem,
   confirmationProblem,
+  currentPasswordProblem,
+  inviteCodeProblem,
   isValidAvatar,
   isValidInviteCode,
   isValidNickname,
   normalizeAccount,
+  nicknameProblem,
   normalizePhone,
   passwordProblem,
   type AddressFields,
@@ -72,6 +75,19 @@ describe('problems, named by their message keys', () => {
     expect(confirmationProblem('demo1234', '')).toBe('confirm_password_required');
     expect(confirmationProblem('demo1234', 'demo12345')).toBe('passwords_mismatch');
     expect(confirmationProblem('demo1234', 'demo1234')).toBeUndefined();
+  });
+
+  it('only needs the current password to be there (its format is checked at sign-up)', () => {
+    expect(currentPasswordProblem('')).toBe('password_required');
+    expect(currentPasswordProblem('x')).toBeUndefined();
+  });
+
+  it('takes no invite code or a valid one, and a 1-32 character nickname', () => {
+    expect(inviteCodeProblem('')).toBeUndefined();
+    expect(inviteCodeProblem('NUSA2026')).toBeUndefined();
+    expect(inviteCodeProblem('no!')).toBe('invalid_invite_code');
+    expect(nicknameProblem('Budi')).toBeUndefined();
+    expect(nicknameProblem('  ')).toBe('invalid_nickname');
   });
 
   it('wants six digits for a code', () => {

@@ -1,4 +1,4 @@
-import { accountProblem, codeProblem } from '@shop/contracts/account-rules';
+import { accountProblem, codeProblem, currentPasswordProblem } from '@shop/contracts/account-rules';
 import { Tabs } from '@shop/ui';
 import { Link, useMutation, useTRPC } from '@shop/web-core';
 import { useState } from 'react';
@@ -6,7 +6,6 @@ import { AccountField } from '../forms/AccountField';
 import { CodeField } from '../forms/CodeField';
 import { Form } from '../forms/Form';
 import { PasswordField } from '../forms/PasswordFields';
-import { currentPasswordProblem } from '../forms/problems';
 import { useForm } from '../forms/useForm';
 import { useShopperTexts } from '../i18n';
 import { useStartSession, useWithQuery } from '../session';

@@ -1,11 +1,11 @@
-import { accountProblem, codeProblem } from '@shop/contracts/account-rules';
+import { accountProblem, codeProblem, inviteCodeProblem } from '@shop/contracts/account-rules';
 import { Input } from '@shop/ui';
 import { Link, useMutation, useTRPC } from '@shop/web-core';
 import { AccountField } from '../forms/AccountField';
 import { CodeField } from '../forms/CodeField';
 import { Form } from '../forms/Form';
 import { NewPasswordFields } from '../forms/PasswordFields';
-import { inviteCodeProblem, newPasswordProblems } from '../forms/problems';
+import { newPasswordProblems } from '../forms/problems';
 import { useForm } from '../forms/useForm';
 import { useShopperTexts } from '../i18n';
 import { useStartSession, useWithQuery } from '../session';
@@ -26,7 +26,7 @@ export default function SignUpPage() {
       account: accountProblem(account),
       code: codeProblem(code),
       ...newPasswordProblems(form.values),
-      inviteCode: inviteCodeProblem(inviteCode),
+      inviteCode: inviteCodeProblem(inviteCode.trim()),
     });
     if (valid) signUp.mutate({ account: account.trim(), code: code.trim(), password, confirmPassword, inviteCode: inviteCode.trim() || undefined });
   };

@@ -1,4 +1,4 @@
-import { passwordProblem } from '@shop/contracts';
+import { currentPasswordProblem, passwordProblem } from '@shop/contracts';
 import { AppError, claimRequest } from '@shop/service-kit';
 import { hashSecret, verifySecret } from '../crypto/secrets.js';
 import { tokenHash } from '../crypto/tokens.js';
@@ -18,7 +18,7 @@ export async function changePassword(
   request: { requestId: string; userId: string; token: string; oldPassword: string; newPassword: string },
 ): Promise<void> {
   const userId = requireUserId(request.userId);
-  if (request.oldPassword === '') rejectProblem('password_required', 'oldPassword');
+  rejectProblem(currentPasswordProblem(request.oldPassword), 'oldPassword');
   rejectProblem(passwordProblem(request.newPassword), 'password');
   const user = await findUserById(em, userId);
   if (!user) throw new AppError('NOT_FOUND', 'user_not_found');

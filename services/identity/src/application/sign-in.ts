@@ -1,4 +1,4 @@
-import { codeProblem } from '@shop/contracts';
+import { codeProblem, currentPasswordProblem } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import { verifyAgainstDummy, verifySecret } from '../crypto/secrets.js';
 import { bucketFor, signinFailuresPerAccount, signinFailuresPerIp } from '../domain/rate-limits.js';
@@ -20,7 +20,7 @@ export async function signIn(
   const account = requireAccount(request.account);
   const ipSubject = requireClientIp(request.clientIp);
   if (request.code !== undefined) rejectProblem(codeProblem(request.code), 'code');
-  else if (!request.password) rejectProblem('password_required', 'password');
+  else rejectProblem(currentPasswordProblem(request.password ?? ''), 'password');
 
   const buckets = [bucketFor(signinFailuresPerAccount, account.value, now), bucketFor(signinFailuresPerIp, ipSubject, now)];
   await em.transactional((tx) => countAttempt(tx, buckets, now));

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { codeProblem, isValidInviteCode, passwordProblem } from '@shop/contracts';
+import { codeProblem, inviteCodeProblem, passwordProblem } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import { hashSecret } from '../crypto/secrets.js';
 import { defaultNickname } from '../domain/profile.js';
@@ -17,7 +17,7 @@ export async function signUp(
   const account = requireAccount(request.account);
   rejectProblem(codeProblem(request.code), 'code');
   rejectProblem(passwordProblem(request.password), 'password');
-  if (request.inviteCode !== '' && !isValidInviteCode(request.inviteCode)) rejectProblem('invalid_invite_code', 'inviteCode');
+  rejectProblem(inviteCodeProblem(request.inviteCode), 'inviteCode');
   const passwordHash = await hashSecret(request.password);
 
   if (!(await useCode(em, { account: account.value, purpose: 'signup', code: request.code.trim() }, now))) {

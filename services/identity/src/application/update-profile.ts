@@ -1,4 +1,4 @@
-import { isValidAvatar, isValidNickname } from '@shop/contracts';
+import { isValidAvatar, nicknameProblem } from '@shop/contracts';
 import { AppError, claimRequest } from '@shop/service-kit';
 import { findUserById, setProfile, type UserRecord } from '../db/user-repository.js';
 import type { UseCase } from './use-case.js';
@@ -10,7 +10,7 @@ export async function updateProfile(
   request: { requestId: string; userId: string; nickname?: string | undefined; avatar?: string | undefined },
 ): Promise<UserRecord> {
   const userId = requireUserId(request.userId);
-  if (request.nickname !== undefined && !isValidNickname(request.nickname)) rejectProblem('invalid_nickname', 'nickname');
+  if (request.nickname !== undefined) rejectProblem(nicknameProblem(request.nickname), 'nickname');
   if (request.avatar !== undefined && !isValidAvatar(request.avatar)) rejectProblem('invalid_avatar', 'avatar');
   return em.transactional(async (tx) => {
     const current = await findUserById(tx, userId, true);
