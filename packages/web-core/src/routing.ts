@@ -23,9 +23,13 @@ export function useNavigate(): (to: string | -1, options?: NavigateOptions) => v
 
 const SIGN_IN = '/h5/signin';
 
-/** Where to sign in, coming back to `returnTo` (the current page, with its query) afterwards. */
+/**
+ * Where to sign in, coming back to `returnTo` (the current page, with its query) afterwards. On
+ * the sign-in page already, it stays as it is, keeping the page it will return to.
+ */
 export function signInPath(returnTo: string): string {
-  return returnTo === '/' || returnTo.startsWith(SIGN_IN) ? SIGN_IN : `${SIGN_IN}?redirect=${encodeURIComponent(returnTo)}`;
+  if (returnTo.startsWith(SIGN_IN)) return returnTo;
+  return returnTo === '/' ? SIGN_IN : `${SIGN_IN}?redirect=${encodeURIComponent(returnTo)}`;
 }
 
 /**

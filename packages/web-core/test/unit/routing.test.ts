@@ -6,8 +6,8 @@ describe('signInPath', () => {
     expect(signInPath('/h5/delivery?from=cart')).toBe('/h5/signin?redirect=%2Fh5%2Fdelivery%3Ffrom%3Dcart');
   });
 
-  it('does not send sign-in back to itself or to the bare root', () => {
-    expect(signInPath('/h5/signin?redirect=%2Fh5')).toBe('/h5/signin');
+  it('leaves the sign-in page as it is, and does not return to the bare root', () => {
+    expect(signInPath('/h5/signin?redirect=%2Fh5')).toBe('/h5/signin?redirect=%2Fh5');
     expect(signInPath('/')).toBe('/h5/signin');
   });
 });
