@@ -24,17 +24,20 @@ export function readToken(): string {
 
 /** After sign-in or sign-up; every app on the page sees the change. */
 export function storeToken(token: string): void {
+  if (readToken() === token) return;
   localStorage.setItem(TOKEN_KEY, token);
   tokenChanged();
 }
 
 /** On sign-out, or when the server says the session is over (UNAUTHORIZED). */
 export function clearToken(): void {
+  if (readToken() === '') return;
   localStorage.removeItem(TOKEN_KEY);
   tokenChanged();
 }
 
-function subscribeToToken(listener: () => void): () => void {
+/** Calls `listener` whenever the session token changes, in this tab or another. */
+export function subscribeToToken(listener: () => void): () => void {
   tokenListeners.add(listener);
   // Another tab signing in or out changes this one too.
   const onStorage = (event: StorageEvent) => {
