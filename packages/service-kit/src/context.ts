@@ -9,6 +9,7 @@ export interface RequestContext {
 const storage = new AsyncLocalStorage<RequestContext>();
 
 export const REQUEST_ID_HEADER = 'x-request-id';
+export const IDEMPOTENCY_KEY_HEADER = 'x-idempotency-key';
 
 export function runWithRequestContext<T>(context: RequestContext, fn: () => T): T {
   return storage.run(context, fn);

@@ -1,11 +1,11 @@
 export { baseConfigSchema, ConfigError, parseConfig, type BaseConfig } from './config.js';
-export { currentRequestId, REQUEST_ID_HEADER, runWithRequestContext, sanitizeRequestId } from './context.js';
+export { currentRequestId, IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, runWithRequestContext, sanitizeRequestId } from './context.js';
 export { AppError, errorCodes, fromServiceError, type ErrorCode } from './errors.js';
 export { createLogger, type Logger } from './logger.js';
 export { runUntilSignal, type Stoppable } from './lifecycle.js';
 export { createGrpcClient, type GrpcClient, type GrpcClientOptions } from './grpc/client.js';
 export { bindService, startGrpcServer, type GrpcServer, type GrpcServiceBinding } from './grpc/server.js';
-export type { CallInfo, PromiseClient, UnaryHandlers } from './grpc/types.js';
+export type { CallInfo, Caller, PromiseClient, UnaryHandlers } from './grpc/types.js';
 export { migrate, openDatabase, type Orm } from './db/orm.js';
 export { claimRequest } from './db/idempotency.js';
 export { recordEvent } from './messaging/outbox.js';

@@ -1,5 +1,5 @@
 import { Server, ServerCredentials, status, type ServerUnaryCall, type sendUnaryData, type UntypedServiceImplementation } from '@grpc/grpc-js';
-import { REQUEST_ID_HEADER, runWithRequestContext, sanitizeRequestId } from '../context.js';
+import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, runWithRequestContext, sanitizeRequestId } from '../context.js';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
@@ -79,7 +79,9 @@ function adaptHandlers(
       const requestId = sanitizeRequestId(call.metadata.get(REQUEST_ID_HEADER)[0]) ?? randomUUID();
       runWithRequestContext({ requestId }, () => {
         const started = performance.now();
-        handler(call.request, { metadata: call.metadata, requestId, cancelled: () => call.cancelled }).then(
+        const idempotencyKey = sanitizeRequestId(call.metadata.get(IDEMPOTENCY_KEY_HEADER)[0]);
+        const caller = { service: 'unverified', roles: [] };
+        handler(call.request, { metadata: call.metadata, requestId, caller, idempotencyKey, cancelled: () => call.cancelled }).then(
           (response) => {
             logger.debug({ rpc: spec.path, ms: Math.round(performance.now() - started) }, 'rpc ok');
             callback(null, response);

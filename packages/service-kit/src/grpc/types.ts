@@ -17,9 +17,23 @@ export type ServiceDefinitionOf = Record<string, UnaryMethodDefinition<any, any>
 export type RequestOf<M> = M extends { requestDeserialize: (value: Buffer) => infer Req } ? Req : never;
 export type ResponseOf<M> = M extends { responseDeserialize: (value: Buffer) => infer Res } ? Res : never;
 
+/**
+ * Who is calling, as verified from the call's signed assertion (never from the request body).
+ * `service` is the calling deployable (`bff`, `order`, …); `userId` and `roles` are the user on
+ * whose behalf it calls, when there is one.
+ */
+export interface Caller {
+  service: string;
+  userId?: string;
+  roles: readonly string[];
+}
+
 export interface CallInfo {
   metadata: Metadata;
   requestId: string;
+  caller: Caller;
+  /** The caller's key for one intent (`x-idempotency-key`); commands are deduplicated by it. */
+  idempotencyKey: string | undefined;
   /** The caller gave up (deadline or cancel); long work may stop early. */
   cancelled: () => boolean;
 }
