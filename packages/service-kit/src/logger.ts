@@ -1,11 +1,20 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { currentRequestContext } from './context.js';
 
 export type { Logger };
 
+/**
+ * Fields that carry credentials or one-time codes, wherever they appear in a logged object
+ * (top level, a request, a request's headers). `code` is always a verification code here:
+ * statuses are logged as `grpcStatus` / `httpStatus`, never as `code`.
+ */
+const secretFields = ['password', 'oldPassword', 'newPassword', 'confirmPassword', 'code', 'token', 'authorization', 'cookie'];
+const redactedPaths = secretFields.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
+
 /** JSON logs; every line written inside a request carries its request id. */
-export function createLogger(options: { service: string; level?: string }): Logger {
-  return pino({
+/** `destination` replaces stdout (tests read the lines back). */
+export function createLogger(options: { service: string; level?: string; destination?: DestinationStream }): Logger {
+  const settings: LoggerOptions = {
     name: options.service,
     level: options.level ?? 'info',
     base: { service: options.service },
@@ -15,9 +24,7 @@ export function createLogger(options: { service: string; level?: string }): Logg
       const ctx = currentRequestContext();
       return ctx ? { requestId: ctx.requestId } : {};
     },
-    redact: {
-      paths: ['password', '*.password', 'token', '*.token', 'authorization', '*.authorization', 'code', '*.code'],
-      censor: '[redacted]',
-    },
-  });
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+  };
+  return options.destination ? pino(settings, options.destination) : pino(settings);
 }

@@ -88,7 +88,7 @@ function adaptHandlers(
           },
           (error: unknown) => {
             if (error instanceof AppError) {
-              logger.info({ rpc: spec.path, code: error.code, reason: error.reason }, 'rpc rejected');
+              logger.info({ rpc: spec.path, grpcStatus: error.code, reason: error.reason }, 'rpc rejected');
               callback(error.toServiceError());
             } else {
               logger.error({ rpc: spec.path, err: error }, 'rpc failed');

@@ -3,7 +3,8 @@ import { identityV1, healthV1 } from '@shop/contracts';
 import { credentials } from '@grpc/grpc-js';
 import { AppError, bindService, createGrpcClient, createLogger, currentRequestId, runWithRequestContext, startGrpcServer, type GrpcServer } from '../../src/index.js';
 
-const logger = createLogger({ service: 'test', level: 'silent' });
+const logLines: Record<string, unknown>[] = [];
+const logger = createLogger({ service: 'test', level: 'info', destination: { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) } });
 // One real unary method is all these tests need; binding it alone keeps them off identity's other RPCs.
 const PlatformService = { getPlatformConfig: identityV1.IdentityServiceService.getPlatformConfig };
 const seenRequestIds: string[] = [];
@@ -49,6 +50,8 @@ describe('gRPC server and client', () => {
       reason: 'platform_not_found',
       params: { code: '404' },
     });
+    // The status has its own field name, so redacting verification codes leaves it readable.
+    expect(logLines).toContainEqual(expect.objectContaining({ msg: 'rpc rejected', grpcStatus: 'NOT_FOUND', reason: 'platform_not_found' }));
     client.close();
   });
 
