@@ -3,7 +3,7 @@ import { loadConfig as catalogConfig } from '@shop/catalog/config';
 import { identitySpec } from '@shop/identity';
 import { loadConfig as identityConfig } from '@shop/identity/config';
 import { createLogger, startService, type RunningService } from '@shop/service-kit';
-import { dropSchema, testBrokers, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
+import { dropSchema, testDatabaseUrl, testServiceEnv, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { createServer, type BffServer } from '../../src/server.js';
 
@@ -26,7 +26,7 @@ const silent = (service: string) => createLogger({ service, level: process.env.L
 
 /** The real identity and catalog services on loopback gRPC, and the BFF over HTTP in front. */
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
-  const common = { DATABASE_URL: testDatabaseUrl(), KAFKA_BROKERS: testBrokers(), GRPC_HOST: '127.0.0.1', GRPC_PORT: '0' };
+  const common = { ...testServiceEnv(), GRPC_HOST: '127.0.0.1', GRPC_PORT: '0' };
   const identitySchema = uniqueSchema('identity');
   const catalogSchema = uniqueSchema('catalog');
   const services: RunningService[] = await Promise.all([
@@ -40,6 +40,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   const [identity, catalog] = services;
   const bff = createServer(
     loadConfig({
+      NODE_ENV: 'test',
       HOST: '127.0.0.1',
       PORT: '0',
       IDENTITY_GRPC_URL: `127.0.0.1:${identity!.grpc!.port}`,

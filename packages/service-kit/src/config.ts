@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 /** Settings every service shares; a service extends this with its own. */
 export const baseConfigSchema = z.object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  /** Production unless development (dev inbox, demo data) or test is asked for explicitly. */
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   GRPC_HOST: z.string().default('0.0.0.0'),
   GRPC_PORT: z.coerce.number().int().min(0).max(65535).default(50051),

@@ -18,6 +18,14 @@ export function testBrokers(): string {
   return brokers;
 }
 
+/**
+ * What every service under test is configured with: the run's Postgres and broker, and
+ * `NODE_ENV=test`, asked for explicitly because an unset NODE_ENV means production.
+ */
+export function testServiceEnv(): { NODE_ENV: 'test'; DATABASE_URL: string; KAFKA_BROKERS: string } {
+  return { NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), KAFKA_BROKERS: testBrokers() };
+}
+
 /** A schema name no other test file uses, so each file starts from an empty schema. */
 export function uniqueSchema(prefix: string): string {
   return `${prefix}_t${randomBytes(5).toString('hex')}`;

@@ -10,6 +10,12 @@ describe('parseConfig', () => {
     expect(config).toMatchObject({ GRPC_PORT: 50051, KAFKA_BROKERS: ['a:9092', 'b:9092'], SERVICE_ROLES: ['api', 'worker'] });
   });
 
+  it('runs as production unless development or test is asked for', () => {
+    expect(parseConfig(baseConfigSchema, env).NODE_ENV).toBe('production');
+    expect(parseConfig(baseConfigSchema, { ...env, NODE_ENV: 'development' }).NODE_ENV).toBe('development');
+    expect(() => parseConfig(baseConfigSchema, { ...env, NODE_ENV: 'dev' })).toThrow(/NODE_ENV/);
+  });
+
   it('lists every problem at once', () => {
     expect(() => parseConfig(baseConfigSchema, { SERVICE_ROLES: 'api,cron' })).toThrow(ConfigError);
     try {

@@ -3,13 +3,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogV1 } from '@shop/contracts';
 import { createGrpcClient, createLogger, startService, type GrpcClient, type RunningService } from '@shop/service-kit';
-import { dropSchema, eventually, testBrokers, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
+import { dropSchema, eventually, testDatabaseUrl, testServiceEnv, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { demoProducts } from '../../src/db/seed/demo-products.js';
 import { catalogSpec } from '../../src/service.js';
 
 const schema = uniqueSchema('catalog');
-const env = { DATABASE_URL: testDatabaseUrl(), DATABASE_SCHEMA: schema, KAFKA_BROKERS: testBrokers(), GRPC_HOST: '127.0.0.1', GRPC_PORT: '0' };
+const env = { ...testServiceEnv(), DATABASE_SCHEMA: schema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0' };
 let api: RunningService;
 let worker: ChildProcess;
 let client: GrpcClient<typeof catalogV1.CatalogServiceService>;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { identityV1 } from '@shop/contracts';
 import { createGrpcClient, createLogger, startService, type GrpcClient, type RunningService } from '@shop/service-kit';
-import { dropSchema, testBrokers, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
+import { dropSchema, testDatabaseUrl, testServiceEnv, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { identitySpec } from '../../src/service.js';
 
@@ -33,7 +33,7 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
   const schema = uniqueSchema('identity');
   const clock = new TestClock();
   const config = (extra: Record<string, string>) =>
-    loadConfig({ DATABASE_URL: testDatabaseUrl(), DATABASE_SCHEMA: schema, KAFKA_BROKERS: testBrokers(), GRPC_PORT: '0', GRPC_HOST: '127.0.0.1', ...env, ...extra });
+    loadConfig({ ...testServiceEnv(), DATABASE_SCHEMA: schema, GRPC_PORT: '0', GRPC_HOST: '127.0.0.1', ...env, ...extra });
   const service = await startService(identitySpec(config({}), logger(), { clock: clock.read }));
   const address = `127.0.0.1:${service.grpc!.port}`;
   const identity = createGrpcClient(identityV1.IdentityServiceService, address);
