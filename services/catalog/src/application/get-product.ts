@@ -1,15 +1,16 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { catalogReasons } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import { resolveLanguage } from '../domain/language.js';
 import { findProduct, type ProductRecord } from '../db/product-repository.js';
 
 export function assertProductId(id: number): void {
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('INVALID_ARGUMENT', 'invalid_product_id');
+  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('INVALID_ARGUMENT', catalogReasons.invalidProductId);
 }
 
 export async function getProduct(em: EntityManager, request: { id: number; lang: string }): Promise<ProductRecord> {
   assertProductId(request.id);
   const product = await findProduct(em, request.id, resolveLanguage(request.lang));
-  if (!product) throw new AppError('NOT_FOUND', 'product_not_found');
+  if (!product) throw new AppError('NOT_FOUND', catalogReasons.productNotFound);
   return product;
 }

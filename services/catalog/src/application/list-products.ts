@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { catalogReasons } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import { resolveLanguage } from '../domain/language.js';
 import { toPage } from '../domain/paging.js';
@@ -29,6 +30,6 @@ export async function listProducts(em: EntityManager, query: ListProductsQuery):
     offset: page.offset,
   });
   // Only an empty answer needs telling apart "no such category" from "nothing in it yet".
-  if (total === 0 && categoryId !== undefined && !(await categoryExists(em, categoryId))) throw new AppError('NOT_FOUND', 'category_not_found');
+  if (total === 0 && categoryId !== undefined && !(await categoryExists(em, categoryId))) throw new AppError('NOT_FOUND', catalogReasons.categoryNotFound);
   return { items, total, page: page.page, pageSize: page.pageSize };
 }

@@ -1,3 +1,5 @@
+import { catalogReasons } from '@shop/contracts';
+
 export const DEFAULT_PAGE_SIZE = 20;
 export const MAX_PAGE_SIZE = 100;
 
@@ -7,13 +9,13 @@ export interface Page {
   offset: number;
 }
 
-export type PagingProblem = 'invalid_page' | 'invalid_page_size';
+export type PagingProblem = typeof catalogReasons.invalidPage | typeof catalogReasons.invalidPageSize;
 
 /** 0 means "not given" on the wire (proto3 defaults), so it takes the default. */
 export function toPage(page: number, pageSize: number): Page | PagingProblem {
   const p = page === 0 ? 1 : page;
   const size = pageSize === 0 ? DEFAULT_PAGE_SIZE : pageSize;
-  if (!Number.isInteger(p) || p < 1 || p > 10_000) return 'invalid_page';
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) return 'invalid_page_size';
+  if (!Number.isInteger(p) || p < 1 || p > 10_000) return catalogReasons.invalidPage;
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) return catalogReasons.invalidPageSize;
   return { page: p, pageSize: size, offset: (p - 1) * size };
 }

@@ -1,0 +1,55 @@
+import type { accountProblem, addressProblem, codeProblem, confirmationProblem, inviteCodeProblem, nicknameProblem, passwordProblem } from './account-rules.js';
+
+/*
+ * The stable machine reasons services put on their errors (AppError.reason). Clients branch on
+ * them and the BFF translates each one: its message catalogue is typed by these unions, so a
+ * reason added here without a text in every language does not compile.
+ */
+
+/** Shared by every service (service-kit's request de-duplication). */
+export const commonReasons = {
+  invalidRequestId: 'invalid_request_id',
+} as const;
+
+export const identityReasons = {
+  invalidPlatformCode: 'invalid_platform_code',
+  platformNotFound: 'platform_not_found',
+  invalidClientIp: 'invalid_client_ip',
+  invalidUserId: 'invalid_user_id',
+  userNotFound: 'user_not_found',
+  sessionInvalid: 'session_invalid',
+  signupFailed: 'signup_failed',
+  signinFailed: 'signin_failed',
+  codeSendFailed: 'code_send_failed',
+  passwordUpdateFailed: 'password_update_failed',
+  accountTaken: 'account_taken',
+  tooManyAttempts: 'too_many_attempts',
+  codeCooldown: 'code_cooldown',
+  invalidAvatar: 'invalid_avatar',
+  invalidArea: 'invalid_area',
+  areaNotFound: 'area_not_found',
+  addressNotFound: 'address_not_found',
+  tooManyAddresses: 'too_many_addresses',
+} as const;
+
+export const catalogReasons = {
+  invalidPage: 'invalid_page',
+  invalidPageSize: 'invalid_page_size',
+  categoryNotFound: 'category_not_found',
+  invalidProductId: 'invalid_product_id',
+  productNotFound: 'product_not_found',
+} as const;
+
+type ValuesOf<T> = T[keyof T];
+export type CommonReason = ValuesOf<typeof commonReasons>;
+export type IdentityReason = ValuesOf<typeof identityReasons>;
+export type CatalogReason = ValuesOf<typeof catalogReasons>;
+
+/**
+ * The problems of the shared form rules (account-rules), which the BFF, the front ends and
+ * identity all report under these names.
+ */
+export type FormProblem =
+  | NonNullable<ReturnType<typeof accountProblem | typeof passwordProblem | typeof confirmationProblem | typeof codeProblem>>
+  | NonNullable<ReturnType<typeof inviteCodeProblem | typeof nicknameProblem>>
+  | NonNullable<ReturnType<typeof addressProblem>>['problem'];
