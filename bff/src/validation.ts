@@ -4,6 +4,7 @@ import {
   codeProblem,
   confirmationProblem,
   currentPasswordProblem,
+  identityReasons,
   inviteCodeProblem,
   isValidAvatar,
   isValidNickname,
@@ -70,7 +71,7 @@ export const changePasswordInput = z.object({ oldPassword: currentPassword, pass
 
 export const updateProfileInput = z.object({
   nickname: optionalRuled('invalid_nickname', isValidNickname),
-  avatar: optionalRuled('invalid_avatar', isValidAvatar),
+  avatar: optionalRuled(identityReasons.invalidAvatar, isValidAvatar),
 });
 
 const addressFields = z.object({

@@ -1,9 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
+import { catalogReasons, commonReasons, identityReasons } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { describeError, toTRPCError } from '../../src/errors.js';
-import { isMessageKey, locales, messages, resolveLocale, translate } from '../../src/i18n/messages.js';
+import { isMessageKey, locales, messageDomains, messages, resolveLocale, translate } from '../../src/i18n/messages.js';
 import { signupInput } from '../../src/validation.js';
 
 describe('messages', () => {
@@ -13,30 +14,16 @@ describe('messages', () => {
     }
   });
 
-  it('has a message for every reason the identity service gives shoppers', () => {
-    const identityReasons = [
-      'signup_failed',
-      'signin_failed',
-      'code_send_failed',
-      'password_update_failed',
-      'account_taken',
-      'too_many_attempts',
-      'code_cooldown',
-      'invalid_account_format',
-      'invalid_password_format',
-      'invalid_code_format',
-      'invalid_invite_code',
-      'invalid_nickname',
-      'invalid_avatar',
-      'invalid_phone_format',
-      'invalid_area',
-      'area_not_found',
-      'address_required',
-      'address_incomplete',
-      'address_not_found',
-      'too_many_addresses',
-    ];
-    expect(identityReasons.filter((reason) => !isMessageKey(reason))).toEqual([]);
+  it('has a message for every reason a service gives, user_not_found and session_invalid included', () => {
+    const reasons = [commonReasons, identityReasons, catalogReasons].flatMap((group) => Object.values(group));
+    expect(reasons.filter((reason) => !isMessageKey(reason))).toEqual([]);
+    expect(translate(identityReasons.userNotFound, 'en')).toBe('This account no longer exists');
+    expect(translate(identityReasons.sessionInvalid, 'ind')).toBe('Sesi Anda telah berakhir; silakan masuk lagi');
+  });
+
+  it('keeps each key in one domain, so no domain silently overrides another', () => {
+    const keys = Object.values(messageDomains).flatMap((domain) => Object.keys(domain));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 
   it('fills parameters and resolves the lang header', () => {

@@ -1,0 +1,11 @@
+import type { CatalogReason } from '@shop/contracts';
+import type { Translations } from '../translations.js';
+
+/** Products and categories. */
+export const catalogMessages: Record<CatalogReason, Translations> = {
+  invalid_page: { en: 'Invalid page number', zh: '页码无效', ind: 'Nomor halaman tidak valid' },
+  invalid_page_size: { en: 'Invalid page size', zh: '每页数量无效', ind: 'Ukuran halaman tidak valid' },
+  category_not_found: { en: 'Category not found', zh: '分类不存在', ind: 'Kategori tidak ditemukan' },
+  invalid_product_id: { en: 'Invalid product', zh: '商品无效', ind: 'Produk tidak valid' },
+  product_not_found: { en: 'Product not found', zh: '商品不存在', ind: 'Produk tidak ditemukan' },
+};
