@@ -1,22 +1,30 @@
 import { parseConfig } from '@shop/service-kit';
 import { z } from 'zod';
+import { grpcUrlVariable, peerServices, type GrpcUrlVariable, type PeerService } from './peers.js';
 
-const configSchema = z.object({
-  /** Production unless development or test is asked for explicitly: only then are the dev procedures served. */
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  HOST: z.string().default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  IDENTITY_GRPC_URL: z.string().min(1),
-  CATALOG_GRPC_URL: z.string().min(1),
-  /** Deadline of each call to a service. */
-  GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(3_000),
-  /** How long a checked session token is trusted without asking identity; a revoked token works at most this long. */
-  SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5_000).default(5_000),
-  /** Proxies in front (ingress, gateway) whose X-Forwarded-For gives the shopper's IP; 0 trusts none. */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-});
+const grpcUrlSettings = Object.fromEntries(peerServices.map((peer) => [grpcUrlVariable(peer), z.string().min(1)])) as Record<GrpcUrlVariable, z.ZodString>;
+
+const configSchema = z
+  .object({
+    /** Production unless development or test is asked for explicitly: only then are the dev procedures served. */
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('production'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    HOST: z.string().default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    /** Deadline of each call to a service. */
+    GRPC_DEADLINE_MS: z.coerce.number().int().positive().default(3_000),
+    /** How long a checked session token is trusted without asking identity; a revoked token works at most this long. */
+    SESSION_CACHE_TTL_MS: z.coerce.number().int().min(0).max(5_000).default(5_000),
+    /** Proxies in front (ingress, gateway) whose X-Forwarded-For gives the shopper's IP; 0 trusts none. */
+    TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    ...grpcUrlSettings,
+  })
+  .transform((settings) => ({
+    ...settings,
+    /** Each peer service's address, from its `<NAME>_GRPC_URL`. */
+    grpcUrls: Object.fromEntries(peerServices.map((peer) => [peer, settings[grpcUrlVariable(peer)]])) as Record<PeerService, string>,
+  }));
 
 export type BffConfig = z.infer<typeof configSchema>;
 

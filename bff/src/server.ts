@@ -7,6 +7,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { closeServiceClients, createServiceClients, type ServiceClients } from './clients/index.js';
 import type { BffConfig } from './config.js';
 import { contextFactory } from './context.js';
+import { peerServices } from './peers.js';
 import { appRouter, productionRouter, type ProductionRouter } from './root.js';
 import { SessionCache } from './session-cache.js';
 
@@ -27,9 +28,9 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
     ttlMs: config.SESSION_CACHE_TTL_MS,
     maxEntries: 50_000,
   });
-  const healthChecks = Object.entries({ identity: config.IDENTITY_GRPC_URL, catalog: config.CATALOG_GRPC_URL }).map(([name, address]) => ({
+  const healthChecks = peerServices.map((name) => ({
     name,
-    client: createGrpcClient(healthV1.HealthService, address, { defaultDeadlineMs: 1_000 }),
+    client: createGrpcClient(healthV1.HealthService, config.grpcUrls[name], { defaultDeadlineMs: 1_000 }),
   }));
   let draining = false;
 

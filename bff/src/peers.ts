@@ -1,0 +1,36 @@
+import { catalogV1, identityV1 } from '@shop/contracts';
+import type { createGrpcClient } from '@shop/service-kit';
+
+/**
+ * Every service the BFF calls: the one place to add one. Its `<NAME>_GRPC_URL` setting, its
+ * clients and its /readyz health check all follow from its entry here.
+ */
+export const peerServices = ['identity', 'catalog'] as const;
+export type PeerService = (typeof peerServices)[number];
+
+export type GrpcUrlVariable = `${Uppercase<PeerService>}_GRPC_URL`;
+
+export function grpcUrlVariable(peer: PeerService): GrpcUrlVariable {
+  return `${peer.toUpperCase() as Uppercase<PeerService>}_GRPC_URL`;
+}
+
+export type ServiceDefinition = Parameters<typeof createGrpcClient>[0];
+
+export interface ClientSpec<D extends ServiceDefinition> {
+  peer: PeerService;
+  definition: D;
+  /** Side-effect-free methods, retried by the channel; writes never are (checked by clientSpec). */
+  idempotentReads: readonly string[];
+}
+
+function clientSpec<D extends ServiceDefinition>(peer: PeerService, definition: D, idempotentReads: readonly (keyof D & string)[]): ClientSpec<D> {
+  return { peer, definition, idempotentReads };
+}
+
+/** The gRPC services the routers call, each on the channel of the peer that serves it. */
+export const clientSpecs = {
+  identity: clientSpec('identity', identityV1.IdentityServiceService, ['getPlatformConfig', 'authenticate', 'getUser', 'listAddresses', 'listAreas']),
+  /** Served by identity outside production only. */
+  identityDev: clientSpec('identity', identityV1.IdentityDevServiceService, ['listInbox']),
+  catalog: clientSpec('catalog', catalogV1.CatalogServiceService, ['listProducts', 'getProduct']),
+};

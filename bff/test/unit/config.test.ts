@@ -1,0 +1,21 @@
+import { describe, expect, it } from '@jest/globals';
+import { loadConfig } from '../../src/config.js';
+import { peerServices } from '../../src/peers.js';
+
+const urls = { IDENTITY_GRPC_URL: 'identity:50051', CATALOG_GRPC_URL: 'catalog:50051' };
+
+describe('loadConfig', () => {
+  it('reads each peer service address from <NAME>_GRPC_URL', () => {
+    expect(loadConfig(urls).grpcUrls).toEqual({ identity: 'identity:50051', catalog: 'catalog:50051' });
+    expect(Object.keys(loadConfig(urls).grpcUrls)).toEqual([...peerServices]);
+  });
+
+  it('names every missing peer address', () => {
+    expect(() => loadConfig({})).toThrow(/IDENTITY_GRPC_URL[\s\S]*CATALOG_GRPC_URL/);
+  });
+
+  it('runs as production unless development or test is asked for', () => {
+    expect(loadConfig(urls).NODE_ENV).toBe('production');
+    expect(loadConfig({ ...urls, NODE_ENV: 'development' }).NODE_ENV).toBe('development');
+  });
+});
