@@ -1,6 +1,7 @@
 import { AppError, type ErrorCode } from '@shop/service-kit';
 import { TRPCError } from '@trpc/server';
-import type { TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
+import superjson from 'superjson';
 import { ZodError } from 'zod';
 import { isMessageKey, translate, type Locale, type MessageKey } from './i18n/messages.js';
 
@@ -55,5 +56,19 @@ export function describeError(error: TRPCError, locale: Locale, path: string | u
   return {
     message: translate(isMessageKey(fallback) ? fallback : 'code.INTERNAL_SERVER_ERROR', locale),
     reason: error.code.toLowerCase(),
+  };
+}
+
+/**
+ * A tRPC error response for a request refused before tRPC sees it (too many calls, too large),
+ * shaped like the errorFormatter's so clients read message and reason the same way.
+ */
+export function refusedRequestBody(code: TRPC_ERROR_CODE_KEY, httpStatus: number, refusal: ClientError): { error: ReturnType<typeof superjson.serialize> } {
+  return {
+    error: superjson.serialize({
+      code: TRPC_ERROR_CODES_BY_KEY[code],
+      message: refusal.message,
+      data: { code, httpStatus, reason: refusal.reason },
+    }),
   };
 }

@@ -8,6 +8,7 @@ import { closeServiceClients, createServiceClients, type ServiceClients } from '
 import type { BffConfig } from './config.js';
 import { contextFactory } from './context.js';
 import { peerServices } from './peers.js';
+import { limitTrpcRequests, MAX_BODY_BYTES } from './request-limits.js';
 import { appRouter, productionRouter, type ProductionRouter } from './root.js';
 import { SessionCache } from './session-cache.js';
 
@@ -44,7 +45,7 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
     // Hop 0 is the socket peer: trusting the first N hops takes the shopper's IP from X-Forwarded-For.
     trustProxy: (_address, hop) => hop < config.TRUST_PROXY_HOPS,
     genReqId: (req) => sanitizeRequestId(req.headers['x-request-id']) ?? randomUUID(),
-    bodyLimit: 1_048_576,
+    bodyLimit: MAX_BODY_BYTES,
   });
 
   server.addHook('onSend', async (request, reply) => {
@@ -52,6 +53,7 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
     reply.header('x-content-type-options', 'nosniff');
   });
 
+  limitTrpcRequests(server);
   server.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {

@@ -8,7 +8,6 @@ export const requestMessages = {
   'code.NOT_FOUND': { en: 'Not found', zh: '未找到', ind: 'Tidak ditemukan' },
   'code.CONFLICT': { en: 'This conflicts with a recent change; please try again', zh: '与最近的更改冲突，请重试', ind: 'Terjadi konflik dengan perubahan terbaru; silakan coba lagi' },
   'code.PRECONDITION_FAILED': { en: 'This cannot be done right now', zh: '当前无法执行此操作', ind: 'Tindakan ini tidak dapat dilakukan sekarang' },
-  'code.PAYLOAD_TOO_LARGE': { en: 'The request is too large', zh: '请求内容过大', ind: 'Permintaan terlalu besar' },
   'code.TOO_MANY_REQUESTS': { en: 'Too many requests; please try again later', zh: '请求过于频繁，请稍后再试', ind: 'Terlalu banyak permintaan; silakan coba lagi nanti' },
   'code.TIMEOUT': { en: 'The request took too long; please try again', zh: '请求超时，请重试', ind: 'Permintaan terlalu lama; silakan coba lagi' },
   'code.SERVICE_UNAVAILABLE': { en: 'The service is temporarily unavailable', zh: '服务暂时不可用', ind: 'Layanan sedang tidak tersedia' },
@@ -24,5 +23,10 @@ export const requestMessages = {
     en: 'The request is too large (at most {maxKb} KB)',
     zh: '请求内容过大（最多 {maxKb} KB）',
     ind: 'Permintaan terlalu besar (maksimal {maxKb} KB)',
+  },
+  unsupported_content_type: {
+    en: 'Requests must be sent as JSON',
+    zh: '请求必须以 JSON 格式发送',
+    ind: 'Permintaan harus dikirim sebagai JSON',
   },
 } satisfies Record<string, Translations>;
