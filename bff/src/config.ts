@@ -18,6 +18,11 @@ const configSchema = z
     /** Proxies in front (ingress, gateway) whose X-Forwarded-For gives the shopper's IP; 0 trusts none. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** Where identity announces ended sessions (every replica drops them from its cache). */
+    KAFKA_BROKERS: z
+      .string()
+      .min(1)
+      .transform((s) => s.split(',').map((b) => b.trim()).filter(Boolean)),
     ...grpcUrlSettings,
   })
   .transform((settings) => ({

@@ -11,6 +11,7 @@ import { peerServices } from './peers.js';
 import { limitTrpcRequests, MAX_BODY_BYTES } from './request-limits.js';
 import { appRouter, productionRouter, type ProductionRouter } from './root.js';
 import { SessionCache } from './session-cache.js';
+import { SessionRevocations } from './session-revocations.js';
 
 export interface BffServer {
   server: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, Logger>;
@@ -33,6 +34,11 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
     name,
     client: createGrpcClient(healthV1.HealthService, config.grpcUrls[name], { defaultDeadlineMs: 1_000 }),
   }));
+  const revocations = new SessionRevocations({
+    brokers: config.KAFKA_BROKERS,
+    logger: logger.child({ component: 'session-revocations' }),
+    onRevoked: (userId) => sessions.forgetUser(userId),
+  });
   let draining = false;
 
   const server = Fastify({
@@ -86,11 +92,13 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
   return {
     server,
     async start() {
+      await revocations.start();
       return server.listen({ host: config.HOST, port: config.PORT });
     },
     async stop() {
       draining = true;
       await server.close();
+      await revocations.stop();
       closeServiceClients(clients);
       for (const { client } of healthChecks) client.close();
     },

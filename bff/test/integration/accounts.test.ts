@@ -161,10 +161,13 @@ describe('failures', () => {
 
 describe('signed-in procedures', () => {
   it('answer UNAUTHORIZED without a token or with an unknown one', async () => {
-    for (const token of ['', 'not-a-token', 'A'.repeat(43)]) {
+    const missing = await failure(api().user.me.query());
+    expect(missing.data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
+    expect(missing.message).toBe('Please sign in first');
+    for (const token of ['not-a-token', 'A'.repeat(43)]) {
       const error = await failure(api({ token }).user.me.query());
-      expect(error.data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401 });
-      expect(error.message).toBe('Please sign in first');
+      expect(error.data).toMatchObject({ code: 'UNAUTHORIZED', httpStatus: 401, reason: 'session_invalid' });
+      expect(error.message).toBe('Your session has ended; please sign in again');
     }
     await expect(failure(api().address.list.query())).resolves.toMatchObject({ data: { code: 'UNAUTHORIZED' } });
   });

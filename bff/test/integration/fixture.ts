@@ -3,7 +3,7 @@ import { loadConfig as catalogConfig } from '@shop/catalog/config';
 import { identitySpec } from '@shop/identity';
 import { loadConfig as identityConfig } from '@shop/identity/config';
 import { createLogger, startService, type RunningService } from '@shop/service-kit';
-import { dropSchema, testDatabaseUrl, testServiceEnv, uniqueSchema } from '@shop/test-kit';
+import { dropSchema, testBrokers, testDatabaseUrl, testServiceEnv, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { createServer, type BffServer } from '../../src/server.js';
 
@@ -11,6 +11,8 @@ export interface Backend {
   baseUrl: string;
   bff: BffServer;
   identity: RunningService;
+  /** Another BFF replica in front of the same services (stopped with the backend). */
+  startReplica(env?: Record<string, string>): Promise<{ bff: BffServer; baseUrl: string }>;
   stop(): Promise<void>;
 }
 
@@ -38,24 +40,32 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     startService(catalogSpec(catalogConfig({ ...common, DATABASE_SCHEMA: catalogSchema }), silent('catalog'))),
   ]);
   const [identity, catalog] = services;
-  const bff = createServer(
-    loadConfig({
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: '0',
-      IDENTITY_GRPC_URL: `127.0.0.1:${identity!.grpc!.port}`,
-      CATALOG_GRPC_URL: `127.0.0.1:${catalog!.grpc!.port}`,
-      ...options.env,
-    }),
-    { logger: silent('bff') },
-  );
-  const baseUrl = await bff.start();
+  const replicas: BffServer[] = [];
+  const startBff = async (env: Record<string, string> = {}) => {
+    const replica = createServer(
+      loadConfig({
+        NODE_ENV: 'test',
+        KAFKA_BROKERS: testBrokers(),
+        HOST: '127.0.0.1',
+        PORT: '0',
+        IDENTITY_GRPC_URL: `127.0.0.1:${identity!.grpc!.port}`,
+        CATALOG_GRPC_URL: `127.0.0.1:${catalog!.grpc!.port}`,
+        ...options.env,
+        ...env,
+      }),
+      { logger: silent('bff') },
+    );
+    replicas.push(replica);
+    return { bff: replica, baseUrl: await replica.start() };
+  };
+  const { bff, baseUrl } = await startBff();
   return {
     baseUrl,
     bff,
     identity: identity!,
+    startReplica: startBff,
     async stop() {
-      await bff.stop();
+      await Promise.all(replicas.map((replica) => replica.stop()));
       await Promise.all(services.map((s) => s.stop()));
       await dropSchema(testDatabaseUrl(), identitySchema);
       await dropSchema(testDatabaseUrl(), catalogSchema);

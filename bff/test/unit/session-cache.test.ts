@@ -67,4 +67,36 @@ describe('SessionCache', () => {
     await cache.userIdOf('a');
     expect(lookups).toEqual(['a', 'a']);
   });
+
+  it('forgets every token of a user whose sessions ended, and no one else', async () => {
+    const lookups: string[] = [];
+    const owner: Record<string, string> = { phone: 'ana', laptop: 'ana', other: 'budi' };
+    const cache = new SessionCache(
+      async (token) => {
+        lookups.push(token);
+        return owner[token]!;
+      },
+      { ttlMs: 5_000, maxEntries: 100, now: () => 0 },
+    );
+    await Promise.all(['phone', 'laptop', 'other'].map((token) => cache.userIdOf(token)));
+    cache.forgetUser('ana');
+    await Promise.all(['phone', 'laptop', 'other'].map((token) => cache.userIdOf(token)));
+    expect(lookups).toEqual(['phone', 'laptop', 'other', 'phone', 'laptop']);
+    cache.forgetUser('nobody');
+    await cache.userIdOf('other');
+    expect(lookups).toHaveLength(5);
+  });
+
+  it('does not keep a lookup that was in flight when a user was revoked', async () => {
+    const answers: ((userId: string) => void)[] = [];
+    const cache = new SessionCache((): Promise<string> => new Promise((resolve) => answers.push(resolve)), { ttlMs: 5_000, maxEntries: 100, now: () => 0 });
+    const first = cache.userIdOf('phone');
+    cache.forgetUser('ana');
+    answers[0]!('ana');
+    await expect(first).resolves.toBe('ana');
+    const second = cache.userIdOf('phone');
+    expect(answers).toHaveLength(2);
+    answers[1]!('ana');
+    await second;
+  });
 });

@@ -4,12 +4,12 @@ import type { EventEnvelope } from './envelope.js';
 import { userSessionsRevokedV1 } from './identity.js';
 
 /**
- * Every published event: wire name `<svc>.<entity>.<verb>.v1` (snake_case words) → payload schema.
+ * Every published event: wire name `<svc>.<entity>.<verb>.v1` → payload schema.
  * The wire name is also the Kafka topic, so the broker's topic list derives from here.
  */
 export const eventSchemas = {
   'catalog.product.viewed.v1': productViewedV1,
-  'identity.user.sessions_revoked.v1': userSessionsRevokedV1,
+  'identity.sessions.revoked.v1': userSessionsRevokedV1,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;

@@ -1,5 +1,5 @@
 import { currentPasswordProblem, passwordProblem } from '@shop/contracts';
-import { AppError, claimRequest } from '@shop/service-kit';
+import { AppError, claimRequest, recordEvent } from '@shop/service-kit';
 import { hashSecret, verifySecret } from '../crypto/secrets.js';
 import { tokenHash } from '../crypto/tokens.js';
 import { bucketFor, signinFailuresPerAccount } from '../domain/rate-limits.js';
@@ -34,6 +34,7 @@ export async function changePassword(
       if (!(await verifySecret(request.oldPassword, passwordHash))) throw new AppError('INVALID_ARGUMENT', 'password_update_failed', 'old password does not match');
       await setPasswordHash(tx, userId, newHash, now);
       await deleteSessionsOfUser(tx, userId, tokenHash(request.token));
+      recordEvent(tx, 'identity.sessions.revoked.v1', userId, { userId });
     }
     await uncountAttempt(tx, buckets);
   });

@@ -1,5 +1,5 @@
 import { codeProblem, passwordProblem } from '@shop/contracts';
-import { AppError } from '@shop/service-kit';
+import { AppError, recordEvent } from '@shop/service-kit';
 import { hashSecret } from '../crypto/secrets.js';
 import { deleteSessionsOfUser } from '../db/session-repository.js';
 import { findUserByAccount, setPasswordHash } from '../db/user-repository.js';
@@ -20,5 +20,6 @@ export async function resetPassword({ em, now }: UseCase, request: { account: st
   await em.transactional(async (tx) => {
     await setPasswordHash(tx, user.id, passwordHash, now);
     await deleteSessionsOfUser(tx, user.id);
+    recordEvent(tx, 'identity.sessions.revoked.v1', user.id, { userId: user.id });
   });
 }

@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import { eventEnvelopeSchema, eventSchemas, topicOf } from '@shop/contracts';
+import { createKafka, type Logger } from '@shop/service-kit';
+
+const REVOKED = 'identity.sessions.revoked.v1';
+
+export interface SessionRevocationOptions {
+  brokers: string[];
+  logger: Logger;
+  /** Called with the user whose sessions all ended. */
+  onRevoked(userId: string): void;
+}
+
+/**
+ * Hears identity's `identity.sessions.revoked.v1` so that this replica stops trusting a user's
+ * cached sessions at once. Every replica must hear every revocation, so each one reads in a
+ * consumer group of its own, from the latest offset (older revocations are older than anything
+ * it has cached), and commits nothing: the group vanishes with the replica.
+ */
+export class SessionRevocations {
+  private readonly consumer;
+
+  constructor(private readonly options: SessionRevocationOptions) {
+    const groupId = `bff-sessions-${hostname()}-${randomUUID()}`;
+    const kafka = createKafka({ clientId: 'bff', brokers: options.brokers, logger: options.logger });
+    this.consumer = kafka.consumer({
+      groupId,
+      maxWaitTimeInMs: 200,
+      sessionTimeout: 6_000,
+      heartbeatInterval: 500,
+      allowAutoTopicCreation: false,
+      retry: { initialRetryTime: 200, maxRetryTime: 5_000, retries: Number.MAX_SAFE_INTEGER },
+    });
+  }
+
+  /** Resolves once the first fetch from the latest offset is done: revocations from then on are heard. */
+  async start(): Promise<void> {
+    const firstFetch = new Promise<void>((resolve) => {
+      const stopListening = this.consumer.on(this.consumer.events.FETCH, () => {
+        stopListening();
+        resolve();
+      });
+    });
+    await this.consumer.connect();
+    await this.consumer.subscribe({ topics: [topicOf(REVOKED)], fromBeginning: false });
+    await this.consumer.run({
+      autoCommit: false,
+      eachMessage: async ({ message }) => {
+        const userId = this.userIdOf(message.value?.toString('utf8') ?? '');
+        if (userId) this.options.onRevoked(userId);
+      },
+    });
+    await firstFetch;
+  }
+
+  async stop(): Promise<void> {
+    await this.consumer.disconnect();
+  }
+
+  private userIdOf(raw: string): string | undefined {
+    try {
+      const envelope = eventEnvelopeSchema.parse(JSON.parse(raw));
+      return envelope.type === REVOKED ? eventSchemas[REVOKED].parse(envelope.payload).userId : undefined;
+    } catch (error) {
+      this.options.logger.warn({ err: error }, 'unreadable session revocation skipped');
+      return undefined;
+    }
+  }
+}
