@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { securityHeaders } from './security-headers.js';
 import type { WebEntry } from './services.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -22,6 +23,9 @@ function cacheControl(filePath: string): string {
 export async function startGateway(options: { host: string; port: number; bffUrl: string; root: string; webApps: readonly WebEntry[] }): Promise<FastifyInstance> {
   const gateway = Fastify({ logger: false, forceCloseConnections: true, routerOptions: { maxParamLength: 5_000 } });
   await gateway.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
+  gateway.addHook('onSend', async (request, reply) => {
+    reply.headers(securityHeaders(request.protocol === 'https'));
+  });
   // Like an ingress, tell the BFF who the shopper is (it rate-limits sign-ins and codes per IP).
   await gateway.register(httpProxy, {
     upstream: options.bffUrl,

@@ -9,12 +9,15 @@ import { waitForGrpcHealth, waitForHttp } from './health.js';
 import { prefixFor } from './log-lines.js';
 import { startProcess, stopProcess, type ManagedProcess } from './processes.js';
 import { demoShopper } from './demo.js';
+import { stackSettings } from './settings.js';
 import { stack, webApps, type StackEntry } from './services.js';
 
 const HELP = `Usage: npm start [-- --fresh] [-- --data-dir DIR]
 
 Starts Postgres (embedded unless DATABASE_URL), the Kafka-protocol broker (mock unless
-KAFKA_BROKERS), every service and the BFF, and serves the shop on http://localhost:$PORT (3000).
+KAFKA_BROKERS), every service and the BFF, and serves the shop on http://localhost:$PORT (3000),
+listening on $HOST (127.0.0.1; HOST=0.0.0.0 lets a phone on the LAN in). NODE_ENV is development
+unless set.
   --fresh         wipe the local data first
   --data-dir DIR  where local data lives (default .data/ in the repository)`;
 
@@ -28,7 +31,7 @@ if (args.help) {
 }
 
 const env = process.env;
-const port = Number(env.PORT ?? 3000);
+const { host, port, nodeEnv } = stackSettings(env);
 const dataDir = path.resolve(args['data-dir'] ?? path.join(root, '.data'));
 const tty = Boolean(process.stdout.isTTY);
 const names = ['stack', 'postgres', 'broker', 'gateway', ...stack.map((entry) => entry.name)];
@@ -85,7 +88,7 @@ async function main(): Promise<void> {
   broker = await startBroker({ externalBrokers: env.KAFKA_BROKERS, topics: allTopics });
   writer('broker')(broker.mock ? `ready on ${broker.brokers.join(',')}` : `using KAFKA_BROKERS ${broker.brokers.join(',')}`);
 
-  const shared = { NODE_ENV: env.NODE_ENV ?? 'development', LOG_LEVEL: env.LOG_LEVEL ?? 'info' };
+  const shared = { NODE_ENV: nodeEnv, LOG_LEVEL: env.LOG_LEVEL ?? 'info' };
   const production = shared.NODE_ENV === 'production';
   const envOf = (entry: StackEntry) => ({ ...entry.env, ...(production ? {} : entry.developmentEnv) });
   const grpcUrls: Record<string, string> = {};
@@ -112,12 +115,20 @@ async function main(): Promise<void> {
   for (const entry of stack.filter((e) => e.kind === 'http')) {
     const httpPort = await freePort();
     bffUrl = `http://127.0.0.1:${httpPort}`;
-    const proc = launch(entry.name, entry.workspace, { ...shared, ...grpcUrls, HOST: '127.0.0.1', PORT: String(httpPort), ...envOf(entry) });
+    const proc = launch(entry.name, entry.workspace, {
+      ...shared,
+      ...grpcUrls,
+      KAFKA_BROKERS: broker!.brokers.join(','),
+      HOST: '127.0.0.1',
+      PORT: String(httpPort),
+      ...envOf(entry),
+    });
     await waitForHttp(`${bffUrl}/readyz`, entry.name, 60_000, () => proc.child.exitCode !== null);
     writer(entry.name)(`ready on ${bffUrl}`);
   }
 
-  gateway = await startGateway({ host: env.HOST ?? '0.0.0.0', port, bffUrl, root, webApps });
+  gateway = await startGateway({ host, port, bffUrl, root, webApps });
+  writer('gateway')(`listening on ${host}:${port}`);
   if (!production) say(`demo shopper: sign in at http://localhost:${port}/h5/signin with ${demoShopper.account} / ${demoShopper.password}`);
   say(`ready: the shop is at http://localhost:${port} (Ctrl-C stops everything)`);
   say(`try: curl 'http://localhost:${port}/trpc/user.platform?input=${encodeURIComponent(JSON.stringify({ json: { platformCode: 2 } }))}'`);

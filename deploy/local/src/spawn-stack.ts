@@ -19,7 +19,8 @@ const main = path.resolve(import.meta.dirname, '../dist/main.js');
  */
 export async function spawnStack(options: { port: number; dataDir: string; args?: string[]; env?: Record<string, string>; readyTimeoutMs?: number }): Promise<StackProcess> {
   const child = spawn(process.execPath, [main, '--data-dir', options.dataDir, ...(options.args ?? [])], {
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', ...options.env },
+    // HOST stays unset unless the caller sets it: the stack's own default (loopback) is under test.
+    env: { ...process.env, PORT: String(options.port), ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   });

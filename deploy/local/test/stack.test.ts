@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { freePort } from '@shop/dev-infra';
 import { demoShopper, demoShopperToken } from '../src/demo.js';
+import { contentSecurityPolicy } from '../src/security-headers.js';
 import { spawnStack, type StackProcess } from '../src/spawn-stack.js';
 
 // Starts the stack exactly as `npm start` does (after the build) and talks to it over HTTP.
@@ -19,9 +20,9 @@ function listeningPorts(output: string): number[] {
   return [...output.matchAll(/(?:ready on|healthy on) (?:https?:\/\/)?127\.0\.0\.1:(\d+)/g)].map((m) => Number(m[1]));
 }
 
-async function isListening(p: number): Promise<boolean> {
+async function isListening(p: number, host = '127.0.0.1'): Promise<boolean> {
   return new Promise((resolve) => {
-    const socket = net.connect({ port: p, host: '127.0.0.1' }, () => {
+    const socket = net.connect({ port: p, host }, () => {
       socket.destroy();
       resolve(true);
     });
@@ -95,6 +96,24 @@ describe('the stack started as npm start does', () => {
     const token = await demoShopperToken(url(''));
     const addresses = (await (await fetch(url('/trpc/address.list'), { headers: { authorization: token } })).json()) as { result: { data: { json: unknown[] } } };
     expect(addresses.result.data.json).toEqual([expect.objectContaining({ isDefault: true, provinceCode: '31', districtName: 'Gambir' })]);
+  });
+
+  it('listens on loopback only unless HOST says otherwise', async () => {
+    expect(stack.output()).toContain(`listening on 127.0.0.1:${port}`);
+    const lan = Object.values(networkInterfaces())
+      .flat()
+      .filter((address) => address && address.family === 'IPv4' && !address.internal);
+    for (const address of lan) expect([address!.address, await isListening(port, address!.address)]).toEqual([address!.address, false]);
+  });
+
+  it('sends the security headers on pages and API answers alike, HSTS only over TLS', async () => {
+    for (const response of [await fetch(url('/h5/account')), await fetch(url(`/trpc/user.platform?input=${query({ platformCode: 2 })}`))]) {
+      expect(response.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      expect(response.headers.get('permissions-policy')).toContain('camera=()');
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+    }
   });
 
   it('answers an unknown procedure with a clear 404', async () => {
