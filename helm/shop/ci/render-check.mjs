@@ -10,7 +10,9 @@
 //      a grace period longer than its preStop sleep plus the 10 s shutdown budget, sane
 //      autoscaling bounds, and no secret-looking plain environment;
 //   4. templates have balanced {{ }} delimiters, every if/range/with/define is closed by an end,
-//      and every include names a defined template.
+//      and every include names a defined template;
+//   5. every service and the BFF run with NODE_ENV=production, set after the values' env is
+//      merged (so no values file can change it), and the BFF gets KAFKA_BROKERS.
 // Exit code 0 when everything holds, 1 otherwise.
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -179,6 +181,20 @@ for (const file of templateFiles) {
   check(stack.length === 0, `${at}: unclosed ${stack.join(', ')}`);
 }
 for (const { name, at } of included) check(defined.has(name), `${at}: includes undefined template "${name}"`);
+
+// ---- 5. production environment
+const helpers = readFileSync(join(templatesDir, '_helpers.tpl'), 'utf8');
+const workloadEnvBlocks = {
+  services: helpers.match(/range \$svc := \$services[\s\S]*?\$items = append/)?.[0],
+  bff: helpers.match(/if \$root\.Values\.bff\.enabled[\s\S]*?\$items = append/)?.[0],
+};
+for (const [name, block] of Object.entries(workloadEnvBlocks)) {
+  if (!check(block !== undefined, `_helpers.tpl: the ${name} environment block is missing`)) continue;
+  const merged = block.lastIndexOf('mustMergeOverwrite $env');
+  const production = block.indexOf('set $env "NODE_ENV" "production"');
+  check(production > merged && merged >= 0, `_helpers.tpl: ${name} must get NODE_ENV=production after the values' env is merged`);
+}
+check(/"KAFKA_BROKERS" \$root\.Values\.global\.kafkaBrokers/.test(workloadEnvBlocks.bff ?? ''), '_helpers.tpl: the BFF needs KAFKA_BROKERS (session revocations)');
 
 if (problems.length > 0) {
   for (const problem of problems) console.error(`render-check: ${problem}`);

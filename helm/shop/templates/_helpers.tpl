@@ -49,6 +49,8 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
       "SERVICE_ROLES" $cfg.roles -}}
 {{- $peers := omit $grpcUrls (include "shop.grpcUrlEnvName" $svc.name) -}}
 {{- $env = mustMergeOverwrite $env $peers (deepCopy (default (dict) $cfg.env)) -}}
+{{- /* Set after the merge: no values file turns a cluster into a development stack. */ -}}
+{{- $_ := set $env "NODE_ENV" "production" -}}
 {{- $items = append $items (dict "name" $svc.name "fullname" $svc.name "component" "service" "cfg" $cfg "port" (int $cfg.grpcPort) "portName" "grpc" "env" $env) -}}
 {{- end -}}
 
@@ -57,7 +59,8 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
 {{- $cfg := $root.Values.bff -}}
 {{- $env := dict
       "PORT" (printf "%d" (int $cfg.port))
-      "LOG_LEVEL" (default $root.Values.global.logLevel $cfg.logLevel) -}}
+      "LOG_LEVEL" (default $root.Values.global.logLevel $cfg.logLevel)
+      "KAFKA_BROKERS" $root.Values.global.kafkaBrokers -}}
 {{- if not (kindIs "invalid" $cfg.sessionCacheTtlMs) -}}
 {{- $_ := set $env "SESSION_CACHE_TTL_MS" (printf "%d" (int $cfg.sessionCacheTtlMs)) -}}
 {{- end -}}
@@ -65,6 +68,8 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
 {{- $_ := set $env "TRUST_PROXY_HOPS" (printf "%d" (int $cfg.trustProxyHops)) -}}
 {{- end -}}
 {{- $env = mustMergeOverwrite $env (deepCopy $grpcUrls) (deepCopy (default (dict) $cfg.env)) -}}
+{{- /* Set after the merge: no values file turns a cluster into a development stack. */ -}}
+{{- $_ := set $env "NODE_ENV" "production" -}}
 {{- $items = append $items (dict "name" "bff" "fullname" "bff" "component" "bff" "cfg" $cfg "port" (int $cfg.port) "portName" "http" "env" $env) -}}
 {{- end -}}
 
