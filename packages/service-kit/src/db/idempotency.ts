@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { commonReasons } from '@shop/contracts';
 import { AppError } from '../errors.js';
 
 /**
@@ -7,7 +8,7 @@ import { AppError } from '../errors.js';
  * the transaction if the command fails, letting a retry do the work).
  */
 export async function claimRequest(em: EntityManager, requestId: string, operation: string): Promise<boolean> {
-  if (!/^[A-Za-z0-9._:-]{8,128}$/.test(requestId)) throw new AppError('INVALID_ARGUMENT', 'invalid_request_id');
+  if (!/^[A-Za-z0-9._:-]{8,128}$/.test(requestId)) throw new AppError('INVALID_ARGUMENT', commonReasons.invalidRequestId);
   const claimed = await em.execute<{ request_id: string }[]>(
     `insert into processed_request (request_id, operation) values (?, ?) on conflict (request_id) do nothing returning request_id`,
     [requestId, operation],
