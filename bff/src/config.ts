@@ -1,4 +1,4 @@
-import { parseConfig } from '@shop/service-kit';
+import { parseConfig, serviceIdentityKeySetting } from '@shop/service-kit';
 import { z } from 'zod';
 
 const configSchema = z.object({
@@ -15,6 +15,8 @@ const configSchema = z.object({
   /** Proxies in front (ingress, gateway) whose X-Forwarded-For gives the shopper's IP; 0 trusts none. */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  /** The BFF's own key for the caller assertions it signs (a Secret): `<keyId>:<base64 PKCS#8 Ed25519>`. */
+  SERVICE_IDENTITY_KEY: serviceIdentityKeySetting,
 });
 
 export type BffConfig = z.infer<typeof configSchema>;

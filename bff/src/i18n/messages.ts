@@ -29,6 +29,7 @@ export const messages = {
   invalid_product_id: { en: 'Invalid product', zh: '商品无效', ind: 'Produk tidak valid' },
   product_not_found: { en: 'Product not found', zh: '商品不存在', ind: 'Produk tidak ditemukan' },
   invalid_request_id: { en: 'Invalid request id', zh: '请求编号无效', ind: 'ID permintaan tidak valid' },
+  invalid_idempotency_key: { en: 'Invalid idempotency key', zh: '幂等键无效', ind: 'Kunci idempotensi tidak valid' },
   // Sign-in forms (spec §5): the problem names of @shop/contracts' account rules.
   account_required: { en: 'Please enter account info', zh: '请输入账号', ind: 'Silakan masukkan info akun' },
   code_required: { en: 'Please enter the code', zh: '请输入验证码', ind: 'Silakan masukkan kode' },
