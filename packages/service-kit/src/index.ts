@@ -19,6 +19,8 @@ export { checkAccess, type AccessPolicy, type ServiceAccess } from './identity/a
 export {
   ASSERTION_TTL_SECONDS,
   AssertionRejected,
+  AssertionSigner,
+  AssertionVerifier,
   CALLER_ASSERTION_HEADER,
   parseSigningKey,
   parseTrustedKeys,

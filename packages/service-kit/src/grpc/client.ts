@@ -2,7 +2,7 @@ import { credentials, makeGenericClientConstructor, Metadata, type ServiceError 
 import { randomUUID } from 'node:crypto';
 import { currentRequestContext, IDEMPOTENCY_KEY_HEADER, nextCommandKey, REQUEST_ID_HEADER } from '../context.js';
 import { fromServiceError, isServiceError } from '../errors.js';
-import { CALLER_ASSERTION_HEADER, signAssertion, type SigningKey } from '../identity/caller-assertion.js';
+import { AssertionSigner, CALLER_ASSERTION_HEADER, type SigningKey } from '../identity/caller-assertion.js';
 import { serviceNameOf, type PromiseClient, type ServiceDefinitionOf } from './types.js';
 
 export interface GrpcClientOptions<D extends ServiceDefinitionOf> {
@@ -61,7 +61,7 @@ export function createGrpcClient<D extends ServiceDefinitionOf>(
     'grpc.keepalive_time_ms': 30_000,
   });
   const defaultDeadlineMs = options.defaultDeadlineMs ?? 3_000;
-  const identity = options.identity;
+  const signer = options.identity ? new AssertionSigner(options.identity.key, options.identity.audience) : undefined;
   const readSet = new Set<string>(reads);
 
   const call = {} as Record<string, (request: unknown, callOptions?: { deadlineMs?: number }) => Promise<unknown>>;
@@ -74,9 +74,7 @@ export function createGrpcClient<D extends ServiceDefinitionOf>(
         const requestId = context?.requestId ?? randomUUID();
         const metadata = new Metadata();
         metadata.set(REQUEST_ID_HEADER, requestId);
-        if (identity) {
-          metadata.set(CALLER_ASSERTION_HEADER, signAssertion(identity.key, { audience: identity.audience, requestId, user: context?.user }, Date.now()));
-        }
+        if (signer) metadata.set(CALLER_ASSERTION_HEADER, signer.assertionFor(context?.user, Date.now()));
         if (!readSet.has(method)) metadata.set(IDEMPOTENCY_KEY_HEADER, nextCommandKey());
         const deadline = Date.now() + (callOptions?.deadlineMs ?? defaultDeadlineMs);
         invoke(request, metadata, { deadline }, (error: ServiceError | null, response: unknown) => {

@@ -3,7 +3,7 @@ import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, runWithRequestContext, sanit
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors.js';
 import { checkAccess, type ServiceAccess } from '../identity/access.js';
-import { AssertionRejected, CALLER_ASSERTION_HEADER, verifyAssertion, type TrustedKeys, type VerifiedAssertion } from '../identity/caller-assertion.js';
+import { AssertionRejected, AssertionVerifier, CALLER_ASSERTION_HEADER, type TrustedKeys, type VerifiedAssertion } from '../identity/caller-assertion.js';
 import type { Logger } from '../logger.js';
 import { HealthService } from './health.js';
 import { serviceNameOf, type ServiceDefinitionOf, type UnaryHandlers } from './types.js';
@@ -49,11 +49,12 @@ export async function startGrpcServer(options: {
 }): Promise<GrpcServer> {
   const server = new Server({ 'grpc.max_receive_message_length': 4 * 1024 * 1024 });
   const health = new HealthService();
+  const verifier = new AssertionVerifier(options.callers.trusted, options.callers.audience);
   server.addService(health.definition, health.implementation());
 
   for (const binding of options.services) {
     const { definition } = binding;
-    server.addService(undeserialisedRequests(definition), adaptHandlers(binding, options.callers, options.logger));
+    server.addService(undeserialisedRequests(definition), adaptHandlers(binding, verifier, options.logger));
     health.set(serviceNameOf(definition), true);
   }
   health.set('', true);
@@ -92,7 +93,7 @@ function undeserialisedRequests(definition: ServiceDefinitionOf): ServiceDefinit
   return Object.fromEntries(Object.entries(definition).map(([method, spec]) => [method, { ...spec, requestDeserialize: (bytes: Buffer) => bytes }]));
 }
 
-function adaptHandlers({ definition, implementation: handlers, access }: GrpcServiceBinding, callers: CallerVerification, logger: Logger): UntypedServiceImplementation {
+function adaptHandlers({ definition, implementation: handlers, access }: GrpcServiceBinding, verifier: AssertionVerifier, logger: Logger): UntypedServiceImplementation {
   const adapted: UntypedServiceImplementation = {};
   for (const [method, spec] of Object.entries(definition)) {
     const handler = handlers[method];
@@ -104,7 +105,7 @@ function adaptHandlers({ definition, implementation: handlers, access }: GrpcSer
       try {
         const assertion = call.metadata.get(CALLER_ASSERTION_HEADER)[0];
         if (typeof assertion !== 'string') throw new AssertionRejected('malformed');
-        verified = verifyAssertion(assertion, callers.trusted, callers.audience, Date.now());
+        verified = verifier.verify(assertion, Date.now());
       } catch (error) {
         const rejection = error instanceof AssertionRejected ? error.rejection : 'malformed';
         logger.warn({ rpc: spec.path, rejection, peer: call.getPeer() }, 'caller assertion rejected');
@@ -125,8 +126,7 @@ function adaptHandlers({ definition, implementation: handlers, access }: GrpcSer
         callback(new AppError('INVALID_ARGUMENT', 'invalid_request', 'the request could not be decoded').toServiceError());
         return;
       }
-      // The metadata's request id and the signed one agree for our clients; the signed one wins.
-      const requestId = sanitizeRequestId(verified.requestId) ?? sanitizeRequestId(call.metadata.get(REQUEST_ID_HEADER)[0]) ?? randomUUID();
+      const requestId = sanitizeRequestId(call.metadata.get(REQUEST_ID_HEADER)[0]) ?? randomUUID();
       const user = caller.userId ? { id: caller.userId, roles: caller.roles } : undefined;
       runWithRequestContext({ requestId, user }, () => {
         const started = performance.now();

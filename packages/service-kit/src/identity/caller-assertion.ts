@@ -7,11 +7,19 @@ import type { Caller } from '../grpc/types.js';
  * keys mean a service that can verify another's assertions cannot mint them.
  *
  * Wire form: `<keyId>.<base64url(JSON claims)>.<base64url(signature over "<keyId>.<claims>")>`.
+ *
+ * The request id is not signed: it correlates logs and protects nothing (whoever could replay an
+ * assertion could reuse its request id), and leaving it out lets a caller reuse one assertion per
+ * (audience, user) for a few seconds and a service verify each assertion once.
  */
 export const CALLER_ASSERTION_HEADER = 'x-caller-assertion';
 
 /** Long enough for a deadline and a retry; short enough that a leaked assertion soon expires. */
 export const ASSERTION_TTL_SECONDS = 60;
+/** A caller signs afresh after this, so an assertion it sends has at least 50 s left. */
+const REUSE_SECONDS = 10;
+/** Bounds each cache (distinct users per audience within the reuse window). */
+const CACHE_ENTRIES = 10_000;
 /** Clocks of two pods may disagree by this much. */
 const CLOCK_SKEW_SECONDS = 5;
 const MAX_ASSERTION_LENGTH = 4_096;
@@ -44,8 +52,6 @@ export interface AssertionClaims {
   /** The user the call acts for, absent for a service's own work. */
   sub?: string;
   roles: string[];
-  /** The request id the call belongs to. */
-  rid: string;
   /** Issued at and expiry, in Unix seconds. */
   iat: number;
   exp: number;
@@ -62,7 +68,6 @@ export class AssertionRejected extends Error {
 
 export interface AssertionSubject {
   audience: string;
-  requestId: string;
   user?: { id: string; roles: readonly string[] } | undefined;
 }
 
@@ -73,7 +78,6 @@ export function signAssertion(key: SigningKey, subject: AssertionSubject, nowMs:
     aud: subject.audience,
     ...(subject.user ? { sub: subject.user.id } : {}),
     roles: subject.user ? [...subject.user.roles] : [],
-    rid: subject.requestId,
     iat,
     exp: iat + ASSERTION_TTL_SECONDS,
   };
@@ -83,7 +87,8 @@ export function signAssertion(key: SigningKey, subject: AssertionSubject, nowMs:
 
 export interface VerifiedAssertion {
   caller: Caller;
-  requestId: string;
+  /** Unix milliseconds after which the assertion is refused. */
+  expiresAt: number;
 }
 
 /** Checks signature, issuer, audience and time; throws AssertionRejected with the first problem. */
@@ -106,8 +111,59 @@ export function verifyAssertion(token: string, trusted: TrustedKeys, audience: s
   if (claims.iat > now + CLOCK_SKEW_SECONDS || claims.exp - claims.iat > ASSERTION_TTL_SECONDS) throw new AssertionRejected('not_yet_valid');
   return {
     caller: { service: claims.iss, ...(claims.sub ? { userId: claims.sub } : {}), roles: claims.roles },
-    requestId: claims.rid,
+    expiresAt: claims.exp * 1000,
   };
+}
+
+/** A map that forgets its oldest entry beyond `maxEntries` (Map keeps insertion order). */
+function remember<V>(cache: Map<string, V>, key: string, value: V): V {
+  cache.delete(key);
+  cache.set(key, value);
+  if (cache.size > CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+  return value;
+}
+
+/**
+ * A client's signer for one audience: reuses the assertion of a (user, roles) for REUSE_SECONDS,
+ * so most calls cost a map lookup instead of a signature.
+ */
+export class AssertionSigner {
+  private readonly issued = new Map<string, { token: string; renewAt: number }>();
+
+  constructor(
+    private readonly key: SigningKey,
+    private readonly audience: string,
+  ) {}
+
+  assertionFor(user: AssertionSubject['user'], nowMs: number): string {
+    const cacheKey = user ? `${user.id}\n${user.roles.join(',')}` : '';
+    const cached = this.issued.get(cacheKey);
+    if (cached && cached.renewAt > nowMs) return cached.token;
+    const token = signAssertion(this.key, { audience: this.audience, user }, nowMs);
+    return remember(this.issued, cacheKey, { token, renewAt: nowMs + REUSE_SECONDS * 1000 }).token;
+  }
+}
+
+/**
+ * A service's verifier: checks each distinct assertion's signature once, then answers from
+ * memory until it expires. Only verified assertions are kept, keyed by their exact text.
+ */
+export class AssertionVerifier {
+  private readonly verified = new Map<string, VerifiedAssertion>();
+
+  constructor(
+    private readonly trusted: TrustedKeys,
+    private readonly audience: string,
+  ) {}
+
+  verify(token: string, nowMs: number): VerifiedAssertion {
+    const cached = this.verified.get(token);
+    if (cached) {
+      if (cached.expiresAt > nowMs) return cached;
+      this.verified.delete(token);
+    }
+    return remember(this.verified, token, verifyAssertion(token, this.trusted, this.audience, nowMs));
+  }
 }
 
 function parseClaims(payload: string): AssertionClaims {
@@ -126,7 +182,6 @@ function parseClaims(payload: string): AssertionClaims {
     (claims.sub === undefined || (typeof claims.sub === 'string' && claims.sub.length > 0)) &&
     Array.isArray(claims.roles) &&
     claims.roles.every((role) => typeof role === 'string') &&
-    typeof claims.rid === 'string' &&
     Number.isInteger(claims.iat) &&
     Number.isInteger(claims.exp);
   if (!valid) throw new AssertionRejected('malformed');

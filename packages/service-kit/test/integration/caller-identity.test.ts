@@ -102,7 +102,7 @@ function rawCall(target: string, method: keyof typeof Methods, metadata: Record<
 }
 
 const asserted = (key: SigningKey, options: { audience?: string; user?: typeof shopper; at?: number } = {}) => ({
-  [CALLER_ASSERTION_HEADER]: signAssertion(key, { audience: options.audience ?? 'identity', requestId: 'req-raw', user: options.user }, options.at ?? Date.now()),
+  [CALLER_ASSERTION_HEADER]: signAssertion(key, { audience: options.audience ?? 'identity', user: options.user }, options.at ?? Date.now()),
 });
 
 const UNAUTHENTICATED = { code: status.UNAUTHENTICATED };

@@ -4,6 +4,8 @@ import { checkAccess, type AccessPolicy } from '../../src/identity/access.js';
 import {
   ASSERTION_TTL_SECONDS,
   AssertionRejected,
+  AssertionSigner,
+  AssertionVerifier,
   parseSigningKey,
   parseTrustedKeys,
   signAssertion,
@@ -30,30 +32,30 @@ function rejection(run: () => unknown): AssertionRejection | undefined {
 }
 
 describe('caller assertions', () => {
-  it('carry the issuer, the user, the roles and the request id to the audience', () => {
-    const token = signAssertion(keyOf('bff'), { audience: 'identity', requestId: 'req-1', user: shopper }, now);
+  it('carry the issuer, the user and the roles to the audience', () => {
+    const token = signAssertion(keyOf('bff'), { audience: 'identity', user: shopper }, now);
     expect(verifyAssertion(token, trusted, 'identity', now + 1_000)).toEqual({
       caller: { service: 'bff', userId: 'user-1', roles: ['shopper'] },
-      requestId: 'req-1',
+      expiresAt: now + ASSERTION_TTL_SECONDS * 1000,
     });
   });
 
   it('name no user for a service acting on its own', () => {
-    const token = signAssertion(keyOf('catalog'), { audience: 'identity', requestId: 'req-2' }, now);
+    const token = signAssertion(keyOf('catalog'), { audience: 'identity' }, now);
     expect(verifyAssertion(token, trusted, 'identity', now).caller).toEqual({ service: 'catalog', roles: [] });
   });
 
   it('are refused for another audience, after expiry and from the future', () => {
-    const token = signAssertion(keyOf('bff'), { audience: 'catalog', requestId: 'r', user: shopper }, now);
+    const token = signAssertion(keyOf('bff'), { audience: 'catalog', user: shopper }, now);
     expect(rejection(() => verifyAssertion(token, trusted, 'identity', now))).toBe('wrong_audience');
-    const forIdentity = signAssertion(keyOf('bff'), { audience: 'identity', requestId: 'r' }, now);
+    const forIdentity = signAssertion(keyOf('bff'), { audience: 'identity' }, now);
     expect(rejection(() => verifyAssertion(forIdentity, trusted, 'identity', now + ASSERTION_TTL_SECONDS * 1000))).toBe('expired');
     expect(rejection(() => verifyAssertion(forIdentity, trusted, 'identity', now + (ASSERTION_TTL_SECONDS - 1) * 1000))).toBeUndefined();
     expect(rejection(() => verifyAssertion(forIdentity, trusted, 'identity', now - 60_000))).toBe('not_yet_valid');
   });
 
   it('are refused when a claim is changed after signing', () => {
-    const token = signAssertion(keyOf('bff'), { audience: 'identity', requestId: 'r', user: shopper }, now);
+    const token = signAssertion(keyOf('bff'), { audience: 'identity', user: shopper }, now);
     const [keyId, payload, signature] = token.split('.') as [string, string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...claims, sub: 'someone-else' })).toString('base64url');
@@ -63,15 +65,15 @@ describe('caller assertions', () => {
   it('are refused under an unknown key id, or signed by a key the id does not name', () => {
     const stranger = generateServiceKeys(['bff'], 'stranger');
     const strangerKey = signingKeyOf('bff', parseSigningKey(serviceKeyEnv(stranger, 'bff').SERVICE_IDENTITY_KEY));
-    const unknown = signAssertion(strangerKey, { audience: 'identity', requestId: 'r' }, now);
+    const unknown = signAssertion(strangerKey, { audience: 'identity' }, now);
     expect(rejection(() => verifyAssertion(unknown, trusted, 'identity', now))).toBe('unknown_key');
     // The stranger claims bff's key id: the signature does not match bff's public key.
-    const impostor = signAssertion({ ...strangerKey, keyId: keyOf('bff').keyId }, { audience: 'identity', requestId: 'r' }, now);
+    const impostor = signAssertion({ ...strangerKey, keyId: keyOf('bff').keyId }, { audience: 'identity' }, now);
     expect(rejection(() => verifyAssertion(impostor, trusted, 'identity', now))).toBe('bad_signature');
   });
 
   it('are refused when one service signs in another one’s name', () => {
-    const token = signAssertion({ ...keyOf('catalog'), issuer: 'bff' }, { audience: 'identity', requestId: 'r', user: shopper }, now);
+    const token = signAssertion({ ...keyOf('catalog'), issuer: 'bff' }, { audience: 'identity', user: shopper }, now);
     expect(rejection(() => verifyAssertion(token, trusted, 'identity', now))).toBe('wrong_issuer');
   });
 
@@ -82,13 +84,39 @@ describe('caller assertions', () => {
   });
 });
 
+describe('AssertionSigner', () => {
+  it('reuses the assertion of a user for 10 s, then signs a fresh one', () => {
+    const signer = new AssertionSigner(keyOf('bff'), 'identity');
+    const first = signer.assertionFor(shopper, now);
+    expect(signer.assertionFor(shopper, now + 9_999)).toBe(first);
+    expect(signer.assertionFor({ ...shopper, roles: ['operator'] }, now)).not.toBe(first);
+    expect(signer.assertionFor(undefined, now)).not.toBe(first);
+    const renewed = signer.assertionFor(shopper, now + 10_000);
+    expect(renewed).not.toBe(first);
+    // What it hands out always has at least 50 s left.
+    expect(verifyAssertion(renewed, trusted, 'identity', now + 10_000 + 49_000).caller.userId).toBe('user-1');
+  });
+});
+
+describe('AssertionVerifier', () => {
+  it('answers a verified assertion from memory until it expires, and never a changed one', () => {
+    const verifier = new AssertionVerifier(trusted, 'identity');
+    const token = signAssertion(keyOf('bff'), { audience: 'identity', user: shopper }, now);
+    expect(verifier.verify(token, now).caller.userId).toBe('user-1');
+    expect(verifier.verify(token, now + 59_000).caller.userId).toBe('user-1');
+    expect(rejection(() => verifier.verify(token, now + 60_000))).toBe('expired');
+    const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+    expect(rejection(() => verifier.verify(tampered, now))).toMatch(/bad_signature|malformed/);
+  });
+});
+
 describe('key settings', () => {
   it('accept several keys per issuer, for rotation', () => {
     const next = generateServiceKeys(['bff'], 'next');
     const both = parseTrustedKeys(`${serviceKeyEnv(keys, 'identity').SERVICE_TRUSTED_KEYS},${next.get('bff')!.trustedKey}`);
     const nextKey = signingKeyOf('bff', parseSigningKey(next.get('bff')!.signingKey));
     for (const key of [keyOf('bff'), nextKey]) {
-      expect(verifyAssertion(signAssertion(key, { audience: 'identity', requestId: 'r' }, now), both, 'identity', now).caller.service).toBe('bff');
+      expect(verifyAssertion(signAssertion(key, { audience: 'identity' }, now), both, 'identity', now).caller.service).toBe('bff');
     }
   });
 
