@@ -1,5 +1,5 @@
 import { Server, ServerCredentials, status, type ServerUnaryCall, type sendUnaryData, type UntypedServiceImplementation } from '@grpc/grpc-js';
-import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, runWithRequestContext, sanitizeRequestId } from '../context.js';
+import { CommandKeys, IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, runWithRequestContext, sanitizeRequestId } from '../context.js';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors.js';
 import { checkAccess, type ServiceAccess } from '../identity/access.js';
@@ -128,9 +128,11 @@ function adaptHandlers({ definition, implementation: handlers, access }: GrpcSer
       }
       const requestId = sanitizeRequestId(call.metadata.get(REQUEST_ID_HEADER)[0]) ?? randomUUID();
       const user = caller.userId ? { id: caller.userId, roles: caller.roles } : undefined;
-      runWithRequestContext({ requestId, user }, () => {
+      const idempotencyKey = sanitizeRequestId(call.metadata.get(IDEMPOTENCY_KEY_HEADER)[0]);
+      // Commands this handler sends on derive their keys from its own, so a retry repeats them too.
+      const commandKeys = idempotencyKey ? new CommandKeys(idempotencyKey) : undefined;
+      runWithRequestContext({ requestId, user, commandKeys }, () => {
         const started = performance.now();
-        const idempotencyKey = sanitizeRequestId(call.metadata.get(IDEMPOTENCY_KEY_HEADER)[0]);
         handler(request, { metadata: call.metadata, requestId, caller, idempotencyKey, cancelled: () => call.cancelled }).then(
           (response) => {
             logger.debug({ rpc: spec.path, ms: Math.round(performance.now() - started) }, 'rpc ok');

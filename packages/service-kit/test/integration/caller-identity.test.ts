@@ -22,7 +22,7 @@ import {
 
 const logger = createLogger({ service: 'test', level: 'silent' });
 const { IdentityServiceService: Identity } = identityV1;
-// A read open to services, a user's read for the BFF only, a user's command and an operator's read.
+// A read open to services, a user's read for the BFF only, a user's command (BFF or catalog) and an operator's read.
 const Methods = { getPlatformConfig: Identity.getPlatformConfig, getUser: Identity.getUser, createAddress: Identity.createAddress, listAreas: Identity.listAreas };
 const keyOf = (name: 'bff' | 'catalog' | 'identity'): SigningKey => signingKeyOf(name, parseSigningKey(testServiceKeyEnv(name).SERVICE_IDENTITY_KEY));
 const trustedByIdentity = testServiceKeyEnv('identity').SERVICE_TRUSTED_KEYS;
@@ -63,7 +63,7 @@ async function startIdentityLike(trusted: string): Promise<GrpcServer> {
         {
           getPlatformConfig: { callers: ['bff', 'catalog'], user: 'optional' },
           getUser: { callers: ['bff'], user: 'required' },
-          createAddress: { callers: ['bff'], user: 'required' },
+          createAddress: { callers: ['bff', 'catalog'], user: 'required' },
           listAreas: { callers: ['bff'], user: 'required', roles: ['operator'] },
         },
       ),
@@ -193,8 +193,8 @@ describe('the client signs each call from the request context', () => {
     client.close();
   });
 
-  it('lets a service call another as itself, for the user it serves', async () => {
-    // catalog's handler calls identity while serving the BFF's call for a shopper.
+  it('lets a service call another as itself, for the user it serves, deriving its commands’ keys', async () => {
+    // catalog's handlers call identity while serving the BFF's calls for a shopper.
     const catalogToIdentity = createGrpcClient(Methods, address, { identity: { key: keyOf('catalog'), audience: 'identity' } });
     const catalog = await startGrpcServer({
       host: '127.0.0.1',
@@ -203,16 +203,26 @@ describe('the client signs each call from the request context', () => {
       callers: { audience: 'catalog', trusted: parseTrustedKeys(testServiceKeyEnv('catalog').SERVICE_TRUSTED_KEYS) },
       services: [
         bindService(
-          { getPlatformConfig: Methods.getPlatformConfig },
-          { getPlatformConfig: (request) => catalogToIdentity.call.getPlatformConfig(request) },
-          { getPlatformConfig: { callers: ['bff'], user: 'required' } },
+          { getPlatformConfig: Methods.getPlatformConfig, createAddress: Methods.createAddress },
+          {
+            getPlatformConfig: (request) => catalogToIdentity.call.getPlatformConfig(request),
+            createAddress: (request) => catalogToIdentity.call.createAddress(request),
+          },
+          { getPlatformConfig: { callers: ['bff'], user: 'required' }, createAddress: { callers: ['bff'], user: 'required' } },
         ),
       ],
     });
     servers.push(catalog);
-    const bff = createGrpcClient({ getPlatformConfig: Methods.getPlatformConfig }, `127.0.0.1:${catalog.port}`, { identity: { key: keyOf('bff'), audience: 'catalog' } });
+    const bff = createGrpcClient({ getPlatformConfig: Methods.getPlatformConfig, createAddress: Methods.createAddress }, `127.0.0.1:${catalog.port}`, {
+      identity: { key: keyOf('bff'), audience: 'catalog' },
+      idempotentReads: ['getPlatformConfig'],
+    });
     await runWithRequestContext({ requestId: 'req-chain', user: shopper }, () => bff.call.getPlatformConfig({ platformCode: 2 }));
     expect(calls.at(-1)).toMatchObject({ requestId: 'req-chain', caller: { service: 'catalog', userId: 'user-7' } });
+    await runWithRequestContext({ requestId: 'req-chain', user: shopper, commandKeys: new CommandKeys('intent-chain') }, () =>
+      bff.call.createAddress({ requestId: '', userId: '', address: undefined }),
+    );
+    expect(calls.at(-1)).toMatchObject({ caller: { service: 'catalog', userId: 'user-7' }, idempotencyKey: 'intent-chain:0:0' });
     // An assertion for identity is no good at catalog.
     await expect(rawCall(`127.0.0.1:${catalog.port}`, 'getPlatformConfig', asserted(keyOf('bff'), { user: shopper }))).rejects.toMatchObject(UNAUTHENTICATED);
     bff.close();
