@@ -1,6 +1,5 @@
 import { credentials, makeGenericClientConstructor, Metadata, type ServiceError } from '@grpc/grpc-js';
-import { randomUUID } from 'node:crypto';
-import { currentRequestContext, IDEMPOTENCY_KEY_HEADER, nextCommandKey, REQUEST_ID_HEADER } from '../context.js';
+import { currentRequestContext, currentRequestId, IDEMPOTENCY_KEY_HEADER, nextCommandKey, REQUEST_ID_HEADER } from '../context.js';
 import { fromServiceError, isServiceError } from '../errors.js';
 import { AssertionSigner, CALLER_ASSERTION_HEADER, type SigningKey } from '../identity/caller-assertion.js';
 import { serviceNameOf, type PromiseClient, type ServiceDefinitionOf } from './types.js';
@@ -70,11 +69,9 @@ export function createGrpcClient<D extends ServiceDefinitionOf>(
     const invoke = (client as unknown as Record<string, UnaryInvoke>)[method]!.bind(client);
     call[method] = (request, callOptions) =>
       new Promise((resolve, reject) => {
-        const context = currentRequestContext();
-        const requestId = context?.requestId ?? randomUUID();
         const metadata = new Metadata();
-        metadata.set(REQUEST_ID_HEADER, requestId);
-        if (signer) metadata.set(CALLER_ASSERTION_HEADER, signer.assertionFor(context?.user, Date.now()));
+        metadata.set(REQUEST_ID_HEADER, currentRequestId());
+        if (signer) metadata.set(CALLER_ASSERTION_HEADER, signer.assertionFor(currentRequestContext()?.user, Date.now()));
         if (!readSet.has(method)) metadata.set(IDEMPOTENCY_KEY_HEADER, nextCommandKey());
         const deadline = Date.now() + (callOptions?.deadlineMs ?? defaultDeadlineMs);
         invoke(request, metadata, { deadline }, (error: ServiceError | null, response: unknown) => {
