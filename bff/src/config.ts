@@ -1,4 +1,4 @@
-import { parseConfig } from '@shop/service-kit';
+import { parseConfig, serviceIdentityKeySetting } from '@shop/service-kit';
 import { z } from 'zod';
 import { grpcUrlVariable, peerServices, type GrpcUrlVariable, type PeerService } from './peers.js';
 
@@ -23,6 +23,8 @@ const configSchema = z
       .string()
       .min(1)
       .transform((s) => s.split(',').map((b) => b.trim()).filter(Boolean)),
+    /** The BFF's own key for the caller assertions it signs (a Secret): `<keyId>:<base64 PKCS#8 Ed25519>`. */
+    SERVICE_IDENTITY_KEY: serviceIdentityKeySetting,
     ...grpcUrlSettings,
   })
   .transform((settings) => ({

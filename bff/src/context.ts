@@ -1,7 +1,12 @@
+import { randomUUID } from 'node:crypto';
+import { CommandKeys, sanitizeIdempotencyKey } from '@shop/service-kit';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
 import type { ServiceClients } from './clients/index.js';
 import { resolveLocale, type Locale } from './i18n/messages.js';
 import type { SessionCache } from './session-cache.js';
+
+/** The browser's key for one user intent; a retry of the intent sends the same one. */
+export const IDEMPOTENCY_KEY_HTTP_HEADER = 'idempotency-key';
 
 export interface Context {
   lang: Locale;
@@ -13,16 +18,22 @@ export interface Context {
   clients: ServiceClients;
   sessions: SessionCache;
   /**
-   * The request id of one service mutation. Each call of a batch gets its own; a retry of the
-   * same HTTP request with the same x-request-id gets the same ones, so services drop the repeat.
+   * The idempotency keys of this request's service commands: `<idempotency-key>:<n>` for the n-th
+   * command, so a retried intent repeats them and services drop the repeat. Without the header
+   * (a client that sends none) the base is fresh, so nothing is taken for a repeat. Routers also
+   * put `peek()` (the key the next command carries) in the request's `request_id` until the
+   * services read the key from the call's metadata alone.
    */
-  operationId(): string;
+  commandKeys: CommandKeys;
+  /** The request's `idempotency-key` header is present but not a plain 8–100 character key. */
+  idempotencyKeyInvalid: boolean;
 }
 
 export function contextFactory(clients: ServiceClients, sessions: SessionCache) {
   return ({ req }: CreateFastifyContextOptions): Context => {
     const authorization = req.headers.authorization ?? '';
-    let operations = 0;
+    const header = req.headers[IDEMPOTENCY_KEY_HTTP_HEADER];
+    const idempotencyKey = header === undefined ? randomUUID() : sanitizeIdempotencyKey(header);
     return {
       lang: resolveLocale(req.headers.lang),
       token: authorization.replace(/^Bearer\s+/i, '').trim(),
@@ -30,7 +41,8 @@ export function contextFactory(clients: ServiceClients, sessions: SessionCache) 
       clientIp: req.ip,
       clients,
       sessions,
-      operationId: () => `mutation-${operations++}-${req.id.slice(0, 100)}`,
+      commandKeys: new CommandKeys(idempotencyKey ?? randomUUID()),
+      idempotencyKeyInvalid: idempotencyKey === undefined,
     };
   };
 }

@@ -1,4 +1,4 @@
-import { AppError, type ErrorCode } from '@shop/service-kit';
+import { AppError, CALLER_DENIED, CALLER_REJECTED, type ErrorCode } from '@shop/service-kit';
 import { TRPCError } from '@trpc/server';
 import { TRPC_ERROR_CODES_BY_KEY, type TRPC_ERROR_CODE_KEY } from '@trpc/server/rpc';
 import superjson from 'superjson';
@@ -21,7 +21,10 @@ const trpcCodeOf: Record<ErrorCode, TRPC_ERROR_CODE_KEY> = {
 
 /** A service's failure as the tRPC error the client sees; the AppError rides along as cause. */
 export function toTRPCError(error: AppError): TRPCError {
-  return new TRPCError({ code: trpcCodeOf[error.code], message: error.reason, cause: error });
+  // A service refusing the BFF itself (keys, access declarations) is our fault, not the shopper's:
+  // an internal error, never UNAUTHORIZED, which would sign the shopper out.
+  const cause = error.reason === CALLER_REJECTED || error.reason === CALLER_DENIED ? new AppError('INTERNAL', error.reason, error.message) : error;
+  return new TRPCError({ code: trpcCodeOf[cause.code], message: cause.reason, cause });
 }
 
 export interface ClientError {

@@ -1,4 +1,5 @@
 import { AppError, runWithRequestContext } from '@shop/service-kit';
+import { commonReasons } from '@shop/contracts';
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import type { Context } from './context.js';
@@ -18,19 +19,28 @@ const t = initTRPC.context<Context>().create({
   },
 });
 
-/** Calls to services carry the request id; their errors become translated tRPC errors. */
-const serviceCalls = t.middleware(async ({ ctx, next }) =>
-  runWithRequestContext({ requestId: ctx.requestId }, async () => {
+/**
+ * Calls to services carry the request id and, for commands, the request's idempotency keys; their
+ * errors become translated tRPC errors.
+ */
+const serviceCalls = t.middleware(async ({ ctx, next }) => {
+  if (ctx.idempotencyKeyInvalid) throw toTRPCError(new AppError('INVALID_ARGUMENT', commonReasons.invalidIdempotencyKey));
+  return runWithRequestContext({ requestId: ctx.requestId, commandKeys: ctx.commandKeys }, async () => {
     const result = await next();
     if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
     return result;
-  }),
-);
+  });
+});
 
-/** A signed-in shopper: the token must name a live session (checked through the session cache). */
+/**
+ * A signed-in shopper: the token must name a live session (checked through the session cache).
+ * From here on, every service call is asserted as made for that user.
+ */
 const signedIn = t.middleware(async ({ ctx, next }) => {
   if (!ctx.token) throw new TRPCError({ code: 'UNAUTHORIZED' });
-  return next({ ctx: { userId: await ctx.sessions.userIdOf(ctx.token) } });
+  const userId = await ctx.sessions.userIdOf(ctx.token);
+  // Shoppers hold no roles yet; operator roles will come with the session check when they exist.
+  return runWithRequestContext({ requestId: ctx.requestId, commandKeys: ctx.commandKeys, user: { id: userId, roles: [] } }, () => next({ ctx: { userId } }));
 });
 
 export const router = t.router;

@@ -1,4 +1,4 @@
-import { createGrpcClient, type GrpcClient } from '@shop/service-kit';
+import { createGrpcClient, signingKeyOf, type GrpcClient } from '@shop/service-kit';
 import type { BffConfig } from '../config.js';
 import { clientSpecs, type ClientSpec, type ServiceDefinition } from '../peers.js';
 
@@ -6,10 +6,21 @@ type ClientSpecs = typeof clientSpecs;
 
 export type ServiceClients = { [K in keyof ClientSpecs]: GrpcClient<ClientSpecs[K]['definition']> };
 
-/** One channel per service for the life of the process; reads are retried, writes never. */
+/** The name services know the BFF by: the issuer of its caller assertions. */
+export const BFF_SERVICE_NAME = 'bff';
+
+/**
+ * One channel per service for the life of the process; reads are retried, writes never. Every call
+ * is signed as the BFF for the peer that serves it, for the shopper in the request context.
+ */
 export function createServiceClients(config: BffConfig): ServiceClients {
+  const key = signingKeyOf(BFF_SERVICE_NAME, config.SERVICE_IDENTITY_KEY);
   const connect = ({ definition, peer, idempotentReads }: ClientSpec<ServiceDefinition>) =>
-    createGrpcClient(definition, config.grpcUrls[peer], { defaultDeadlineMs: config.GRPC_DEADLINE_MS, idempotentReads });
+    createGrpcClient(definition, config.grpcUrls[peer], {
+      defaultDeadlineMs: config.GRPC_DEADLINE_MS,
+      idempotentReads,
+      identity: { key, audience: peer },
+    });
   return Object.fromEntries(Object.entries(clientSpecs).map(([name, spec]) => [name, connect(spec)])) as ServiceClients;
 }
 

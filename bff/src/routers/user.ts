@@ -15,7 +15,7 @@ export const userRouter = {
 
   /** Sends a 6-digit code (valid 5 minutes); the answer is the same whether or not the account exists. */
   sendCode: publicProcedure.input(sendCodeInput).mutation(async ({ ctx, input }) => {
-    const timing = await ctx.clients.identity.call.sendCode({ requestId: ctx.operationId(), account: input.account, purpose: input.purpose, clientIp: ctx.clientIp });
+    const timing = await ctx.clients.identity.call.sendCode({ requestId: ctx.commandKeys.peek(), account: input.account, purpose: input.purpose, clientIp: ctx.clientIp });
     return { resendAfterSeconds: timing.resendAfterSeconds, expiresInSeconds: timing.expiresInSeconds };
   }),
 
@@ -39,14 +39,14 @@ export const userRouter = {
   me: shopperProcedure.query(async ({ ctx }) => shopperUser((await ctx.clients.identity.call.getUser({ userId: ctx.userId })).user)),
 
   updateProfile: shopperProcedure.input(updateProfileInput).mutation(async ({ ctx, input }) => {
-    const { user } = await ctx.clients.identity.call.updateProfile({ requestId: ctx.operationId(), userId: ctx.userId, ...input });
+    const { user } = await ctx.clients.identity.call.updateProfile({ requestId: ctx.commandKeys.peek(), userId: ctx.userId, ...input });
     return shopperUser(user);
   }),
 
   /** Keeps this session and ends every other one. */
   changePassword: shopperProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
     await ctx.clients.identity.call.changePassword({
-      requestId: ctx.operationId(),
+      requestId: ctx.commandKeys.peek(),
       userId: ctx.userId,
       token: ctx.token,
       oldPassword: input.oldPassword,

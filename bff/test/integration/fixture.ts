@@ -3,7 +3,7 @@ import { loadConfig as catalogConfig } from '@shop/catalog/config';
 import { identitySpec } from '@shop/identity';
 import { loadConfig as identityConfig } from '@shop/identity/config';
 import { createLogger, startService, type RunningService } from '@shop/service-kit';
-import { dropSchema, testBrokers, testDatabaseUrl, testServiceEnv, uniqueSchema } from '@shop/test-kit';
+import { dropSchema, testBrokers, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { createServer, type BffServer } from '../../src/server.js';
 
@@ -33,11 +33,11 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   const catalogSchema = uniqueSchema('catalog');
   const services: RunningService[] = await Promise.all([
     startService(
-      identitySpec(identityConfig({ ...common, DATABASE_SCHEMA: identitySchema, ...options.identityEnv }), silent('identity'), {
+      identitySpec(identityConfig({ ...common, ...testServiceKeyEnv('identity'), DATABASE_SCHEMA: identitySchema, ...options.identityEnv }), silent('identity'), {
         ...(options.identityClock ? { clock: options.identityClock } : {}),
       }),
     ),
-    startService(catalogSpec(catalogConfig({ ...common, DATABASE_SCHEMA: catalogSchema }), silent('catalog'))),
+    startService(catalogSpec(catalogConfig({ ...common, ...testServiceKeyEnv('catalog'), DATABASE_SCHEMA: catalogSchema }), silent('catalog'))),
   ]);
   const [identity, catalog] = services;
   const replicas: BffServer[] = [];
@@ -50,6 +50,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         PORT: '0',
         IDENTITY_GRPC_URL: `127.0.0.1:${identity!.grpc!.port}`,
         CATALOG_GRPC_URL: `127.0.0.1:${catalog!.grpc!.port}`,
+        ...testServiceKeyEnv('bff'),
         ...options.env,
         ...env,
       }),

@@ -63,6 +63,15 @@ describe('describeError', () => {
     expect(describeError(fromService, 'en', 'x').message).toBe('Unknown error');
   });
 
+  it('treats a service refusing the BFF itself as internal, never as the shopper being signed out', () => {
+    for (const refusal of [new AppError('UNAUTHENTICATED', 'caller_unauthenticated'), new AppError('PERMISSION_DENIED', 'caller_not_allowed')]) {
+      const error = toTRPCError(refusal);
+      expect(error.code).toBe('INTERNAL_SERVER_ERROR');
+      expect(describeError(error, 'en', 'address.list')).toEqual({ message: 'Unknown error', reason: 'internal_server_error' });
+    }
+    expect(toTRPCError(new AppError('UNAUTHENTICATED', 'session_invalid')).code).toBe('UNAUTHORIZED');
+  });
+
   it('shows the translated message of the first form rule that failed, with its field', () => {
     const parsed = signupInput.safeParse({ account: '0812', code: '', password: 'x', confirmPassword: 'y' });
     const error = new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });

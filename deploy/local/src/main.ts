@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { allTopics } from '@shop/contracts';
-import { freePort, startBroker, startPostgres, type RunningBroker, type RunningPostgres } from '@shop/dev-infra';
+import { freePort, generateServiceKeys, serviceKeyEnv, startBroker, startPostgres, type RunningBroker, type RunningPostgres } from '@shop/dev-infra';
 import type { FastifyInstance } from 'fastify';
 import { startGateway } from './gateway.js';
 import { waitForGrpcHealth, waitForHttp } from './health.js';
@@ -90,7 +90,10 @@ async function main(): Promise<void> {
 
   const shared = { NODE_ENV: nodeEnv, LOG_LEVEL: env.LOG_LEVEL ?? 'info' };
   const production = shared.NODE_ENV === 'production';
-  const envOf = (entry: StackEntry) => ({ ...entry.env, ...(production ? {} : entry.developmentEnv) });
+  // A fresh caller-assertion key pair per deployable on every start, handed over in the environment
+  // and never written down; every process trusts every other's public key.
+  const keys = generateServiceKeys(stack.map((entry) => entry.name));
+  const envOf = (entry: StackEntry) => ({ ...serviceKeyEnv(keys, entry.name), ...entry.env, ...(production ? {} : entry.developmentEnv) });
   const grpcUrls: Record<string, string> = {};
   const grpcEntries = stack.filter((entry) => entry.kind === 'grpc');
   await Promise.all(

@@ -3,7 +3,9 @@ import net from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { identityV1 } from '@shop/contracts';
 import { freePort } from '@shop/dev-infra';
+import { createGrpcClient } from '@shop/service-kit';
 import { demoShopper, demoShopperToken } from '../src/demo.js';
 import { contentSecurityPolicy } from '../src/security-headers.js';
 import { spawnStack, type StackProcess } from '../src/spawn-stack.js';
@@ -61,6 +63,14 @@ describe('the stack started as npm start does', () => {
     expect(products.result.data.json.items).toHaveLength(2);
     // superjson marks each createdAt as a Date for the client to revive.
     expect(products.result.data.meta.values['items.0.createdAt']).toEqual(['Date']);
+  });
+
+  it('refuses a gRPC call to a service that carries no caller assertion', async () => {
+    const address = /identity\s*│ healthy on (127\.0\.0\.1:\d+)/.exec(stack.output())?.[1];
+    expect(address).toBeDefined();
+    const raw = createGrpcClient(identityV1.IdentityServiceService, address!);
+    await expect(raw.call.getPlatformConfig({ platformCode: 2 })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
+    raw.close();
   });
 
   it('accepts a POST mutation', async () => {

@@ -193,3 +193,22 @@ float64, which plain printing turns into 1e+06 from a million on.
 {{- toJson . -}}
 {{- end -}}
 {{- end -}}
+
+{{/*
+Caller-assertion keys of a service or the BFF (docs/service-identity.md): its own private key
+from "<name>-identity-key", and for services the shared trust list. (dict "root" $ "wl" $wl)
+*/}}
+{{- define "shop.identityEnv" -}}
+- name: SERVICE_IDENTITY_KEY
+  valueFrom:
+    secretKeyRef:
+      name: {{ printf "%s-identity-key" .wl.name }}
+      key: SERVICE_IDENTITY_KEY
+{{- if eq .wl.component "service" }}
+- name: SERVICE_TRUSTED_KEYS
+  valueFrom:
+    secretKeyRef:
+      name: {{ .root.Values.serviceIdentity.trustedKeysSecret }}
+      key: SERVICE_TRUSTED_KEYS
+{{- end }}
+{{- end -}}

@@ -5,11 +5,14 @@ import { parseArgs } from 'node:util';
 import { freePort } from '@shop/dev-infra';
 import { demoShopperToken, spawnStack, stackBffUrl, stackDatabaseUrl, type StackProcess } from '@shop/local-stack';
 import { startBaseline } from './baseline.js';
+import { measureCallerAssertion } from './caller-assertion.js';
 import { measure, type Measurement } from './measure.js';
 import { scenarios } from './scenarios.js';
 
 // `npm run bench -- <scenario...>`: starts the stack as `npm start` does (or uses BENCH_URL with
 // DATABASE_URL), drives it over HTTP with autocannon and compares with a plain Fastify + pg server.
+// `npm run bench -- caller-assertion` measures signing and verifying one caller assertion, in
+// process (no stack).
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -20,11 +23,21 @@ const { positionals, values } = parseArgs({
     rounds: { type: 'string', default: '3' },
   },
 });
-const names = positionals.length > 0 ? positionals : Object.keys(scenarios);
+const CALLER_ASSERTION = 'caller-assertion';
+const requested = positionals.length > 0 ? positionals : [...Object.keys(scenarios), CALLER_ASSERTION];
+const names = requested.filter((name) => name !== CALLER_ASSERTION);
 const unknown = names.filter((name) => !scenarios[name]);
 if (unknown.length > 0) {
-  console.error(`Unknown scenario: ${unknown.join(', ')}. Known: ${Object.keys(scenarios).join(', ')}`);
+  console.error(`Unknown scenario: ${unknown.join(', ')}. Known: ${[...Object.keys(scenarios), CALLER_ASSERTION].join(', ')}`);
   process.exit(2);
+}
+if (requested.includes(CALLER_ASSERTION)) {
+  const cost = measureCallerAssertion();
+  const micros = (value: number) => `${value.toFixed(1)} µs`;
+  console.log(`caller assertion (Ed25519, ${cost.bytes} bytes), per call:`);
+  console.log(`  sign   ${micros(cost.signMicros)} fresh, ${micros(cost.signReusedMicros)} reused (one per audience and user for 10 s)`);
+  console.log(`  verify ${micros(cost.verifyMicros)} full, ${micros(cost.verifyRememberedMicros)} for an assertion already verified`);
+  if (names.length === 0) process.exit(0);
 }
 const settings = {
   connections: Number(values.connections),

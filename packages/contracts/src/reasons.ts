@@ -9,6 +9,7 @@ import type { accountProblem, addressProblem, codeProblem, confirmationProblem, 
 /** Shared by every service (service-kit's request de-duplication). */
 export const commonReasons = {
   invalidRequestId: 'invalid_request_id',
+  invalidIdempotencyKey: 'invalid_idempotency_key',
 } as const;
 
 export const identityReasons = {

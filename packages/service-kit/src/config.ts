@@ -1,4 +1,20 @@
 import { z } from 'zod';
+import { parseSigningKey, parseTrustedKeys } from './identity/caller-assertion.js';
+
+/** A setting parsed by `parse`, whose error message becomes the setting's problem. */
+function parsedSetting<T>(parse: (text: string) => T) {
+  return z.string().transform((text, ctx) => {
+    try {
+      return parse(text);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });
+}
+
+/** The deployable's own caller-assertion key: `<keyId>:<base64 PKCS#8 Ed25519>` (a Secret). */
+export const serviceIdentityKeySetting = parsedSetting(parseSigningKey);
 
 /** Settings every service shares; a service extends this with its own. */
 export const baseConfigSchema = z.object({
@@ -20,6 +36,9 @@ export const baseConfigSchema = z.object({
     .pipe(z.array(z.enum(['api', 'worker'])).min(1)),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(500),
+  SERVICE_IDENTITY_KEY: serviceIdentityKeySetting,
+  /** Whose caller assertions this service accepts: `<issuer>:<keyId>:<base64 SPKI Ed25519>,…`. */
+  SERVICE_TRUSTED_KEYS: parsedSetting(parseTrustedKeys),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

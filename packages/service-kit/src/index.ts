@@ -1,10 +1,37 @@
-export { baseConfigSchema, ConfigError, parseConfig, type BaseConfig } from './config.js';
-export { currentRequestId, IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, runWithRequestContext, sanitizeRequestId } from './context.js';
+export { baseConfigSchema, ConfigError, parseConfig, serviceIdentityKeySetting, type BaseConfig } from './config.js';
+export {
+  CommandKeys,
+  currentRequestId,
+  IDEMPOTENCY_KEY_HEADER,
+  REQUEST_ID_HEADER,
+  runWithRequestContext,
+  sanitizeIdempotencyKey,
+  sanitizeRequestId,
+  type RequestContext,
+  type RequestUser,
+} from './context.js';
 export { AppError, errorCodes, fromServiceError, type ErrorCode } from './errors.js';
 export { createLogger, type Logger } from './logger.js';
 export { runUntilSignal, type Stoppable } from './lifecycle.js';
 export { createGrpcClient, type GrpcClient, type GrpcClientOptions } from './grpc/client.js';
-export { bindService, startGrpcServer, type GrpcServer, type GrpcServiceBinding } from './grpc/server.js';
+export { bindService, CALLER_DENIED, CALLER_REJECTED, startGrpcServer, type CallerVerification, type GrpcServer, type GrpcServiceBinding } from './grpc/server.js';
+export { checkAccess, type AccessPolicy, type ServiceAccess } from './identity/access.js';
+export {
+  ASSERTION_TTL_SECONDS,
+  AssertionRejected,
+  AssertionSigner,
+  AssertionVerifier,
+  CALLER_ASSERTION_HEADER,
+  parseSigningKey,
+  parseTrustedKeys,
+  signAssertion,
+  signingKeyOf,
+  verifyAssertion,
+  type ConfiguredSigningKey,
+  type SigningKey,
+  type TrustedKey,
+  type TrustedKeys,
+} from './identity/caller-assertion.js';
 export type { CallInfo, Caller, PromiseClient, UnaryHandlers } from './grpc/types.js';
 export { migrate, openDatabase, type Orm } from './db/orm.js';
 export { claimRequest } from './db/idempotency.js';

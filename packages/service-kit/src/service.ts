@@ -11,7 +11,7 @@ import { OutboxListener } from './messaging/outbox-listener.js';
 import { kafkaPublisher, OutboxRelay, type EventPublisher } from './messaging/relay.js';
 
 export interface ServiceSpec {
-  /** Service name: log name, Kafka client id and consumer group. */
+  /** Service name: log name, Kafka client id, consumer group and caller-assertion identity (issuer and audience). */
   name: string;
   config: BaseConfig & { DATABASE_SCHEMA?: string };
   logger: Logger;
@@ -76,7 +76,13 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
     relay.start();
     listener = new OutboxListener({ url: config.DATABASE_URL, schema, logger, onNotify: () => activeRelay.nudge() });
     await listener.start();
-    grpc = await startGrpcServer({ host: config.GRPC_HOST, port: config.GRPC_PORT, services: spec.grpc(orm), logger });
+    grpc = await startGrpcServer({
+      host: config.GRPC_HOST,
+      port: config.GRPC_PORT,
+      services: spec.grpc(orm),
+      callers: { audience: spec.name, trusted: config.SERVICE_TRUSTED_KEYS },
+      logger,
+    });
     logger.info({ port: grpc.port }, 'gRPC serving');
   }
 

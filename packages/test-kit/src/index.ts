@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { generateServiceKeys, serviceKeyEnv, type ServiceKey } from '@shop/dev-infra';
 import { ENV_BROKERS, ENV_DATABASE_URL } from './env.js';
 
-export { startBroker, startPostgres, freePort, waitForPort } from '@shop/dev-infra';
+export { startBroker, startPostgres, freePort, waitForPort, generateServiceKeys, serviceKeyEnv } from '@shop/dev-infra';
 
 /** The Postgres the test run started (or DATABASE_URL). Needs the integration globalSetup. */
 export function testDatabaseUrl(): string {
@@ -55,4 +56,18 @@ export async function eventually<T>(check: () => Promise<T | undefined | false> 
     if (Date.now() > deadline) throw new Error(`${label} not met within ${timeoutMs} ms${lastError ? `: ${String(lastError)}` : ''}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+let testKeys: ReadonlyMap<string, ServiceKey> | undefined;
+
+/** The deployables tests run; each gets its own key and every service trusts all of them. */
+export const TEST_DEPLOYABLES = ['bff', 'identity', 'catalog'] as const;
+
+/**
+ * `SERVICE_IDENTITY_KEY` and `SERVICE_TRUSTED_KEYS` for a deployable in tests: the one place test
+ * key material comes from, made fresh for each test file and never written down.
+ */
+export function testServiceKeyEnv(name: (typeof TEST_DEPLOYABLES)[number]): { SERVICE_IDENTITY_KEY: string; SERVICE_TRUSTED_KEYS: string } {
+  testKeys ??= generateServiceKeys(TEST_DEPLOYABLES);
+  return serviceKeyEnv(testKeys, name);
 }

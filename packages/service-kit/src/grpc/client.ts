@@ -1,13 +1,22 @@
 import { credentials, makeGenericClientConstructor, Metadata, type ServiceError } from '@grpc/grpc-js';
-import { currentRequestId, REQUEST_ID_HEADER } from '../context.js';
+import { currentRequestContext, currentRequestId, IDEMPOTENCY_KEY_HEADER, nextCommandKey, REQUEST_ID_HEADER } from '../context.js';
 import { fromServiceError, isServiceError } from '../errors.js';
+import { AssertionSigner, CALLER_ASSERTION_HEADER, type SigningKey } from '../identity/caller-assertion.js';
 import { serviceNameOf, type PromiseClient, type ServiceDefinitionOf } from './types.js';
 
 export interface GrpcClientOptions<D extends ServiceDefinitionOf> {
   /** Applied to every call that does not set its own. */
   defaultDeadlineMs?: number;
-  /** Side-effect-free methods; only these are retried (on UNAVAILABLE) by the channel. */
+  /**
+   * Side-effect-free methods; only these are retried (on UNAVAILABLE) by the channel. Every other
+   * method is a command and carries an idempotency key from the request context.
+   */
   idempotentReads?: readonly (keyof D & string)[];
+  /**
+   * Signs each call's caller assertion: this deployable's key and the target service's name.
+   * Only a client of the open grpc.health.v1 goes without.
+   */
+  identity?: { key: SigningKey; audience: string };
 }
 
 export interface GrpcClient<D extends ServiceDefinitionOf> {
@@ -16,8 +25,9 @@ export interface GrpcClient<D extends ServiceDefinitionOf> {
 }
 
 /**
- * A promise-based client: every call carries a deadline and the current request id; errors come
- * back as AppError with the peer's code and reason.
+ * A promise-based client: every call carries a deadline, the current request id and a caller
+ * assertion signed for the request context's user; commands also carry their idempotency key.
+ * Errors come back as AppError with the peer's code and reason.
  */
 export function createGrpcClient<D extends ServiceDefinitionOf>(
   definition: D,
@@ -50,6 +60,8 @@ export function createGrpcClient<D extends ServiceDefinitionOf>(
     'grpc.keepalive_time_ms': 30_000,
   });
   const defaultDeadlineMs = options.defaultDeadlineMs ?? 3_000;
+  const signer = options.identity ? new AssertionSigner(options.identity.key, options.identity.audience) : undefined;
+  const readSet = new Set<string>(reads);
 
   const call = {} as Record<string, (request: unknown, callOptions?: { deadlineMs?: number }) => Promise<unknown>>;
   for (const method of Object.keys(definition)) {
@@ -59,6 +71,8 @@ export function createGrpcClient<D extends ServiceDefinitionOf>(
       new Promise((resolve, reject) => {
         const metadata = new Metadata();
         metadata.set(REQUEST_ID_HEADER, currentRequestId());
+        if (signer) metadata.set(CALLER_ASSERTION_HEADER, signer.assertionFor(currentRequestContext()?.user, Date.now()));
+        if (!readSet.has(method)) metadata.set(IDEMPOTENCY_KEY_HEADER, nextCommandKey());
         const deadline = Date.now() + (callOptions?.deadlineMs ?? defaultDeadlineMs);
         invoke(request, metadata, { deadline }, (error: ServiceError | null, response: unknown) => {
           if (error) reject(isServiceError(error) ? fromServiceError(error) : error);

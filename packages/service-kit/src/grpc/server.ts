@@ -1,7 +1,9 @@
 import { Server, ServerCredentials, status, type ServerUnaryCall, type sendUnaryData, type UntypedServiceImplementation } from '@grpc/grpc-js';
-import { IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, runWithRequestContext, sanitizeRequestId } from '../context.js';
+import { CommandKeys, IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, runWithRequestContext, sanitizeRequestId } from '../context.js';
 import { randomUUID } from 'node:crypto';
 import { AppError } from '../errors.js';
+import { checkAccess, type ServiceAccess } from '../identity/access.js';
+import { AssertionRejected, AssertionVerifier, CALLER_ASSERTION_HEADER, type TrustedKeys, type VerifiedAssertion } from '../identity/caller-assertion.js';
 import type { Logger } from '../logger.js';
 import { HealthService } from './health.js';
 import { serviceNameOf, type ServiceDefinitionOf, type UnaryHandlers } from './types.js';
@@ -9,12 +11,26 @@ import { serviceNameOf, type ServiceDefinitionOf, type UnaryHandlers } from './t
 export interface GrpcServiceBinding {
   definition: ServiceDefinitionOf;
   implementation: UnaryHandlers<ServiceDefinitionOf>;
+  access: ServiceAccess<ServiceDefinitionOf>;
 }
 
-/** Pairs a generated definition with its handlers, checking that every method is implemented. */
-export function bindService<D extends ServiceDefinitionOf>(definition: D, implementation: UnaryHandlers<D>): GrpcServiceBinding {
-  return { definition, implementation: implementation as UnaryHandlers<ServiceDefinitionOf> };
+/**
+ * Pairs a generated definition with its handlers and who may call each method; both must cover
+ * every method.
+ */
+export function bindService<D extends ServiceDefinitionOf>(definition: D, implementation: UnaryHandlers<D>, access: ServiceAccess<D>): GrpcServiceBinding {
+  return { definition, implementation: implementation as UnaryHandlers<ServiceDefinitionOf>, access };
 }
+
+/** How a server checks its callers: assertions must be for `audience`, signed by a trusted key. */
+export interface CallerVerification {
+  audience: string;
+  trusted: TrustedKeys;
+}
+
+/** The reasons a call is refused before its handler runs (callers map them to their own errors). */
+export const CALLER_REJECTED = 'caller_unauthenticated';
+export const CALLER_DENIED = 'caller_not_allowed';
 
 export interface GrpcServer {
   /** The bound port (useful when 0 asked for any free port). */
@@ -28,14 +44,17 @@ export async function startGrpcServer(options: {
   host: string;
   port: number;
   services: GrpcServiceBinding[];
+  callers: CallerVerification;
   logger: Logger;
 }): Promise<GrpcServer> {
   const server = new Server({ 'grpc.max_receive_message_length': 4 * 1024 * 1024 });
   const health = new HealthService();
+  const verifier = new AssertionVerifier(options.callers.trusted, options.callers.audience);
   server.addService(health.definition, health.implementation());
 
-  for (const { definition, implementation } of options.services) {
-    server.addService(definition, adaptHandlers(definition, implementation, options.logger));
+  for (const binding of options.services) {
+    const { definition } = binding;
+    server.addService(undeserialisedRequests(definition), adaptHandlers(binding, verifier, options.logger));
     health.set(serviceNameOf(definition), true);
   }
   health.set('', true);
@@ -66,22 +85,55 @@ export async function startGrpcServer(options: {
   };
 }
 
-function adaptHandlers(
-  definition: ServiceDefinitionOf,
-  handlers: UnaryHandlers<ServiceDefinitionOf>,
-  logger: Logger,
-): UntypedServiceImplementation {
+/**
+ * The same service whose requests arrive as raw bytes: they are decoded only once the caller is
+ * verified and allowed, so an unauthenticated peer never reaches the protobuf decoder.
+ */
+function undeserialisedRequests(definition: ServiceDefinitionOf): ServiceDefinitionOf {
+  return Object.fromEntries(Object.entries(definition).map(([method, spec]) => [method, { ...spec, requestDeserialize: (bytes: Buffer) => bytes }]));
+}
+
+function adaptHandlers({ definition, implementation: handlers, access }: GrpcServiceBinding, verifier: AssertionVerifier, logger: Logger): UntypedServiceImplementation {
   const adapted: UntypedServiceImplementation = {};
   for (const [method, spec] of Object.entries(definition)) {
     const handler = handlers[method];
+    const policy = access[method];
     if (!handler) throw new Error(`${spec.path} has no handler`);
-    adapted[method] = (call: ServerUnaryCall<unknown, unknown>, callback: sendUnaryData<unknown>) => {
+    if (!policy) throw new Error(`${spec.path} declares no access policy`);
+    adapted[method] = (call: ServerUnaryCall<Buffer, unknown>, callback: sendUnaryData<unknown>) => {
+      let verified: VerifiedAssertion;
+      try {
+        const assertion = call.metadata.get(CALLER_ASSERTION_HEADER)[0];
+        if (typeof assertion !== 'string') throw new AssertionRejected('malformed');
+        verified = verifier.verify(assertion, Date.now());
+      } catch (error) {
+        const rejection = error instanceof AssertionRejected ? error.rejection : 'malformed';
+        logger.warn({ rpc: spec.path, rejection, peer: call.getPeer() }, 'caller assertion rejected');
+        callback(new AppError('UNAUTHENTICATED', CALLER_REJECTED, 'caller assertion missing or invalid').toServiceError());
+        return;
+      }
+      const { caller } = verified;
+      const denial = checkAccess(policy, caller);
+      if (denial) {
+        logger.warn({ rpc: spec.path, caller: caller.service, denial }, 'caller not allowed');
+        callback(new AppError('PERMISSION_DENIED', CALLER_DENIED, `${caller.service} may not call ${spec.path}: ${denial}`).toServiceError());
+        return;
+      }
+      let request: unknown;
+      try {
+        request = spec.requestDeserialize(call.request);
+      } catch {
+        callback(new AppError('INVALID_ARGUMENT', 'invalid_request', 'the request could not be decoded').toServiceError());
+        return;
+      }
       const requestId = sanitizeRequestId(call.metadata.get(REQUEST_ID_HEADER)[0]) ?? randomUUID();
-      runWithRequestContext({ requestId }, () => {
+      const user = caller.userId ? { id: caller.userId, roles: caller.roles } : undefined;
+      const idempotencyKey = sanitizeRequestId(call.metadata.get(IDEMPOTENCY_KEY_HEADER)[0]);
+      // Commands this handler sends on derive their keys from its own, so a retry repeats them too.
+      const commandKeys = idempotencyKey ? new CommandKeys(idempotencyKey) : undefined;
+      runWithRequestContext({ requestId, user, commandKeys }, () => {
         const started = performance.now();
-        const idempotencyKey = sanitizeRequestId(call.metadata.get(IDEMPOTENCY_KEY_HEADER)[0]);
-        const caller = { service: 'unverified', roles: [] };
-        handler(call.request, { metadata: call.metadata, requestId, caller, idempotencyKey, cancelled: () => call.cancelled }).then(
+        handler(request, { metadata: call.metadata, requestId, caller, idempotencyKey, cancelled: () => call.cancelled }).then(
           (response) => {
             logger.debug({ rpc: spec.path, ms: Math.round(performance.now() - started) }, 'rpc ok');
             callback(null, response);

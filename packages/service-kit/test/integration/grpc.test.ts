@@ -1,12 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { identityV1, healthV1 } from '@shop/contracts';
 import { credentials } from '@grpc/grpc-js';
-import { AppError, bindService, createGrpcClient, createLogger, currentRequestId, runWithRequestContext, startGrpcServer, type GrpcServer } from '../../src/index.js';
+import { testServiceKeyEnv } from '@shop/test-kit';
+import {
+  AppError,
+  bindService,
+  createGrpcClient,
+  createLogger,
+  currentRequestId,
+  parseSigningKey,
+  parseTrustedKeys,
+  runWithRequestContext,
+  signingKeyOf,
+  startGrpcServer,
+  type GrpcServer,
+} from '../../src/index.js';
 
 const logLines: Record<string, unknown>[] = [];
 const logger = createLogger({ service: 'test', level: 'info', destination: { write: (line: string) => void logLines.push(JSON.parse(line) as Record<string, unknown>) } });
 // One real unary method is all these tests need; binding it alone keeps them off identity's other RPCs.
 const PlatformService = { getPlatformConfig: identityV1.IdentityServiceService.getPlatformConfig };
+const access = { getPlatformConfig: { callers: ['bff'], user: 'optional' } } as const;
+const callers = { audience: 'identity', trusted: parseTrustedKeys(testServiceKeyEnv('identity').SERVICE_TRUSTED_KEYS) };
+const identity = { key: signingKeyOf('bff', parseSigningKey(testServiceKeyEnv('bff').SERVICE_IDENTITY_KEY)), audience: 'identity' };
 const seenRequestIds: string[] = [];
 let server: GrpcServer;
 let slowMs = 0;
@@ -16,6 +32,7 @@ beforeAll(async () => {
     host: '127.0.0.1',
     port: 0,
     logger,
+    callers,
     services: [
       bindService(PlatformService, {
         async getPlatformConfig(request) {
@@ -25,7 +42,7 @@ beforeAll(async () => {
           if (request.platformCode === 500) throw new Error('database password is hunter2');
           return { config: { platformCode: request.platformCode, title: 'Shop', desc: 'Online Shop', logo: '/logo.png', currencySymbol: 'Rp', countryId: 1, countryMobilePrefix: '+62', locale: 'ind', categoryIds: {} } };
         },
-      }),
+      }, access),
     ],
   });
 });
@@ -36,7 +53,7 @@ afterAll(async () => {
 
 describe('gRPC server and client', () => {
   it('answers over loopback and carries the request id in metadata', async () => {
-    const client = createGrpcClient(PlatformService, `127.0.0.1:${server.port}`);
+    const client = createGrpcClient(PlatformService, `127.0.0.1:${server.port}`, { identity });
     const response = await runWithRequestContext({ requestId: 'req-abc' }, () => client.call.getPlatformConfig({ platformCode: 2 }));
     expect(response.config?.title).toBe('Shop');
     expect(seenRequestIds.at(-1)).toBe('req-abc');
@@ -44,7 +61,7 @@ describe('gRPC server and client', () => {
   });
 
   it('turns AppError into a status with a machine reason', async () => {
-    const client = createGrpcClient(PlatformService, `127.0.0.1:${server.port}`);
+    const client = createGrpcClient(PlatformService, `127.0.0.1:${server.port}`, { identity });
     await expect(client.call.getPlatformConfig({ platformCode: 404 })).rejects.toMatchObject({
       code: 'NOT_FOUND',
       reason: 'platform_not_found',
@@ -56,7 +73,7 @@ describe('gRPC server and client', () => {
   });
 
   it('hides internal failures behind INTERNAL', async () => {
-    const client = createGrpcClient(PlatformService, `127.0.0.1:${server.port}`);
+    const client = createGrpcClient(PlatformService, `127.0.0.1:${server.port}`, { identity });
     const error = (await client.call.getPlatformConfig({ platformCode: 500 }).catch((e: unknown) => e)) as AppError;
     expect(error).toMatchObject({ code: 'INTERNAL' });
     expect(String(error.message)).not.toMatch(/hunter2/);
@@ -64,7 +81,7 @@ describe('gRPC server and client', () => {
   });
 
   it('enforces the deadline on every call', async () => {
-    const client = createGrpcClient(PlatformService, `127.0.0.1:${server.port}`, { defaultDeadlineMs: 100 });
+    const client = createGrpcClient(PlatformService, `127.0.0.1:${server.port}`, { defaultDeadlineMs: 100, identity });
     slowMs = 400;
     try {
       await expect(client.call.getPlatformConfig({ platformCode: 2 })).rejects.toMatchObject({ code: 'DEADLINE_EXCEEDED' });
@@ -93,16 +110,17 @@ describe('graceful stop', () => {
       host: '127.0.0.1',
       port: 0,
       logger,
+      callers,
       services: [
         bindService(PlatformService, {
           async getPlatformConfig() {
             await new Promise((resolve) => setTimeout(resolve, 300));
             return { config: undefined };
           },
-        }),
+        }, access),
       ],
     });
-    const client = createGrpcClient(PlatformService, `127.0.0.1:${own.port}`, { defaultDeadlineMs: 1000 });
+    const client = createGrpcClient(PlatformService, `127.0.0.1:${own.port}`, { defaultDeadlineMs: 1000, identity });
     const inFlight = client.call.getPlatformConfig({ platformCode: 2 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     await own.stop(2000);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from '@jest/globals';
+import { testServiceKeyEnv } from '@shop/test-kit';
 import { baseConfigSchema, ConfigError, parseConfig } from '../../src/config.js';
-import { sanitizeRequestId } from '../../src/context.js';
+import { CommandKeys, sanitizeIdempotencyKey, sanitizeRequestId } from '../../src/context.js';
 
-const env = { DATABASE_URL: 'postgres://u:p@localhost:5432/shop', KAFKA_BROKERS: 'a:9092, b:9092' };
+const env = { DATABASE_URL: 'postgres://u:p@localhost:5432/shop', KAFKA_BROKERS: 'a:9092, b:9092', ...testServiceKeyEnv('identity') };
 
 describe('parseConfig', () => {
   it('applies defaults and splits lists', () => {
@@ -27,6 +28,17 @@ describe('parseConfig', () => {
     }
   });
 
+  it('parses the caller-assertion keys and names a bad one without echoing it', () => {
+    const config = parseConfig(baseConfigSchema, env);
+    expect(config.SERVICE_IDENTITY_KEY.keyId).toBe('identity-local');
+    expect([...config.SERVICE_TRUSTED_KEYS.keys()]).toEqual(['bff-local', 'identity-local', 'catalog-local']);
+    const secret = env.SERVICE_IDENTITY_KEY.split(':')[1]!;
+    const broken = `identity-local:${secret.slice(0, -8)}`;
+    expect(() => parseConfig(baseConfigSchema, { ...env, SERVICE_IDENTITY_KEY: broken })).toThrow(/SERVICE_IDENTITY_KEY: key identity-local is not a PKCS#8 private key/);
+    expect(() => parseConfig(baseConfigSchema, { ...env, SERVICE_IDENTITY_KEY: broken })).not.toThrow(secret.slice(0, -8));
+    expect(() => parseConfig(baseConfigSchema, { ...env, SERVICE_TRUSTED_KEYS: 'bff' })).toThrow(/SERVICE_TRUSTED_KEYS: expected/);
+  });
+
   it('rejects a non-Postgres database URL', () => {
     expect(() => parseConfig(baseConfigSchema, { ...env, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
   });
@@ -38,5 +50,27 @@ describe('sanitizeRequestId', () => {
     expect(sanitizeRequestId('bad\nid')).toBeUndefined();
     expect(sanitizeRequestId('x'.repeat(129))).toBeUndefined();
     expect(sanitizeRequestId(42)).toBeUndefined();
+  });
+});
+
+describe('CommandKeys', () => {
+  it('numbers the commands of one intent, the same way on every retry', () => {
+    const derive = () => {
+      const keys = new CommandKeys('intent-123');
+      const upcoming = keys.peek();
+      return [upcoming, keys.take(), keys.take()];
+    };
+    expect(derive()).toEqual(['intent-123:0', 'intent-123:0', 'intent-123:1']);
+    expect(derive()).toEqual(derive());
+  });
+});
+
+describe('sanitizeIdempotencyKey', () => {
+  it('keeps plain keys with room for the derived suffix', () => {
+    expect(sanitizeIdempotencyKey('4f2c9a1e-0d4b-4c1e-9b7a-2a6f0c3d8e11')).toBe('4f2c9a1e-0d4b-4c1e-9b7a-2a6f0c3d8e11');
+    expect(sanitizeIdempotencyKey('short')).toBeUndefined();
+    expect(sanitizeIdempotencyKey('k'.repeat(101))).toBeUndefined();
+    expect(sanitizeIdempotencyKey('key with\nnewline')).toBeUndefined();
+    expect(sanitizeIdempotencyKey(['a-list-of-keys'])).toBeUndefined();
   });
 });

@@ -4,6 +4,7 @@ import { listProducts } from '../application/list-products.js';
 import { getProduct } from '../application/get-product.js';
 import { recordProductView } from '../application/record-product-view.js';
 import type { ProductRecord } from '../db/product-repository.js';
+import { catalogAccess } from './access.js';
 
 function toProto(product: ProductRecord): catalogV1.Product {
   return { ...product, createdAt: product.createdAt.toISOString() };
@@ -22,5 +23,5 @@ export function catalogGrpcService(orm: Orm): GrpcServiceBinding {
       await recordProductView(orm.em.fork(), request);
       return {};
     },
-  });
+  }, catalogAccess);
 }

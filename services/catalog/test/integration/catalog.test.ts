@@ -2,14 +2,14 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogV1 } from '@shop/contracts';
-import { createGrpcClient, createLogger, startService, type GrpcClient, type RunningService } from '@shop/service-kit';
-import { dropSchema, eventually, testDatabaseUrl, testServiceEnv, uniqueSchema } from '@shop/test-kit';
+import { createGrpcClient, createLogger, parseSigningKey, signingKeyOf, startService, type GrpcClient, type RunningService } from '@shop/service-kit';
+import { dropSchema, eventually, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { demoProducts } from '../../src/db/seed/demo-products.js';
 import { catalogSpec } from '../../src/service.js';
 
 const schema = uniqueSchema('catalog');
-const env = { ...testServiceEnv(), DATABASE_SCHEMA: schema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0' };
+const env = { ...testServiceEnv(), DATABASE_SCHEMA: schema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', ...testServiceKeyEnv('catalog') };
 let api: RunningService;
 let worker: ChildProcess;
 let client: GrpcClient<typeof catalogV1.CatalogServiceService>;
@@ -21,7 +21,8 @@ beforeAll(async () => {
     env: { ...process.env, ...env, SERVICE_ROLES: 'worker', LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
-  client = createGrpcClient(catalogV1.CatalogServiceService, `127.0.0.1:${api.grpc!.port}`);
+  const bffKey = signingKeyOf('bff', parseSigningKey(testServiceKeyEnv('bff').SERVICE_IDENTITY_KEY));
+  client = createGrpcClient(catalogV1.CatalogServiceService, `127.0.0.1:${api.grpc!.port}`, { identity: { key: bffKey, audience: 'catalog' } });
 });
 
 afterAll(async () => {

@@ -18,6 +18,7 @@ import { updateProfile } from '../application/update-profile.js';
 import type { Clock, UseCase } from '../application/use-case.js';
 import { areaDirectory } from '../db/area-data.js';
 import type { Notifier } from '../notifier/notifier.js';
+import { identityAccess } from './access.js';
 import { toProtoAddress, toProtoSession, toProtoUser } from './mappers.js';
 
 export function identityGrpcService(orm: Orm, deps: { clock: Clock; notifier: Notifier }): GrpcServiceBinding {
@@ -78,5 +79,5 @@ export function identityGrpcService(orm: Orm, deps: { clock: Clock; notifier: No
     async listAreas(request) {
       return { areas: [...listAreas(await areaDirectory(), request.parentCode)] };
     },
-  });
+  }, identityAccess);
 }

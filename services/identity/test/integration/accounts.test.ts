@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { identityV1 } from '@shop/contracts';
-import { createGrpcClient, type AppError } from '@shop/service-kit';
-import { freshPhone, lastCode, requestId, signUpUser, startIdentity, type IdentityFixture } from './fixture.js';
+import type { AppError } from '@shop/service-kit';
+import { bffClient, freshPhone, lastCode, requestId, signUpUser, startIdentity, type IdentityFixture } from './fixture.js';
 
 let fixture: IdentityFixture;
 
@@ -116,7 +116,7 @@ describe('verification codes', () => {
   it('limits sends per client IP to 200 an hour, across accounts and replicas', async () => {
     fixture.clock.advance(3600 - ((fixture.clock.read().getTime() / 1000) % 3600));
     const replica = await fixture.startReplica();
-    const second = createGrpcClient(identityV1.IdentityServiceService, `127.0.0.1:${replica.grpc!.port}`);
+    const second = bffClient(identityV1.IdentityServiceService, `127.0.0.1:${replica.grpc!.port}`);
     try {
       const clientIp = '203.0.113.50';
       for (let batch = 0; batch < 10; batch++) {

@@ -1,10 +1,8 @@
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { credentials } from '@grpc/grpc-js';
 import { healthV1, identityV1 } from '@shop/contracts';
-import { createGrpcClient } from '@shop/service-kit';
-import { testBrokers, testDatabaseUrl } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
-import { lastCode, requestId, startIdentity, type IdentityFixture } from './fixture.js';
+import { bffClient, lastCode, requestId, startIdentity, testConfigEnv, type IdentityFixture } from './fixture.js';
 
 const started: IdentityFixture[] = [];
 
@@ -48,7 +46,7 @@ describe('the development inbox', () => {
     expect(await healthOf(fixture, 'shop.identity.v1.IdentityService')).toBe(0);
     expect(await healthOf(fixture, 'shop.identity.v1.IdentityDevService')).toBe(5);
     await fixture.identity.sendCode({ requestId: requestId(), account: '+6281377700002', purpose: 'signup', clientIp: '192.0.2.1' });
-    const dev = createGrpcClient(identityV1.IdentityDevServiceService, `127.0.0.1:${fixture.service.grpc!.port}`);
+    const dev = bffClient(identityV1.IdentityDevServiceService, `127.0.0.1:${fixture.service.grpc!.port}`);
     await expect(dev.call.listInbox({ account: '+6281377700002' })).rejects.toMatchObject({ message: expect.stringMatching(/does not implement/) });
     dev.close();
   });
@@ -71,7 +69,7 @@ describe('the demo shopper', () => {
   });
 
   it('is refused in production, and must come with both settings', () => {
-    const base = { DATABASE_URL: testDatabaseUrl(), KAFKA_BROKERS: testBrokers() };
+    const base = testConfigEnv();
     expect(() => loadConfig({ ...base, ...demo, NODE_ENV: 'production' })).toThrow(/DEMO_SHOPPER_ACCOUNT: no demo shopper in production/);
     expect(() => loadConfig({ ...base, DEMO_SHOPPER_ACCOUNT: '081200000001' })).toThrow(/DEMO_SHOPPER_PASSWORD/);
     expect(loadConfig(base).DEMO_SHOPPER_ACCOUNT).toBeUndefined();

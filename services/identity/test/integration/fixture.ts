@@ -1,7 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { identityV1 } from '@shop/contracts';
-import { createGrpcClient, createLogger, startService, type GrpcClient, type RunningService } from '@shop/service-kit';
-import { dropSchema, testDatabaseUrl, testServiceEnv, uniqueSchema } from '@shop/test-kit';
+import {
+  createGrpcClient,
+  createLogger,
+  parseSigningKey,
+  runWithRequestContext,
+  signingKeyOf,
+  startService,
+  type PromiseClient,
+  type RunningService,
+} from '@shop/service-kit';
+import { dropSchema, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { identitySpec } from '../../src/service.js';
 
@@ -17,8 +26,8 @@ export class TestClock {
 
 export interface IdentityFixture {
   service: RunningService;
-  identity: GrpcClient<typeof identityV1.IdentityServiceService>['call'];
-  dev: GrpcClient<typeof identityV1.IdentityDevServiceService>['call'];
+  identity: PromiseClient<typeof identityV1.IdentityServiceService>;
+  dev: PromiseClient<typeof identityV1.IdentityDevServiceService>;
   clock: TestClock;
   schema: string;
   /** Starts another identity process on the same schema (a second replica, a restart). */
@@ -33,11 +42,11 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
   const schema = uniqueSchema('identity');
   const clock = new TestClock();
   const config = (extra: Record<string, string>) =>
-    loadConfig({ ...testServiceEnv(), DATABASE_SCHEMA: schema, GRPC_PORT: '0', GRPC_HOST: '127.0.0.1', ...env, ...extra });
+    loadConfig({ ...testConfigEnv(), DATABASE_SCHEMA: schema, GRPC_PORT: '0', GRPC_HOST: '127.0.0.1', ...env, ...extra });
   const service = await startService(identitySpec(config({}), logger(), { clock: clock.read }));
   const address = `127.0.0.1:${service.grpc!.port}`;
-  const identity = createGrpcClient(identityV1.IdentityServiceService, address);
-  const dev = createGrpcClient(identityV1.IdentityDevServiceService, address);
+  const identity = bffClient(identityV1.IdentityServiceService, address);
+  const dev = bffClient(identityV1.IdentityDevServiceService, address);
   return {
     service,
     identity: identity.call,
@@ -52,6 +61,28 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
       await dropSchema(testDatabaseUrl(), schema);
     },
   };
+}
+
+/** What identity's configuration needs in tests (database, broker, caller-assertion keys). */
+export function testConfigEnv(): Record<string, string> {
+  return { ...testServiceEnv(), ...testServiceKeyEnv('identity') };
+}
+
+/**
+ * A client that calls as the BFF does: signed as `bff`, for the user the request names (the
+ * user a signed-in shopper's procedure passes), or for no user.
+ */
+export function bffClient<D extends typeof identityV1.IdentityServiceService | typeof identityV1.IdentityDevServiceService>(definition: D, address: string) {
+  const key = signingKeyOf('bff', parseSigningKey(testServiceKeyEnv('bff').SERVICE_IDENTITY_KEY));
+  const client = createGrpcClient(definition, address, { identity: { key, audience: 'identity' } });
+  const call = Object.fromEntries(
+    Object.entries(client.call as Record<string, (request: { userId?: string }, options?: { deadlineMs?: number }) => Promise<unknown>>).map(([method, invoke]) => [
+      method,
+      (request: { userId?: string }, options?: { deadlineMs?: number }) =>
+        runWithRequestContext({ requestId: randomUUID(), user: request.userId ? { id: request.userId, roles: [] } : undefined }, () => invoke(request, options)),
+    ]),
+  ) as unknown as PromiseClient<D>;
+  return { call, close: () => client.close() };
 }
 
 export const requestId = () => `test-${randomUUID()}`;

@@ -1,0 +1,32 @@
+import type { identityV1 } from '@shop/contracts';
+import type { AccessPolicy, ServiceAccess } from '@shop/service-kit';
+
+/** Visitors' calls through the BFF: signing up and in, public reads, the session check itself. */
+const visitor: AccessPolicy = { callers: ['bff'], user: 'optional' };
+/** A signed-in shopper's calls through the BFF: the assertion names the user. */
+const shopper: AccessPolicy = { callers: ['bff'], user: 'required' };
+
+export const identityAccess: ServiceAccess<typeof identityV1.IdentityServiceService> = {
+  getPlatformConfig: visitor,
+  sendCode: visitor,
+  signUp: visitor,
+  signIn: visitor,
+  resetPassword: visitor,
+  authenticate: visitor,
+  // Signing out needs only the token: it works for a session that has already expired.
+  signOut: visitor,
+  getUser: shopper,
+  updateProfile: shopper,
+  changePassword: shopper,
+  listAddresses: shopper,
+  createAddress: shopper,
+  updateAddress: shopper,
+  removeAddress: shopper,
+  setDefaultAddress: shopper,
+  listAreas: visitor,
+};
+
+export const identityDevAccess: ServiceAccess<typeof identityV1.IdentityDevServiceService> = {
+  // The development inbox (end-to-end tests read codes through the BFF's dev.inbox).
+  listInbox: visitor,
+};
