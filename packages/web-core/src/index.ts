@@ -12,7 +12,10 @@ export type { Locale } from './locale';
 export { useTranslation } from 'react-i18next';
 
 export { PlatformProviders } from './platform';
-export { MutationCache, QueryCache, QueryClient, useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Pages change data through useSubmit (never useMutation), so every mutation carries its intent's key.
+export { MutationCache, QueryCache, QueryClient, useIsFetching, useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
+export { useSubmit } from './submit';
+export { IDEMPOTENCY_KEY_HEADER } from './submit-intent';
 export { clearToken, readToken, storeToken, TRPCClientError, useSignedIn, useTRPC, useTRPCClient } from './trpc';
 export { useUiTexts } from './ui-texts';
 

@@ -1,9 +1,10 @@
-import type { AppRouter } from '@shop/bff';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, type Operation } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { useSyncExternalStore } from 'react';
 import superjson from 'superjson';
+import type { AppRouter } from './app-router';
 import { currentLocale } from './i18n';
+import { IDEMPOTENCY_KEY_HEADER } from './submit-intent';
 
 export { TRPCClientError } from '@trpc/client';
 
@@ -55,14 +56,29 @@ export function useSignedIn(): boolean {
   return useSyncExternalStore(subscribeToToken, () => readToken() !== '');
 }
 
-/** Every call carries the stored token (empty if none) and the chosen language. */
+/** The stored token (empty if none) and the chosen language, on every call. */
+function sessionHeaders() {
+  return { authorization: readToken(), lang: currentLocale() };
+}
+
+/** The key `useSubmit` gave the call's intent; a call made some other way is an intent of its own. */
+function idempotencyKeyOf(op: Operation): string {
+  const key = op.context['idempotencyKey'];
+  return typeof key === 'string' ? key : crypto.randomUUID();
+}
+
+/**
+ * Queries go batched; each mutation goes alone, carrying the idempotency key of its intent, so the
+ * server can tell a retried intent from a new one.
+ */
 export function createClient() {
+  const url = '/trpc';
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        transformer: superjson,
-        headers: () => ({ authorization: readToken(), lang: currentLocale() }),
+      splitLink({
+        condition: (op) => op.type === 'mutation',
+        true: httpLink({ url, transformer: superjson, headers: ({ op }) => ({ ...sessionHeaders(), [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyOf(op) }) }),
+        false: httpBatchLink({ url, transformer: superjson, headers: sessionHeaders }),
       }),
     ],
   });

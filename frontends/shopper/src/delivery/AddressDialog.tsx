@@ -1,6 +1,6 @@
 import { addressProblem } from '@shop/contracts/account-rules';
 import { Input, Modal } from '@shop/ui';
-import { useMutation, useTRPC, useUiTexts } from '@shop/web-core';
+import { useSubmit, useTRPC, useUiTexts } from '@shop/web-core';
 import { Form } from '../forms/Form';
 import { useForm } from '../forms/useForm';
 import { useShopperTexts } from '../i18n';
@@ -19,8 +19,8 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
   const { t } = useShopperTexts('delivery');
   const ui = useUiTexts();
   const trpc = useTRPC();
-  const create = useMutation(trpc.address.create.mutationOptions({ onSuccess: onSaved }));
-  const update = useMutation(trpc.address.update.mutationOptions({ onSuccess: onSaved }));
+  const create = useSubmit(trpc.address.create.mutationOptions({ onSuccess: onSaved }));
+  const update = useSubmit(trpc.address.update.mutationOptions({ onSuccess: onSaved }));
   const form = useForm({
     recipientName: address?.recipientName ?? '',
     phone: address?.phone ?? '',

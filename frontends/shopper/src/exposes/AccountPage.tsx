@@ -1,5 +1,5 @@
 import { Avatar, Button } from '@shop/ui';
-import { LanguageSelect, Link, ThemeSelect, useMutation, useQuery, useSignedIn, useTRPC, type ColourPreference } from '@shop/web-core';
+import { LanguageSelect, Link, ThemeSelect, useSubmit, useQuery, useSignedIn, useTRPC, type ColourPreference } from '@shop/web-core';
 import { useShopperTexts } from '../i18n';
 import { Loaded } from '../Loaded';
 import { useEndSession } from '../session';
@@ -119,7 +119,7 @@ function SignOutButton() {
   const { t } = useShopperTexts('account');
   const trpc = useTRPC();
   const endSession = useEndSession();
-  const signOut = useMutation(trpc.user.signout.mutationOptions({ onSettled: endSession }));
+  const signOut = useSubmit(trpc.user.signout.mutationOptions({ onSettled: endSession }));
   return (
     <Button variant="outline" color="danger" block loading={signOut.isPending} onClick={() => signOut.mutate()}>
       {t('signOut')}

@@ -1,5 +1,5 @@
 import { Button, EmptyState, Modal } from '@shop/ui';
-import { useMutation, useQuery, useQueryClient, useTRPC, useUiTexts } from '@shop/web-core';
+import { useSubmit, useQuery, useQueryClient, useTRPC, useUiTexts } from '@shop/web-core';
 import { Suspense, useRef, useState } from 'react';
 import type { Address } from '../delivery/address';
 import { AddressCard } from '../delivery/AddressCard';
@@ -38,8 +38,8 @@ function Delivery() {
   // Setting the default or deleting removes the button that was pressed; focus goes to the heading.
   const focusHeading = () => headingRef.current?.focus();
 
-  const setDefault = useMutation(trpc.address.setDefault.mutationOptions({ onSuccess: () => listChanged(t('defaultChanged')).then(focusHeading) }));
-  const remove = useMutation(
+  const setDefault = useSubmit(trpc.address.setDefault.mutationOptions({ onSuccess: () => listChanged(t('defaultChanged')).then(focusHeading) }));
+  const remove = useSubmit(
     trpc.address.remove.mutationOptions({
       onSuccess: () => {
         setRemoving(undefined);

@@ -1,5 +1,5 @@
 import { accountProblem, codeProblem } from '@shop/contracts/account-rules';
-import { showToast, useMutation, useNavigate, useTRPC } from '@shop/web-core';
+import { showToast, useSubmit, useNavigate, useTRPC } from '@shop/web-core';
 import { AccountField } from '../forms/AccountField';
 import { CodeField } from '../forms/CodeField';
 import { Form } from '../forms/Form';
@@ -16,7 +16,7 @@ export default function ForgetPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const withQuery = useWithQuery();
-  const resetPassword = useMutation(
+  const resetPassword = useSubmit(
     trpc.user.resetPassword.mutationOptions({
       onSuccess: () => {
         showToast({ title: t('forget.done'), color: 'success' });

@@ -1,6 +1,6 @@
 import { NICKNAME_MAX_LENGTH } from '@shop/contracts/account-rules';
 import { Input } from '@shop/ui';
-import { showToast, useMutation, useQuery, useQueryClient, useTRPC } from '@shop/web-core';
+import { showToast, useSubmit, useQuery, useQueryClient, useTRPC } from '@shop/web-core';
 import { Form } from '../forms/Form';
 import { NewPasswordFields, PasswordField } from '../forms/PasswordFields';
 import { currentPasswordProblem, nicknameProblem } from '@shop/contracts/account-rules';
@@ -37,7 +37,7 @@ function ProfileForm({ account, nickname }: { account: string; nickname: string 
   const { t } = useShopperTexts('settings');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const updateProfile = useMutation(
+  const updateProfile = useSubmit(
     trpc.user.updateProfile.mutationOptions({
       onSuccess: (user) => {
         queryClient.setQueryData(trpc.user.me.queryKey(), user);
@@ -66,7 +66,7 @@ function PasswordForm() {
   const { t } = useShopperTexts('settings');
   const trpc = useTRPC();
   const form = useForm({ oldPassword: '', password: '', confirmPassword: '' });
-  const changePassword = useMutation(
+  const changePassword = useSubmit(
     trpc.user.changePassword.mutationOptions({
       onSuccess: () => {
         form.reset();

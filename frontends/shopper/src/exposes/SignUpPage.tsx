@@ -1,6 +1,6 @@
 import { accountProblem, codeProblem, inviteCodeProblem } from '@shop/contracts/account-rules';
 import { Input } from '@shop/ui';
-import { Link, useMutation, useTRPC } from '@shop/web-core';
+import { Link, useSubmit, useTRPC } from '@shop/web-core';
 import { AccountField } from '../forms/AccountField';
 import { CodeField } from '../forms/CodeField';
 import { Form } from '../forms/Form';
@@ -16,7 +16,7 @@ export default function SignUpPage() {
   const { t } = useShopperTexts('auth');
   const trpc = useTRPC();
   const startSession = useStartSession();
-  const signUp = useMutation(trpc.user.signup.mutationOptions({ onSuccess: startSession }));
+  const signUp = useSubmit(trpc.user.signup.mutationOptions({ onSuccess: startSession }));
   const withQuery = useWithQuery();
   const form = useForm({ account: '', code: '', password: '', confirmPassword: '', inviteCode: '' });
 
