@@ -32,6 +32,8 @@ test('a server error shows its message; a network error shows "Unknown error"; b
   await expect(toast).toBeVisible();
   await page.clock.runFor(600);
   await expect(toast).toBeHidden();
+  // Loading a page needs its timers to run (React reveals content on one).
+  await page.clock.resume();
 
   await page.unroute('**/trpc/user.platform**');
   await failPlatformCall(page, 'network');
@@ -52,6 +54,7 @@ test('hovering pauses the timeout and leaving resumes it; the close button remov
   await page.clock.runFor(2100);
   await expect(toast).toBeHidden();
 
+  await page.clock.resume();
   await page.reload();
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Tutup' }).click();
