@@ -4,6 +4,7 @@
 
 export { Link, matchRoute, navigate, Redirect, returnPath, Route, Router, signInPath, Switch, useLocation, useNavigate, useParams, useRoute, useRouter, useSearch, useSearchParams } from './routing';
 export type { NavigateOptions } from './routing';
+export type { LayoutName, LocalizedText, PageEntry, PageList } from './pages';
 
 export { changeLocale, createAreaTexts, currentLocale, initI18n, translate, useNamespace } from './i18n';
 export type { TextsLoader } from './i18n';

@@ -10,18 +10,6 @@ export const en = {
   download: { title: 'Get the Nusa Mart app', text: 'Faster shopping and order updates on your phone.', open: 'Download', dismiss: 'Not now' },
   downPage: { title: 'Download the app', text: 'Shop faster, track your orders and get deals on the Nusa Mart app.', web: 'Continue in the browser' },
   loading: 'Loading…',
-  pageTitles: {
-    account: 'Account',
-    question: 'Help & FAQ',
-    down: 'Download the app',
-    notFound: 'Page not found',
-    merchant: 'Merchant centre',
-    signin: 'Sign in',
-    signup: 'Sign up',
-    forget: 'Forgotten password',
-    settings: 'Settings',
-    delivery: 'Delivery addresses',
-  },
 };
 
 export type ShellMessages = typeof en;

@@ -12,16 +12,4 @@ export const ind: ShellMessages = {
   download: { title: 'Unduh aplikasi Nusa Mart', text: 'Belanja lebih cepat dan pantau pesanan dari ponsel.', open: 'Unduh', dismiss: 'Nanti saja' },
   downPage: { title: 'Unduh aplikasi', text: 'Belanja lebih cepat, lacak pesanan, dan dapatkan promo di aplikasi Nusa Mart.', web: 'Lanjut di browser' },
   loading: 'Memuat…',
-  pageTitles: {
-    account: 'Akun',
-    question: 'Bantuan & FAQ',
-    down: 'Unduh aplikasi',
-    notFound: 'Halaman tidak ditemukan',
-    merchant: 'Pusat Penjual',
-    signin: 'Masuk',
-    signup: 'Daftar',
-    forget: 'Lupa kata sandi',
-    settings: 'Pengaturan',
-    delivery: 'Alamat pengiriman',
-  },
 };

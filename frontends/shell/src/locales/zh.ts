@@ -12,16 +12,4 @@ export const zh: ShellMessages = {
   download: { title: '下载 Nusa Mart 应用', text: '在手机上购物更快，订单动态随时掌握。', open: '下载', dismiss: '以后再说' },
   downPage: { title: '下载应用', text: '使用 Nusa Mart 应用，购物更快、追踪订单、领取优惠。', web: '继续使用网页版' },
   loading: '加载中…',
-  pageTitles: {
-    account: '我的',
-    question: '帮助与常见问题',
-    down: '下载应用',
-    notFound: '页面不存在',
-    merchant: '商家中心',
-    signin: '登录',
-    signup: '注册',
-    forget: '忘记密码',
-    settings: '设置',
-    delivery: '收货地址',
-  },
 };
