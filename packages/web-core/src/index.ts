@@ -13,11 +13,12 @@ export type { Locale } from './locale';
 export { useTranslation } from 'react-i18next';
 
 export { PlatformProviders } from './platform';
-// Pages change data through useSubmit (never useMutation), so every mutation carries its intent's key.
-export { MutationCache, QueryCache, QueryClient, useIsFetching, useIsMutating, useQuery, useQueryClient } from '@tanstack/react-query';
-export { useSubmit } from './submit';
-export { IDEMPOTENCY_KEY_HEADER } from './submit-intent';
-export { clearToken, readToken, storeToken, TRPCClientError, useSignedIn, useTRPC, useTRPCClient } from './trpc';
+// Pages change data through useSubmit (@shop/web-core/forms), never useMutation (ESLint enforces it),
+// so every mutation carries its intent's idempotency key.
+export { MutationCache, QueryCache, QueryClient, useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+export type { UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
+export { getUntypedClient } from '@trpc/client';
+export { clearToken, IDEMPOTENCY_KEY_HEADER, readToken, storeToken, TRPCClientError, useSignedIn, useTRPC, useTRPCClient } from './trpc';
 export { useUiTexts } from './ui-texts';
 
 export { APP_TOAST_TIMEOUT, COMPONENT_TOAST_TIMEOUT } from './toast-queue';

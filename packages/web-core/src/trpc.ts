@@ -4,11 +4,13 @@ import { useSyncExternalStore } from 'react';
 import superjson from 'superjson';
 import type { AppRouter } from './app-router';
 import { currentLocale } from './i18n';
-import { IDEMPOTENCY_KEY_HEADER } from './submit-intent';
 
 export { TRPCClientError } from '@trpc/client';
 
 const TOKEN_KEY = 'shop-token';
+
+/** The HTTP header a mutation's idempotency key travels in (the BFF forwards it to the service). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 

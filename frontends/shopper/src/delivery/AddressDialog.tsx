@@ -1,11 +1,10 @@
 import { addressProblem } from '@shop/contracts/account-rules';
 import { Input, Modal } from '@shop/ui';
-import { useSubmit, useTRPC, useUiTexts } from '@shop/web-core';
-import { Form } from '../forms/Form';
-import { useForm } from '../forms/useForm';
+import { useTRPC, useUiTexts } from '@shop/web-core';
 import { useShopperTexts } from '../i18n';
 import type { Address } from './address';
 import { AreaPicker } from './AreaPicker';
+import { Form, useForm, useSubmit } from '@shop/web-core/forms';
 
 interface AddressDialogProps {
   /** The address to edit; a new one when absent. */

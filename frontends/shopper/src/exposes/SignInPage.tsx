@@ -1,15 +1,13 @@
 import { accountProblem, codeProblem, currentPasswordProblem } from '@shop/contracts/account-rules';
 import { Tabs } from '@shop/ui';
-import { Link, useSubmit, useTRPC } from '@shop/web-core';
+import { Link, useTRPC } from '@shop/web-core';
 import { useState } from 'react';
 import { AccountField } from '../forms/AccountField';
 import { CodeField } from '../forms/CodeField';
-import { Form } from '../forms/Form';
 import { PasswordField } from '../forms/PasswordFields';
-import { useForm } from '../forms/useForm';
 import { useShopperTexts } from '../i18n';
-import { useStartSession, useWithQuery } from '../session';
 import '../shopper.css';
+import { Form, useForm, useStartSession, useSubmit, useWithQuery } from '@shop/web-core/forms';
 
 type Method = 'code' | 'password';
 

@@ -1,7 +1,8 @@
 import { Button } from '@shop/ui';
-import { useSubmit, useTRPC } from '@shop/web-core';
+import { useTRPC } from '@shop/web-core';
 import { useEffect, useState } from 'react';
 import { useShopperTexts } from '../i18n';
+import { useSubmit } from '@shop/web-core/forms';
 
 export type CodePurpose = 'signup' | 'signin' | 'reset';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SubmitIntents } from '../../src/submit-intent';
+import { SubmitIntents } from '../../src/forms/submit-intent';
 
 function intents() {
   let issued = 0;
@@ -34,6 +34,12 @@ describe('SubmitIntents', () => {
     submits.keyFor({ id: 2 });
     submits.succeeded(first);
     expect(submits.keyFor({ id: 2 })).toBe('key-2');
+  });
+
+  it('keys a procedure without input too (sign-out)', () => {
+    const submits = intents();
+    expect(submits.keyFor(undefined)).toBe('key-1');
+    expect(submits.keyFor(undefined)).toBe('key-1');
   });
 
   it('makes UUIDs by default', () => {

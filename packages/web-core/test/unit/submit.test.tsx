@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { IDEMPOTENCY_KEY_HEADER, useSubmit, useTRPC } from '../../src/index';
+import { useSubmit } from '../../src/forms/index';
+import { IDEMPOTENCY_KEY_HEADER, useTRPC } from '../../src/index';
 import { callsWithHeaders, FakeServerError, fakeServer, stopFakeServer, TestPlatform } from '../../src/testing/index';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;

@@ -1,8 +1,6 @@
-import { useMutation, type UseMutationOptions, type UseMutationResult } from '@tanstack/react-query';
-import { getUntypedClient } from '@trpc/client';
+import { getUntypedClient, useMutation, useTRPCClient, type UseMutationOptions, type UseMutationResult } from '@shop/web-core';
 import { useState } from 'react';
 import { SubmitIntents } from './submit-intent';
-import { useTRPCClient } from './trpc';
 
 /** What `useTRPC().<router>.<procedure>.mutationOptions()` returns, as far as `useSubmit` needs it. */
 type ProcedureMutationOptions<Data, Error, Input, Context> = UseMutationOptions<Data, Error, Input, Context> & { trpc: { path: string } };

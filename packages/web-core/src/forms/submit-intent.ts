@@ -1,8 +1,3 @@
-import superjson from 'superjson';
-
-/** The HTTP header a mutation's idempotency key travels in (the BFF forwards it to the service). */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
-
 /**
  * One idempotency key per user intent. Pressing submit again with the same input while the last
  * attempt is still on its way or has failed (a double tap, a "retry", the client retrying) is the
@@ -16,8 +11,9 @@ export class SubmitIntents {
 
   /** The key for submitting `input` now. */
   keyFor(input: unknown): string {
-    const serialized = superjson.stringify(input);
-    if (this.current?.input !== serialized) this.current = { input: serialized, key: this.newKey() };
+    // A procedure without input (sign-out) serializes to undefined; it is still one input.
+    const serialized = JSON.stringify(input) ?? '';
+    if (this.current === undefined || this.current.input !== serialized) this.current = { input: serialized, key: this.newKey() };
     return this.current.key;
   }
 
