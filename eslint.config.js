@@ -29,7 +29,7 @@ export default tseslint.config(
           paths: [
             {
               name: '@shop/web-core',
-              importNames: ['useMutation', 'getUntypedClient'],
+              importNames: ['useMutation'],
               message: 'Submit with useSubmit from @shop/web-core/forms: it sends the idempotency key of the user intent.',
             },
           ],

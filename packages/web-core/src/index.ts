@@ -17,7 +17,6 @@ export { PlatformProviders } from './platform';
 // so every mutation carries its intent's idempotency key.
 export { MutationCache, QueryCache, QueryClient, useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 export type { UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-export { getUntypedClient } from '@trpc/client';
 export { clearToken, IDEMPOTENCY_KEY_HEADER, readToken, storeToken, TRPCClientError, useSignedIn, useTRPC, useTRPCClient } from './trpc';
 export { useUiTexts } from './ui-texts';
 
@@ -26,6 +25,5 @@ export type { Toast, ToastAction, ToastColor, ToastInput } from './toast-queue';
 export { showToast, toasts, useToasts } from './toasts';
 
 export { ColourModeProvider, useColourMode } from './colour-mode';
-export { LanguageSelect, ThemeSelect } from './preferences';
 export { COLOUR_PREFERENCES } from './colour-mode-rules';
 export type { ColourMode, ColourPreference } from './colour-mode-rules';

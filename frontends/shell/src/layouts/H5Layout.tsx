@@ -1,9 +1,5 @@
 import { Link, useLocation, useNavigate, useTranslation } from '@shop/web-core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { LanguageSwitch } from './LanguageSwitch';
-import { ThemeSwitch } from './ThemeSwitch';
-
-/** The storefront frame: header with search, language and theme; bottom navigation. */
 function TabLink({ to, children }: { to: string; children: ReactNode }) {
   const [path] = useLocation();
   return (
@@ -13,6 +9,10 @@ function TabLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The storefront frame: a header that gives the search field its whole width (language and theme
+ * are chosen in the account's preferences), and the bottom navigation.
+ */
 export function H5Layout({ children }: { children: ReactNode }) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -46,8 +46,6 @@ export function H5Layout({ children }: { children: ReactNode }) {
             </span>
           )}
         </form>
-        <LanguageSwitch />
-        <ThemeSwitch />
       </header>
       <main className="shell-main">
         {children}

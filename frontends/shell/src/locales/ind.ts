@@ -3,8 +3,6 @@ import type { ShellMessages } from './en';
 export const ind: ShellMessages = {
   nav: { home: 'Beranda', account: 'Akun', back: 'Kembali' },
   search: { placeholder: 'Cari produk', label: 'Cari', empty: 'Masukkan kata kunci' },
-  language: { label: 'Bahasa' },
-  theme: { label: 'Tema', system: 'Ikuti sistem', light: 'Terang', dark: 'Gelap' },
   remote: { unavailable: 'Bagian halaman ini tidak dapat dimuat.', retry: 'Coba lagi' },
   errors: { unknown: 'Kesalahan tidak diketahui', goHome: 'Kembali ke beranda' },
   toast: { loading: 'Mohon tunggu…', close: 'Tutup' },

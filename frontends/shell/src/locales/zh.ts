@@ -3,8 +3,6 @@ import type { ShellMessages } from './en';
 export const zh: ShellMessages = {
   nav: { home: '首页', account: '我的', back: '返回' },
   search: { placeholder: '搜索商品', label: '搜索', empty: '请输入关键词' },
-  language: { label: '语言' },
-  theme: { label: '主题', system: '跟随系统', light: '浅色', dark: '深色' },
   remote: { unavailable: '页面的这一部分无法加载。', retry: '重试' },
   errors: { unknown: '未知错误', goHome: '返回首页' },
   toast: { loading: '请稍候…', close: '关闭' },

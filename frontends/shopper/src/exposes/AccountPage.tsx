@@ -1,8 +1,8 @@
 import { Avatar, Button } from '@shop/ui';
-import { LanguageSelect, Link, ThemeSelect, useQuery, useSignedIn, useTRPC, type ColourPreference } from '@shop/web-core';
+import { Link, useQuery, useSignedIn, useTRPC, type ColourPreference } from '@shop/web-core';
 import { useShopperTexts } from '../i18n';
 import '../shopper.css';
-import { Loaded, useEndSession, useSubmit } from '@shop/web-core/forms';
+import { LanguageSelect, Loaded, ThemeSelect, useEndSession, useSubmit } from '@shop/web-core/forms';
 
 /** The account page: the signed-in user's profile and menu, or an invitation to sign in; preferences and help for both. */
 export default function AccountPage() {
