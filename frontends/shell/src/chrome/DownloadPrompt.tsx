@@ -1,4 +1,4 @@
-import { Button } from '@shop/ui';
+import { Button, ButtonLink } from '@shop/ui';
 import { useState } from 'react';
 import { Link, useTranslation } from '@shop/web-core';
 
@@ -22,8 +22,8 @@ export function DownloadPrompt() {
           <strong>{t('download.title')}</strong>
           <p>{t('download.text')}</p>
         </div>
-        <Link to="/down" className="ui-button ui-button--solid ui-button--primary ui-button--sm" onClick={dismiss}>
-          {t('download.open')}
+        <Link to="/down" asChild onClick={dismiss}>
+          <ButtonLink size="sm">{t('download.open')}</ButtonLink>
         </Link>
         <Button size="sm" variant="ghost" color="gray" onClick={dismiss}>
           {t('download.dismiss')}

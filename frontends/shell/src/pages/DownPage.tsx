@@ -1,3 +1,4 @@
+import { ButtonLink } from '@shop/ui';
 import { Link, useTranslation } from '@shop/web-core';
 
 /** Where the app can be downloaded; the web shop stays one tap away. */
@@ -10,8 +11,8 @@ export function DownPage() {
       <p>{t('downPage.text')}</p>
       <ul className="shell-down-links">
         <li>
-          <Link className="ui-button ui-button--outline ui-button--primary ui-button--lg" to="/h5">
-            {t('downPage.web')}
+          <Link to="/h5" asChild>
+            <ButtonLink variant="outline" size="lg">{t('downPage.web')}</ButtonLink>
           </Link>
         </li>
       </ul>

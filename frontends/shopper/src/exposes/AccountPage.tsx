@@ -1,4 +1,4 @@
-import { Avatar, Button } from '@shop/ui';
+import { Avatar, Button, ButtonLink } from '@shop/ui';
 import { Link, useQuery, useSignedIn, useTRPC, type ColourPreference } from '@shop/web-core';
 import { useShopperTexts } from '../i18n';
 import '../shopper.css';
@@ -24,11 +24,11 @@ function VisitorInvitation() {
       <h1 id="shopper-account-visitor">{t('visitorTitle')}</h1>
       <p>{t('visitorText')}</p>
       <div className="shopper-actions">
-        <Link className="ui-button ui-button--solid ui-button--primary ui-button--md" to="/h5/signin">
-          {t('signIn')}
+        <Link to="/h5/signin" asChild>
+          <ButtonLink>{t('signIn')}</ButtonLink>
         </Link>
-        <Link className="ui-button ui-button--outline ui-button--primary ui-button--md" to="/h5/signup">
-          {t('signUp')}
+        <Link to="/h5/signup" asChild>
+          <ButtonLink variant="outline">{t('signUp')}</ButtonLink>
         </Link>
       </div>
     </section>
