@@ -6,8 +6,8 @@ export { Link, matchRoute, navigate, Redirect, returnPath, Route, Router, signIn
 export type { NavigateOptions } from './routing';
 export type { LayoutName, LocalizedText, PageEntry, PageList } from './pages';
 
-export { changeLocale, createAreaTexts, currentLocale, initI18n, translate, useNamespace } from './i18n';
-export type { TextsLoader } from './i18n';
+export { changeLocale, createAreaTexts, currentLocale, initI18n, translate, useNamespace, useTexts } from './i18n';
+export type { TextAt, TextKey, TextsLoader, TypedT } from './i18n';
 export { DEFAULT_LOCALE, htmlLang, isLocale, LOCALES, readLocale } from './locale';
 export type { Locale } from './locale';
 export { useTranslation } from 'react-i18next';

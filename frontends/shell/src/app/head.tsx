@@ -1,4 +1,5 @@
-import { currentLocale, useQuery, useTranslation, useTRPCClient } from '@shop/web-core';
+import {currentLocale, useQuery, useTRPCClient} from '@shop/web-core';
+import { useShellTexts } from '../locales';
 import { useEffect } from 'react';
 import { localSiteDefaults, mergePlatformConfig, pageTitle } from '../lib/title';
 import type { AppRoute } from './routes';
@@ -22,7 +23,7 @@ export function useSiteSettings() {
 export function Head({ route }: { route: AppRoute }) {
   const site = useSiteSettings();
   // Re-renders when the language changes, so the title follows it.
-  const { i18n } = useTranslation('shell');
+  const { i18n } = useShellTexts();
   const page = route.title?.[currentLocale()];
   useEffect(() => {
     document.title = pageTitle(page, site.title);

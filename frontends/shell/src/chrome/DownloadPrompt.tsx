@@ -1,12 +1,13 @@
 import { Button, ButtonLink } from '@shop/ui';
 import { useState } from 'react';
-import { Link, useTranslation } from '@shop/web-core';
+import {Link} from '@shop/web-core';
+import { useShellTexts } from '../locales';
 
 const DISMISSED_KEY = 'shop-download-dismissed';
 
 /** Suggests the app once; a dismissal is remembered on this device. */
 export function DownloadPrompt() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTexts();
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === '1');
   if (dismissed) return null;
   const dismiss = () => {

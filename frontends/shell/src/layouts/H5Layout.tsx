@@ -1,4 +1,5 @@
-import { Link, useLocation, useNavigate, useTranslation } from '@shop/web-core';
+import {Link, useLocation, useNavigate} from '@shop/web-core';
+import { useShellTexts } from '../locales';
 import { useState, type FormEvent, type ReactNode } from 'react';
 function TabLink({ to, children }: { to: string; children: ReactNode }) {
   const [path] = useLocation();
@@ -14,7 +15,7 @@ function TabLink({ to, children }: { to: string; children: ReactNode }) {
  * are chosen in the account's preferences), and the bottom navigation.
  */
 export function H5Layout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTexts();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [problem, setProblem] = useState('');

@@ -1,9 +1,10 @@
 import { ButtonLink } from '@shop/ui';
-import { Link, useTranslation } from '@shop/web-core';
+import {Link} from '@shop/web-core';
+import { useShellTexts } from '../locales';
 
 /** Where the app can be downloaded; the web shop stays one tap away. */
 export function DownPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTexts();
   return (
     <main className="shell-down">
       <img src="/logo.svg" alt="" width={96} height={96} />

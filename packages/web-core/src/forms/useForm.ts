@@ -61,7 +61,7 @@ export function useForm<Values extends FormValues>(initial: Values) {
   };
 
   const control = (field: Field): FieldControl => {
-    const problem: string | undefined = problems[field];
+    const problem = problems[field];
     return { ref: refFor(field), error: problem ? t(`problems.${problem}`, PROBLEM_TEXT_PARAMS) : undefined };
   };
 
