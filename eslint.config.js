@@ -26,6 +26,13 @@ export default tseslint.config(
               message: 'Use @shop/web-core, which every micro-frontend shares.',
             },
           ],
+          paths: [
+            {
+              name: '@shop/web-core',
+              importNames: ['useMutation'],
+              message: 'Submit with useSubmit from @shop/web-core/forms: it sends the idempotency key of the user intent.',
+            },
+          ],
         },
       ],
     },

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('system follows the emulated OS scheme; light and dark are remembered', async ({ page }) => {
+test('system follows the emulated OS scheme; light and dark, chosen in the account preferences, are remembered', async ({ page }) => {
   await page.emulateMedia({ colorScheme: 'light' });
-  await page.goto('/h5');
+  await page.goto('/h5/account');
   const html = page.locator('html');
   await expect(page.getByLabel('Tema')).toBeVisible();
   await expect(html).not.toHaveClass(/dark/);

@@ -19,14 +19,18 @@ test.describe('head from user.platform', () => {
 });
 
 test.describe('language', () => {
-  test('defaults to Indonesian and switches to Chinese: cookie for a year, lang header, <html lang>, texts', async ({ page, context }) => {
+  test('defaults to Indonesian and switches to Chinese in the account preferences: cookie for a year, lang header, <html lang>, texts', async ({ page, context }) => {
     await page.goto('/h5');
     await expect(page.locator('html')).toHaveAttribute('lang', 'id');
     await expect(page.getByRole('heading', { name: 'Selamat datang di Nusa Mart' })).toBeVisible();
+    // The top bar is the search field's alone: language and theme are account preferences.
+    await expect(page.getByRole('banner').getByRole('combobox')).toHaveCount(0);
 
-    await page.getByLabel('Bahasa').first().selectOption('zh');
-    await expect(page.getByRole('heading', { name: '欢迎来到 Nusa Mart' })).toBeVisible();
+    await page.getByRole('navigation').getByRole('link', { name: 'Akun' }).click();
+    await page.getByLabel('Bahasa').selectOption('zh');
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    await page.getByRole('navigation').getByRole('link', { name: '首页' }).click();
+    await expect(page.getByRole('heading', { name: '欢迎来到 Nusa Mart' })).toBeVisible();
 
     const cookie = (await context.cookies()).find((c) => c.name === 'shop-locale');
     expect(cookie?.value).toBe('zh');

@@ -13,12 +13,27 @@ async function failPlatformCall(page: Page, how: 'network' | 'server') {
   );
 }
 
+/** Stops the page's clock (installed before it loaded) where it is now; from then on only `runFor` moves it. */
+async function pauseClock(page: Page) {
+  const now = await page.evaluate(() => Date.now());
+  await page.clock.pauseAt(now + 1);
+}
+
 test('a server error shows its message; a network error shows "Unknown error"; both leave after 2 s', async ({ page }) => {
+  // The page's timers run on Playwright's clock, so the test moves time on instead of waiting for it.
+  await page.clock.install();
   await failPlatformCall(page, 'server');
   await page.goto('/h5');
   const toast = page.getByRole('alert').filter({ hasText: 'Layanan sedang sibuk' });
   await expect(toast).toBeVisible();
-  await expect(toast).toBeHidden({ timeout: 3500 });
+  await pauseClock(page);
+  // The toast appeared moments before the pause, so at 1.5 s it is still there and by 2.1 s gone.
+  await page.clock.runFor(1500);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(600);
+  await expect(toast).toBeHidden();
+  // Loading a page needs its timers to run (React reveals content on one).
+  await page.clock.resume();
 
   await page.unroute('**/trpc/user.platform**');
   await failPlatformCall(page, 'network');
@@ -27,15 +42,19 @@ test('a server error shows its message; a network error shows "Unknown error"; b
 });
 
 test('hovering pauses the timeout and leaving resumes it; the close button removes it', async ({ page }) => {
+  await page.clock.install();
   await failPlatformCall(page, 'network');
   await page.goto('/h5');
   const toast = page.getByRole('alert').filter({ hasText: 'Kesalahan tidak diketahui' });
   await toast.hover();
-  await page.waitForTimeout(3000);
+  await pauseClock(page);
+  await page.clock.runFor(3000);
   await expect(toast).toBeVisible();
   await page.mouse.move(5, 5);
-  await expect(toast).toBeHidden({ timeout: 3500 });
+  await page.clock.runFor(2100);
+  await expect(toast).toBeHidden();
 
+  await page.clock.resume();
   await page.reload();
   await expect(toast).toBeVisible();
   await toast.getByRole('button', { name: 'Tutup' }).click();

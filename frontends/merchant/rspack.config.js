@@ -1,4 +1,5 @@
 import { webConfig } from '@shop/web-build';
+import { merchantPages } from './src/pages.ts';
 
 export default webConfig({
   name: 'merchant',
@@ -6,7 +7,5 @@ export default webConfig({
   publicPath: '/mf/merchant/',
   html: true,
   devPort: 5175,
-  exposes: {
-    './MerchantHomePage': './src/exposes/MerchantHomePage.tsx',
-  },
+  pages: merchantPages,
 });

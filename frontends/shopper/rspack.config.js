@@ -1,4 +1,5 @@
 import { webConfig } from '@shop/web-build';
+import { shopperPages } from './src/pages.ts';
 
 export default webConfig({
   name: 'shopper',
@@ -6,14 +7,5 @@ export default webConfig({
   publicPath: '/mf/shopper/',
   html: true,
   devPort: 5174,
-  exposes: {
-    './HomePage': './src/exposes/HomePage.tsx',
-    './AccountPage': './src/exposes/AccountPage.tsx',
-    './QuestionPage': './src/exposes/QuestionPage.tsx',
-    './SignInPage': './src/exposes/SignInPage.tsx',
-    './SignUpPage': './src/exposes/SignUpPage.tsx',
-    './ForgetPage': './src/exposes/ForgetPage.tsx',
-    './SettingsPage': './src/exposes/SettingsPage.tsx',
-    './DeliveryPage': './src/exposes/DeliveryPage.tsx',
-  },
+  pages: shopperPages,
 });

@@ -59,12 +59,17 @@ class FederationRuntimeEsmPlugin {
   }
 }
 
+/** A remote's exposes from its page list: './Name' → './src/exposes/Name.tsx'. */
+export function exposesOf(pages) {
+  return Object.fromEntries(Object.keys(pages).map((name) => [`./${name}`, `./src/exposes/${name}.tsx`]));
+}
+
 /**
  * @param {object} options
  * @param {string} options.name          federation name (shell, shopper, merchant)
  * @param {string} options.dir           the front end's folder
  * @param {string} options.publicPath    where its files are served ('/' for the shell, '/mf/<name>/' for remotes)
- * @param {Record<string,string>} [options.exposes]  remotes only: './Name' → './src/exposes/...'
+ * @param {Record<string, unknown>} [options.pages]  remotes only: the page list (src/pages.ts); each name is exposed
  * @param {boolean} [options.html]       emit index.html (the shell, and remotes for standalone development)
  * @param {string} [options.entry]
  * @param {Record<string,string>} [options.define]
@@ -72,6 +77,7 @@ class FederationRuntimeEsmPlugin {
  * @param {number} [options.devPort]
  */
 export function webConfig(options) {
+  const exposes = options.pages ? exposesOf(options.pages) : undefined;
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const buildId = `${Date.now().toString(36)}`;
@@ -118,14 +124,14 @@ export function webConfig(options) {
       plugins: [
         new ModuleFederationPlugin({
           name: options.name,
-          ...(options.exposes ? { filename: 'remoteEntry.js', exposes: options.exposes } : {}),
+          ...(exposes ? { filename: 'remoteEntry.js', exposes } : {}),
           shared: sharedSingletons,
-          manifest: options.exposes ? { fileName: 'mf-manifest.json' } : false,
+          manifest: exposes ? { fileName: 'mf-manifest.json' } : false,
           dts: false,
           // The shell carries the one federation runtime and lends it to the remotes. Remotes are
           // loaded by their remoteEntry.js (mf-config.json), so the manifest-snapshot code is left
           // out; mf-manifest.json is still published for tooling.
-          experiments: options.exposes
+          experiments: exposes
             ? { externalRuntime: production, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } }
             : { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
         }),
@@ -144,7 +150,7 @@ export function webConfig(options) {
         minimize: production,
         // The host's first load is the page's budget: fewer, larger chunks compress better and
         // cost fewer round trips. React DOM keeps a chunk of its own because it changes least.
-        ...(options.exposes
+        ...(exposes
           ? {}
           : {
               splitChunks: {

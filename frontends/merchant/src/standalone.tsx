@@ -1,6 +1,6 @@
 import '@shop/ui/tokens.css';
 import '@shop/ui/components.css';
 import { startStandalone } from '@shop/web-core/standalone';
-import MerchantHomePage from './exposes/MerchantHomePage';
+import { merchantPages } from './pages';
 
-await startStandalone({ '/h5/merchant': MerchantHomePage });
+await startStandalone(merchantPages, (name) => import(`./exposes/${name}.tsx`));

@@ -1,7 +1,24 @@
 import { createAreaTexts } from '@shop/web-core';
+import type account from './locales/en/account';
+import type auth from './locales/en/auth';
+import type delivery from './locales/en/delivery';
+import type faq from './locales/en/faq';
+import type forms from './locales/en/forms';
+import type home from './locales/en/home';
+import type settings from './locales/en/settings';
 
 /** The shopper's texts come in areas, one namespace each, so a page downloads only its own. */
-export type ShopperArea = 'home' | 'account' | 'faq' | 'common' | 'forms' | 'auth' | 'settings' | 'delivery';
+interface ShopperTexts {
+  home: typeof home;
+  account: typeof account;
+  faq: typeof faq;
+  forms: typeof forms;
+  auth: typeof auth;
+  settings: typeof settings;
+  delivery: typeof delivery;
+}
 
-/** `t` for one area of the shopper's texts, e.g. `useShopperTexts('home').t('greeting')`. */
-export const useShopperTexts = createAreaTexts<ShopperArea>('shopper', (locale, area) => import(`./locales/${locale}/${area}.ts`));
+export type ShopperArea = keyof ShopperTexts;
+
+/** `t` for one area of the shopper's texts, e.g. `useShopperTexts('home').t('greeting')`; a key that does not exist fails type-check. */
+export const useShopperTexts = createAreaTexts<ShopperTexts>('shopper', (locale, area) => import(`./locales/${locale}/${area}.ts`));

@@ -6,10 +6,10 @@ import AccountPage from '../src/exposes/AccountPage';
 import SettingsPage from '../src/exposes/SettingsPage';
 import SignInPage from '../src/exposes/SignInPage';
 import SignUpPage from '../src/exposes/SignUpPage';
-import { fakeServer, stopFakeServer } from './fake-server';
-import { field, renderPage, type } from './render';
+import { fakeServer, stopFakeServer } from '@shop/web-core/testing';
+import { field, renderPage, type } from '@shop/web-core/testing';
 
-const siti = { id: 'u-1', account: '+6281234567890', accountKind: 'phone', nickname: 'Siti Nurhaliza', avatar: '', createdAt: '2025-01-01T00:00:00.000Z' };
+const siti = { id: 'u-1', account: '+6281234567890', accountKind: 'phone' as const, nickname: 'Siti Nurhaliza', avatar: '', createdAt: new Date('2025-01-01T00:00:00.000Z') };
 
 afterEach(() => {
   cleanup();
@@ -72,7 +72,7 @@ describe('sign-in page', () => {
   });
 
   it('signs in by password, keeps the token and returns to the page that asked', async () => {
-    const calls = fakeServer({ 'user.signin': () => ({ token: 'token-1', expiresAt: '2030-01-01T00:00:00.000Z', user: siti }) });
+    const calls = fakeServer({ 'user.signin': () => ({ token: 'token-1', expiresAt: new Date('2030-01-01T00:00:00.000Z'), user: siti }) });
     await renderPage(SignInPage, 'en', '/h5/signin?redirect=%2Fh5%2Fdelivery');
     fireEvent.click(await screen.findByRole('tab', { name: 'Password login' }));
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { clearToken, storeToken } from '@shop/web-core';
 import DeliveryPage from '../src/exposes/DeliveryPage';
-import { fakeServer, stopFakeServer, type Call } from './fake-server';
-import { field, renderPage, type } from './render';
+import { fakeServer, stopFakeServer, type Call } from '@shop/web-core/testing';
+import { field, renderPage, type } from '@shop/web-core/testing';
 
 const gambir = {
   id: 1,

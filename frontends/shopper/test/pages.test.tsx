@@ -3,7 +3,7 @@ import { describe, expect, it } from '@jest/globals';
 import { screen } from '@testing-library/react';
 import AccountPage from '../src/exposes/AccountPage';
 import QuestionPage from '../src/exposes/QuestionPage';
-import { renderPage } from './render';
+import { renderPage } from '@shop/web-core/testing';
 
 describe('shopper pages', () => {
   it('the FAQ lists its questions in the chosen language', async () => {

@@ -2,8 +2,8 @@
 // '@shop/ui/tokens.css' and '@shop/ui/components.css' once, at their root.
 export { Avatar, initialsOf } from './components/Avatar';
 export type { AvatarProps, AvatarSize } from './components/Avatar';
-export { Button } from './components/Button';
-export type { ButtonColor, ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
+export { Button, ButtonLink } from './components/Button';
+export type { ButtonColor, ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
 export { Input } from './components/Input';

@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { describe, expect, it, jest } from '@jest/globals';
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Button } from '../src/index';
+import { Button, ButtonLink } from '../src/index';
 
 describe('Button', () => {
   it('is a non-submitting button by default', () => {
@@ -40,5 +40,18 @@ describe('Button', () => {
     expect(classes).toEqual(
       expect.arrayContaining(['ui-button--outline', 'ui-button--danger', 'ui-button--lg', 'ui-button--block']),
     );
+  });
+});
+
+describe('ButtonLink', () => {
+  it('is a link with the look of a button', () => {
+    render(
+      <ButtonLink href="/down" variant="outline" size="sm">
+        Download
+      </ButtonLink>,
+    );
+    const link = screen.getByRole('link', { name: 'Download' });
+    expect(link.getAttribute('href')).toBe('/down');
+    expect(link.className).toBe('ui-button ui-button--outline ui-button--primary ui-button--sm');
   });
 });

@@ -2,6 +2,32 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, htmlLang, isLocale, LOCALES, localeCookie, readLocale, type Locale } from './locale';
 
+/**
+ * Every key of a texts object: `'title'`, and nested keys joined by dots (`'problems.code_required'`).
+ * A key that holds an object or a list is a key too (read with `returnObjects: true`).
+ */
+export type TextKey<Texts> = {
+  [Key in keyof Texts & string]: Texts[Key] extends string
+    ? Key
+    : Texts[Key] extends readonly unknown[]
+      ? Key
+      : Texts[Key] extends object
+        ? Key | `${Key}.${TextKey<Texts[Key]>}`
+        : never;
+}[keyof Texts & string];
+
+/** What the text at `Key` is: a string, or the object or list it holds. */
+export type TextAt<Texts, Key extends string> = Key extends `${infer Head}.${infer Rest}`
+  ? Head extends keyof Texts
+    ? TextAt<Texts[Head], Rest>
+    : never
+  : Key extends keyof Texts
+    ? Texts[Key]
+    : never;
+
+/** `t` that only takes keys that exist in `Texts` (English defines them; a typo fails type-check). */
+export type TypedT<Texts> = <Key extends TextKey<Texts>>(key: Key, options?: Record<string, unknown>) => TextAt<Texts, Key>;
+
 /** Loads one namespace's texts in one locale; each locale is its own chunk, fetched when used. */
 export type TextsLoader = (locale: Locale) => Promise<object>;
 
@@ -68,14 +94,22 @@ export function useNamespace(namespace: string, load: TextsLoader) {
   return useTranslation(namespace);
 }
 
+/** `useTranslation(namespace)` whose `t` knows the namespace's keys (`Texts`, the English texts' type). */
+export function useTexts<Texts>(namespace: string) {
+  const { t, i18n } = useTranslation(namespace);
+  return { t: t as unknown as TypedT<Texts>, i18n };
+}
+
 /**
  * An app's texts split into areas (one namespace each, e.g. `shopper-home`) and files per locale,
- * so a page downloads only its own area in its own language. `load` is the app's dynamic import,
- * e.g. `(locale, area) => import(\`./locales/\${locale}/\${area}.ts\`)`.
+ * so a page downloads only its own area in its own language. `Texts` maps each area to its English
+ * texts' type, so `t` takes only keys that exist. `load` is the app's dynamic import, e.g.
+ * `(locale, area) => import(\`./locales/\${locale}/\${area}.ts\`)`.
  */
-export function createAreaTexts<Area extends string>(app: string, load: (locale: Locale, area: Area) => Promise<{ default: object }>) {
-  return function useAreaTexts(area: Area) {
-    return useNamespace(`${app}-${area}`, (locale) => load(locale, area).then((module) => module.default));
+export function createAreaTexts<Texts extends { [Area in keyof Texts]: object }>(app: string, load: (locale: Locale, area: keyof Texts & string) => Promise<{ default: object }>) {
+  return function useAreaTexts<Area extends keyof Texts & string>(area: Area) {
+    const { t, i18n } = useNamespace(`${app}-${area}`, (locale) => load(locale, area).then((module) => module.default));
+    return { t: t as unknown as TypedT<Texts[Area]>, i18n };
   };
 }
 

@@ -4,16 +4,20 @@
 
 export { Link, matchRoute, navigate, Redirect, returnPath, Route, Router, signInPath, Switch, useLocation, useNavigate, useParams, useRoute, useRouter, useSearch, useSearchParams } from './routing';
 export type { NavigateOptions } from './routing';
+export type { LayoutName, LocalizedText, PageEntry, PageList } from './pages';
 
-export { changeLocale, createAreaTexts, currentLocale, initI18n, translate, useNamespace } from './i18n';
-export type { TextsLoader } from './i18n';
+export { changeLocale, createAreaTexts, currentLocale, initI18n, translate, useNamespace, useTexts } from './i18n';
+export type { TextAt, TextKey, TextsLoader, TypedT } from './i18n';
 export { DEFAULT_LOCALE, htmlLang, isLocale, LOCALES, readLocale } from './locale';
 export type { Locale } from './locale';
 export { useTranslation } from 'react-i18next';
 
 export { PlatformProviders } from './platform';
+// Pages change data through useSubmit (@shop/web-core/forms), never useMutation (ESLint enforces it),
+// so every mutation carries its intent's idempotency key.
 export { MutationCache, QueryCache, QueryClient, useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-export { clearToken, readToken, storeToken, TRPCClientError, useSignedIn, useTRPC, useTRPCClient } from './trpc';
+export type { UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
+export { clearToken, IDEMPOTENCY_KEY_HEADER, readToken, storeToken, TRPCClientError, useSignedIn, useTRPC, useTRPCClient } from './trpc';
 export { useUiTexts } from './ui-texts';
 
 export { APP_TOAST_TIMEOUT, COMPONENT_TOAST_TIMEOUT } from './toast-queue';
@@ -21,6 +25,5 @@ export type { Toast, ToastAction, ToastColor, ToastInput } from './toast-queue';
 export { showToast, toasts, useToasts } from './toasts';
 
 export { ColourModeProvider, useColourMode } from './colour-mode';
-export { LanguageSelect, ThemeSelect } from './preferences';
 export { COLOUR_PREFERENCES } from './colour-mode-rules';
 export type { ColourMode, ColourPreference } from './colour-mode-rules';

@@ -1,16 +1,19 @@
 import { QueryClient } from '@tanstack/react-query';
-import { Suspense, type ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { Link, Route, Switch } from 'wouter';
 import { changeLocale, initI18n } from './i18n';
 import { LOCALES } from './locale';
+import type { PageList } from './pages';
 import { PlatformProviders } from './platform';
 
 /**
  * Runs a micro-frontend's pages on their own (`npm run dev -w <app>`): just enough of what the
- * shell provides (i18n, data, colour mode, routing) to work on them without the shell.
+ * shell provides (i18n, data, colour mode, routing) to work on them without the shell. `load`
+ * imports a page by its name in the list, e.g. `(name) => import(\`./exposes/\${name}.tsx\`)`.
  */
-export async function startStandalone(pages: Readonly<Record<string, ComponentType>>): Promise<void> {
+export async function startStandalone(list: PageList, load: (name: string) => Promise<{ default: ComponentType }>): Promise<void> {
+  const pages = Object.fromEntries(Object.entries(list).map(([name, page]) => [page.path, lazy(() => load(name))]));
   await initI18n('standalone', async () => ({}));
   createRoot(document.getElementById('app')!).render(
     <PlatformProviders queryClient={new QueryClient()}>

@@ -1,13 +1,16 @@
-import type { AppRouter } from '@shop/bff';
-import { createTRPCClient, httpBatchLink } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, httpLink, splitLink, type Operation } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { useSyncExternalStore } from 'react';
 import superjson from 'superjson';
+import type { AppRouter } from './app-router';
 import { currentLocale } from './i18n';
 
 export { TRPCClientError } from '@trpc/client';
 
 const TOKEN_KEY = 'shop-token';
+
+/** The HTTP header a mutation's idempotency key travels in (the BFF forwards it to the service). */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
@@ -55,14 +58,29 @@ export function useSignedIn(): boolean {
   return useSyncExternalStore(subscribeToToken, () => readToken() !== '');
 }
 
-/** Every call carries the stored token (empty if none) and the chosen language. */
+/** The stored token (empty if none) and the chosen language, on every call. */
+function sessionHeaders() {
+  return { authorization: readToken(), lang: currentLocale() };
+}
+
+/** The key `useSubmit` gave the call's intent; a call made some other way is an intent of its own. */
+function idempotencyKeyOf(op: Operation): string {
+  const key = op.context['idempotencyKey'];
+  return typeof key === 'string' ? key : crypto.randomUUID();
+}
+
+/**
+ * Queries go batched; each mutation goes alone, carrying the idempotency key of its intent, so the
+ * server can tell a retried intent from a new one.
+ */
 export function createClient() {
+  const url = '/trpc';
   return createTRPCClient<AppRouter>({
     links: [
-      httpBatchLink({
-        url: '/trpc',
-        transformer: superjson,
-        headers: () => ({ authorization: readToken(), lang: currentLocale() }),
+      splitLink({
+        condition: (op) => op.type === 'mutation',
+        true: httpLink({ url, transformer: superjson, headers: ({ op }) => ({ ...sessionHeaders(), [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyOf(op) }) }),
+        false: httpBatchLink({ url, transformer: superjson, headers: sessionHeaders }),
       }),
     ],
   });

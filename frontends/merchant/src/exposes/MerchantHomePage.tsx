@@ -1,3 +1,4 @@
+import { ButtonLink } from '@shop/ui';
 import { Link } from '@shop/web-core';
 import { useMerchantTexts } from '../i18n';
 import '../merchant.css';
@@ -16,8 +17,8 @@ export default function MerchantHomePage() {
       <section className="merchant-card" role="status" aria-labelledby="merchant-not-yet">
         <h2 id="merchant-not-yet">{t('notMerchant')}</h2>
         <p>{t('notMerchantText')}</p>
-        <Link className="ui-button ui-button--outline ui-button--primary ui-button--md" to="/h5/account">
-          {t('backToAccount')}
+        <Link to="/h5/account" asChild>
+          <ButtonLink variant="outline">{t('backToAccount')}</ButtonLink>
         </Link>
       </section>
     </div>

@@ -1,4 +1,5 @@
-import { useQuery, useTranslation, useTRPCClient } from '@shop/web-core';
+import {currentLocale, useQuery, useTRPCClient} from '@shop/web-core';
+import { useShellTexts } from '../locales';
 import { useEffect } from 'react';
 import { localSiteDefaults, mergePlatformConfig, pageTitle } from '../lib/title';
 import type { AppRoute } from './routes';
@@ -21,8 +22,9 @@ export function useSiteSettings() {
 /** Keeps title, description, social-share tags and favicon in line with the site and page. */
 export function Head({ route }: { route: AppRoute }) {
   const site = useSiteSettings();
-  const { t, i18n } = useTranslation('shell');
-  const page = route.titleKey ? t(route.titleKey) : '';
+  // Re-renders when the language changes, so the title follows it.
+  const { i18n } = useShellTexts();
+  const page = route.title?.[currentLocale()];
   useEffect(() => {
     document.title = pageTitle(page, site.title);
     setMeta('meta[name="description"]', 'content', site.desc);

@@ -1,4 +1,5 @@
-import { clearToken, MutationCache, QueryCache, QueryClient, showToast, signInPath, toasts, translate } from '@shop/web-core';
+import { clearToken, MutationCache, QueryCache, QueryClient, showToast, signInPath, toasts } from '@shop/web-core';
+import { shellText } from '../locales';
 import { classifyError } from '../lib/trpc-errors';
 
 const FIVE_MINUTES = 5 * 60_000;
@@ -16,7 +17,7 @@ export function handleCallError(error: unknown, navigate: (path: string) => void
   } else if (kind.kind === 'server') {
     showToast({ title: kind.message, color: 'danger' });
   } else {
-    showToast({ title: translate('shell:errors.unknown'), color: 'danger' });
+    showToast({ title: shellText('errors.unknown'), color: 'danger' });
   }
 }
 
@@ -27,7 +28,7 @@ export function createQueryClient(navigate: (path: string) => void): QueryClient
     mutationCache: new MutationCache({
       // Every mutation shows a loading toast that blocks the page until it settles.
       onMutate: (_variables, mutation) => {
-        loadingToasts.set(mutation.mutationId, showToast({ title: translate('shell:toast.loading'), timeout: 0, close: false, blocking: true }));
+        loadingToasts.set(mutation.mutationId, showToast({ title: shellText('toast.loading'), timeout: 0, close: false, blocking: true }));
       },
       onSettled: (_data, _error, _variables, _context, mutation) => {
         const id = loadingToasts.get(mutation.mutationId);

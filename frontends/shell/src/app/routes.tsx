@@ -1,4 +1,6 @@
-import { matchRoute, Redirect, type useRouter } from '@shop/web-core';
+import { merchantPages } from '@shop/merchant-web/pages';
+import { shopperPages } from '@shop/shopper/pages';
+import { matchRoute, Redirect, type LayoutName, type LocalizedText, type PageList, type useRouter } from '@shop/web-core';
 import { lazy, type ComponentType } from 'react';
 import { remotePage } from '../remotes/RemoteModule';
 
@@ -6,14 +8,13 @@ import { remotePage } from '../remotes/RemoteModule';
 const DownPage = lazy(() => import('../pages/DownPage').then((m) => ({ default: m.DownPage })));
 const NotFound = lazy(() => import('../errors/NotFound').then((m) => ({ default: m.NotFound })));
 
-/** The frames of spec §2: the storefront (header and tab bar), a back-button page, or none. */
-export type LayoutName = 'h5' | 'page' | 'none';
+export type { LayoutName };
 
 export interface AppRoute {
   path: string;
   layout: LayoutName;
-  /** The page's title, by key in the shell namespace. */
-  titleKey?: string;
+  /** The page's own title; the document title adds the site's name. */
+  title?: LocalizedText;
   page: ComponentType;
 }
 
@@ -21,25 +22,29 @@ function ToHome() {
   return <Redirect to="/h5" replace />;
 }
 
+/** Every page a remote lists, shown from `remote/Name`. */
+export function remoteRoutes(remote: string, pages: PageList): AppRoute[] {
+  return Object.entries(pages).map(([name, page]) => ({ ...page, page: remotePage(`${remote}/${name}`) }));
+}
+
 /**
- * The route table (spec §2). Only pages that exist are registered: every other path, including
- * the spec's routes whose pages are still to come, gets the 404 screen.
+ * The route table (spec §2): the shell's own pages and every page the remotes list. Only pages
+ * that exist are registered: every other path, including the spec's routes whose pages are
+ * still to come, gets the 404 screen.
  */
 export const appRoutes: readonly AppRoute[] = [
   { path: '/', layout: 'none', page: ToHome },
-  { path: '/down', layout: 'none', titleKey: 'pageTitles.down', page: DownPage },
-  { path: '/h5', layout: 'h5', page: remotePage('shopper/HomePage') },
-  { path: '/h5/account', layout: 'h5', titleKey: 'pageTitles.account', page: remotePage('shopper/AccountPage') },
-  { path: '/h5/question', layout: 'page', titleKey: 'pageTitles.question', page: remotePage('shopper/QuestionPage') },
-  { path: '/h5/signin', layout: 'page', titleKey: 'pageTitles.signin', page: remotePage('shopper/SignInPage') },
-  { path: '/h5/signup', layout: 'page', titleKey: 'pageTitles.signup', page: remotePage('shopper/SignUpPage') },
-  { path: '/h5/forget', layout: 'page', titleKey: 'pageTitles.forget', page: remotePage('shopper/ForgetPage') },
-  { path: '/h5/settings', layout: 'page', titleKey: 'pageTitles.settings', page: remotePage('shopper/SettingsPage') },
-  { path: '/h5/delivery', layout: 'page', titleKey: 'pageTitles.delivery', page: remotePage('shopper/DeliveryPage') },
-  { path: '/h5/merchant', layout: 'none', titleKey: 'pageTitles.merchant', page: remotePage('merchant/MerchantHomePage') },
+  { path: '/down', layout: 'none', title: { en: 'Download the app', zh: '下载应用', ind: 'Unduh aplikasi' }, page: DownPage },
+  ...remoteRoutes('shopper', shopperPages),
+  ...remoteRoutes('merchant', merchantPages),
 ];
 
-export const notFoundRoute: AppRoute = { path: '*', layout: 'none', titleKey: 'pageTitles.notFound', page: NotFound };
+export const notFoundRoute: AppRoute = {
+  path: '*',
+  layout: 'none',
+  title: { en: 'Page not found', zh: '页面不存在', ind: 'Halaman tidak ditemukan' },
+  page: NotFound,
+};
 
 /** The route a path shows: the first that matches, else the 404 screen. */
 export function routeFor(parser: ReturnType<typeof useRouter>['parser'], path: string): AppRoute {

@@ -1,4 +1,5 @@
-import { showToast, translate } from '@shop/web-core';
+import { showToast } from '@shop/web-core';
+import { shellText } from '../locales';
 import { useEffect } from 'react';
 
 /** About a second after start, asks whether a newer build is live and offers a reload. */
@@ -13,10 +14,10 @@ export function BuildCheck() {
         const latest = parseLatestBuild(await response.json());
         if (!isNewerBuild(__BUILD_ID__, latest)) return;
         showToast({
-          title: translate('shell:build.available'),
+          title: shellText('build.available'),
           timeout: 0,
           color: 'info',
-          actions: [{ label: translate('shell:build.reload'), onClick: () => location.reload() }],
+          actions: [{ label: shellText('build.reload'), onClick: () => location.reload() }],
         });
       } catch {
         // Offline or blocked: the next start checks again.

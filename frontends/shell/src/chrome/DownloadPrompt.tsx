@@ -1,12 +1,13 @@
-import { Button } from '@shop/ui';
+import { Button, ButtonLink } from '@shop/ui';
 import { useState } from 'react';
-import { Link, useTranslation } from '@shop/web-core';
+import {Link} from '@shop/web-core';
+import { useShellTexts } from '../locales';
 
 const DISMISSED_KEY = 'shop-download-dismissed';
 
 /** Suggests the app once; a dismissal is remembered on this device. */
 export function DownloadPrompt() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTexts();
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === '1');
   if (dismissed) return null;
   const dismiss = () => {
@@ -22,8 +23,8 @@ export function DownloadPrompt() {
           <strong>{t('download.title')}</strong>
           <p>{t('download.text')}</p>
         </div>
-        <Link to="/down" className="ui-button ui-button--solid ui-button--primary ui-button--sm" onClick={dismiss}>
-          {t('download.open')}
+        <Link to="/down" asChild onClick={dismiss}>
+          <ButtonLink size="sm">{t('download.open')}</ButtonLink>
         </Link>
         <Button size="sm" variant="ghost" color="gray" onClick={dismiss}>
           {t('download.dismiss')}

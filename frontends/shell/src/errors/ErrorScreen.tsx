@@ -1,11 +1,11 @@
+import { useShellTexts } from '../locales';
 import { Button } from '@shop/ui';
 import { useEffect } from 'react';
-import { useTranslation } from '@shop/web-core';
 import { describeFatalError, FATAL_PAGE_DESCRIPTION, FATAL_PAGE_LANG, FATAL_PAGE_TITLE } from '../lib/error-screen';
 
 /** The fatal error screen: status, heading and message by the spec's rules, and a way home. */
 export function ErrorScreen({ error, onHome }: { error: unknown; onHome: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTexts();
   const { status, heading, message } = describeFatalError(error);
   useEffect(() => {
     const previous = { title: document.title, lang: document.documentElement.lang };

@@ -1,9 +1,6 @@
-import { Link, useLocation, useNavigate, useTranslation } from '@shop/web-core';
+import {Link, useLocation, useNavigate} from '@shop/web-core';
+import { useShellTexts } from '../locales';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { LanguageSwitch } from './LanguageSwitch';
-import { ThemeSwitch } from './ThemeSwitch';
-
-/** The storefront frame: header with search, language and theme; bottom navigation. */
 function TabLink({ to, children }: { to: string; children: ReactNode }) {
   const [path] = useLocation();
   return (
@@ -13,8 +10,12 @@ function TabLink({ to, children }: { to: string; children: ReactNode }) {
   );
 }
 
+/**
+ * The storefront frame: a header that gives the search field its whole width (language and theme
+ * are chosen in the account's preferences), and the bottom navigation.
+ */
 export function H5Layout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTexts();
   const navigate = useNavigate();
   const [keyword, setKeyword] = useState('');
   const [problem, setProblem] = useState('');
@@ -46,8 +47,6 @@ export function H5Layout({ children }: { children: ReactNode }) {
             </span>
           )}
         </form>
-        <LanguageSwitch />
-        <ThemeSwitch />
       </header>
       <main className="shell-main">
         {children}

@@ -1,9 +1,10 @@
-import { useNavigate, useTranslation } from '@shop/web-core';
+import {useNavigate} from '@shop/web-core';
+import { useShellTexts } from '../locales';
 import type { ReactNode } from 'react';
 
 /** Pages without the storefront frame: a back button and the page. */
 export function PageLayout({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTexts();
   const navigate = useNavigate();
   return (
     <div className="shell-page">

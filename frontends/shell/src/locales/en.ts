@@ -1,8 +1,6 @@
 export const en = {
   nav: { home: 'Home', account: 'Account', back: 'Back' },
   search: { placeholder: 'Search products', label: 'Search', empty: 'Please enter keywords' },
-  language: { label: 'Language' },
-  theme: { label: 'Theme', system: 'System', light: 'Light', dark: 'Dark' },
   remote: { unavailable: 'This part of the page could not be loaded.', retry: 'Try again' },
   errors: { unknown: 'Unknown error', goHome: 'Go back home' },
   toast: { loading: 'Please wait…', close: 'Close' },
@@ -10,18 +8,6 @@ export const en = {
   download: { title: 'Get the Nusa Mart app', text: 'Faster shopping and order updates on your phone.', open: 'Download', dismiss: 'Not now' },
   downPage: { title: 'Download the app', text: 'Shop faster, track your orders and get deals on the Nusa Mart app.', web: 'Continue in the browser' },
   loading: 'Loading…',
-  pageTitles: {
-    account: 'Account',
-    question: 'Help & FAQ',
-    down: 'Download the app',
-    notFound: 'Page not found',
-    merchant: 'Merchant centre',
-    signin: 'Sign in',
-    signup: 'Sign up',
-    forget: 'Forgotten password',
-    settings: 'Settings',
-    delivery: 'Delivery addresses',
-  },
 };
 
 export type ShellMessages = typeof en;

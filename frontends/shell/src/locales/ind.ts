@@ -3,8 +3,6 @@ import type { ShellMessages } from './en';
 export const ind: ShellMessages = {
   nav: { home: 'Beranda', account: 'Akun', back: 'Kembali' },
   search: { placeholder: 'Cari produk', label: 'Cari', empty: 'Masukkan kata kunci' },
-  language: { label: 'Bahasa' },
-  theme: { label: 'Tema', system: 'Ikuti sistem', light: 'Terang', dark: 'Gelap' },
   remote: { unavailable: 'Bagian halaman ini tidak dapat dimuat.', retry: 'Coba lagi' },
   errors: { unknown: 'Kesalahan tidak diketahui', goHome: 'Kembali ke beranda' },
   toast: { loading: 'Mohon tunggu…', close: 'Tutup' },
@@ -12,16 +10,4 @@ export const ind: ShellMessages = {
   download: { title: 'Unduh aplikasi Nusa Mart', text: 'Belanja lebih cepat dan pantau pesanan dari ponsel.', open: 'Unduh', dismiss: 'Nanti saja' },
   downPage: { title: 'Unduh aplikasi', text: 'Belanja lebih cepat, lacak pesanan, dan dapatkan promo di aplikasi Nusa Mart.', web: 'Lanjut di browser' },
   loading: 'Memuat…',
-  pageTitles: {
-    account: 'Akun',
-    question: 'Bantuan & FAQ',
-    down: 'Unduh aplikasi',
-    notFound: 'Halaman tidak ditemukan',
-    merchant: 'Pusat Penjual',
-    signin: 'Masuk',
-    signup: 'Daftar',
-    forget: 'Lupa kata sandi',
-    settings: 'Pengaturan',
-    delivery: 'Alamat pengiriman',
-  },
 };

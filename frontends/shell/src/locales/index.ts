@@ -1,4 +1,4 @@
-import type { Locale } from '@shop/web-core';
+import { translate, useTexts, type Locale, type TextKey } from '@shop/web-core';
 import type { ShellMessages } from './en';
 
 /** The shell's own namespace, one chunk per locale; every micro-frontend brings its own. */
@@ -11,4 +11,12 @@ export function loadShellTexts(locale: Locale): Promise<ShellMessages> {
     case 'ind':
       return import('./ind').then((m) => m.ind);
   }
+}
+
+/** `t` for the shell's texts; a key that does not exist fails type-check. */
+export const useShellTexts = () => useTexts<ShellMessages>('shell');
+
+/** A shell text outside React (toasts raised by the data layer). */
+export function shellText(key: TextKey<ShellMessages>): string {
+  return translate(`shell:${key}`);
 }

@@ -3,8 +3,6 @@ import type { ShellMessages } from './en';
 export const zh: ShellMessages = {
   nav: { home: '首页', account: '我的', back: '返回' },
   search: { placeholder: '搜索商品', label: '搜索', empty: '请输入关键词' },
-  language: { label: '语言' },
-  theme: { label: '主题', system: '跟随系统', light: '浅色', dark: '深色' },
   remote: { unavailable: '页面的这一部分无法加载。', retry: '重试' },
   errors: { unknown: '未知错误', goHome: '返回首页' },
   toast: { loading: '请稍候…', close: '关闭' },
@@ -12,16 +10,4 @@ export const zh: ShellMessages = {
   download: { title: '下载 Nusa Mart 应用', text: '在手机上购物更快，订单动态随时掌握。', open: '下载', dismiss: '以后再说' },
   downPage: { title: '下载应用', text: '使用 Nusa Mart 应用，购物更快、追踪订单、领取优惠。', web: '继续使用网页版' },
   loading: '加载中…',
-  pageTitles: {
-    account: '我的',
-    question: '帮助与常见问题',
-    down: '下载应用',
-    notFound: '页面不存在',
-    merchant: '商家中心',
-    signin: '登录',
-    signup: '注册',
-    forget: '忘记密码',
-    settings: '设置',
-    delivery: '收货地址',
-  },
 };

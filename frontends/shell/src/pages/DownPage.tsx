@@ -1,8 +1,10 @@
-import { Link, useTranslation } from '@shop/web-core';
+import { ButtonLink } from '@shop/ui';
+import {Link} from '@shop/web-core';
+import { useShellTexts } from '../locales';
 
 /** Where the app can be downloaded; the web shop stays one tap away. */
 export function DownPage() {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTexts();
   return (
     <main className="shell-down">
       <img src="/logo.svg" alt="" width={96} height={96} />
@@ -10,8 +12,8 @@ export function DownPage() {
       <p>{t('downPage.text')}</p>
       <ul className="shell-down-links">
         <li>
-          <Link className="ui-button ui-button--outline ui-button--primary ui-button--lg" to="/h5">
-            {t('downPage.web')}
+          <Link to="/h5" asChild>
+            <ButtonLink variant="outline" size="lg">{t('downPage.web')}</ButtonLink>
           </Link>
         </li>
       </ul>

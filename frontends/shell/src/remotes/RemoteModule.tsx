@@ -1,6 +1,6 @@
+import { useShellTexts } from '../locales';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ReactNode } from 'react';
-import { useTranslation } from '@shop/web-core';
 import { Button, Skeleton } from '@shop/ui';
 
 /** Loads `remote/module` at run time; `key` changes force a fresh attempt. */
@@ -36,7 +36,7 @@ class RemoteBoundary extends Component<{ fallback: (retry: () => void) => ReactN
 }
 
 function RemoteUnavailable({ retry }: { retry: () => void }) {
-  const { t } = useTranslation('shell');
+  const { t } = useShellTexts();
   return (
     <div role="alert" className="shell-remote-error">
       <p>{t('remote.unavailable')}</p>

@@ -1,10 +1,11 @@
 import { Toast, ToastViewport } from '@shop/ui';
-import { toasts, useToasts, useTranslation } from '@shop/web-core';
+import {toasts, useToasts} from '@shop/web-core';
+import { useShellTexts } from '../locales';
 
 /** Bottom-right stack; hovering a toast pauses its clock. */
 export function Toaster() {
   const list = useToasts();
-  const { t } = useTranslation('shell');
+  const { t } = useShellTexts();
   // A mutation in flight shows a blocking toast: the page takes no clicks until it settles.
   const blocked = list.some((toast) => toast.blocking);
   return (

@@ -1,11 +1,10 @@
 import { addressProblem } from '@shop/contracts/account-rules';
 import { Input, Modal } from '@shop/ui';
-import { useMutation, useTRPC, useUiTexts } from '@shop/web-core';
-import { Form } from '../forms/Form';
-import { useForm } from '../forms/useForm';
+import { useTRPC, useUiTexts } from '@shop/web-core';
 import { useShopperTexts } from '../i18n';
 import type { Address } from './address';
 import { AreaPicker } from './AreaPicker';
+import { Form, useForm, useSubmit } from '@shop/web-core/forms';
 
 interface AddressDialogProps {
   /** The address to edit; a new one when absent. */
@@ -19,8 +18,8 @@ export function AddressDialog({ address, onClose, onSaved }: AddressDialogProps)
   const { t } = useShopperTexts('delivery');
   const ui = useUiTexts();
   const trpc = useTRPC();
-  const create = useMutation(trpc.address.create.mutationOptions({ onSuccess: onSaved }));
-  const update = useMutation(trpc.address.update.mutationOptions({ onSuccess: onSaved }));
+  const create = useSubmit(trpc.address.create.mutationOptions({ onSuccess: onSaved }));
+  const update = useSubmit(trpc.address.update.mutationOptions({ onSuccess: onSaved }));
   const form = useForm({
     recipientName: address?.recipientName ?? '',
     phone: address?.phone ?? '',

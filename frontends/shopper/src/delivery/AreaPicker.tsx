@@ -1,7 +1,7 @@
 import { Select } from '@shop/ui';
 import { useQuery, useTRPC, useUiTexts } from '@shop/web-core';
 import { useShopperTexts } from '../i18n';
-import type { FieldControl } from '../forms/useForm';
+import { type FieldControl } from '@shop/web-core/forms';
 
 interface AreaValues {
   provinceCode: string;

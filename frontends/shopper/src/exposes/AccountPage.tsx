@@ -1,9 +1,8 @@
-import { Avatar, Button } from '@shop/ui';
-import { LanguageSelect, Link, ThemeSelect, useMutation, useQuery, useSignedIn, useTRPC, type ColourPreference } from '@shop/web-core';
+import { Avatar, Button, ButtonLink } from '@shop/ui';
+import { Link, useQuery, useSignedIn, useTRPC, type ColourPreference } from '@shop/web-core';
 import { useShopperTexts } from '../i18n';
-import { Loaded } from '../Loaded';
-import { useEndSession } from '../session';
 import '../shopper.css';
+import { LanguageSelect, Loaded, ThemeSelect, useEndSession, useSubmit } from '@shop/web-core/forms';
 
 /** The account page: the signed-in user's profile and menu, or an invitation to sign in; preferences and help for both. */
 export default function AccountPage() {
@@ -25,11 +24,11 @@ function VisitorInvitation() {
       <h1 id="shopper-account-visitor">{t('visitorTitle')}</h1>
       <p>{t('visitorText')}</p>
       <div className="shopper-actions">
-        <Link className="ui-button ui-button--solid ui-button--primary ui-button--md" to="/h5/signin">
-          {t('signIn')}
+        <Link to="/h5/signin" asChild>
+          <ButtonLink>{t('signIn')}</ButtonLink>
         </Link>
-        <Link className="ui-button ui-button--outline ui-button--primary ui-button--md" to="/h5/signup">
-          {t('signUp')}
+        <Link to="/h5/signup" asChild>
+          <ButtonLink variant="outline">{t('signUp')}</ButtonLink>
         </Link>
       </div>
     </section>
@@ -119,7 +118,7 @@ function SignOutButton() {
   const { t } = useShopperTexts('account');
   const trpc = useTRPC();
   const endSession = useEndSession();
-  const signOut = useMutation(trpc.user.signout.mutationOptions({ onSettled: endSession }));
+  const signOut = useSubmit(trpc.user.signout.mutationOptions({ onSettled: endSession }));
   return (
     <Button variant="outline" color="danger" block loading={signOut.isPending} onClick={() => signOut.mutate()}>
       {t('signOut')}

@@ -1,13 +1,12 @@
 import { Button, EmptyState, Modal } from '@shop/ui';
-import { useMutation, useQuery, useQueryClient, useTRPC, useUiTexts } from '@shop/web-core';
+import { useQuery, useQueryClient, useTRPC, useUiTexts } from '@shop/web-core';
 import { Suspense, useRef, useState } from 'react';
 import type { Address } from '../delivery/address';
 import { AddressCard } from '../delivery/AddressCard';
 import { AddressDialog } from '../delivery/AddressDialog';
 import { useShopperTexts } from '../i18n';
-import { Loaded } from '../Loaded';
-import { SignedInOnly } from '../session';
 import '../shopper.css';
+import { Loaded, SignedInOnly, useSubmit } from '@shop/web-core/forms';
 
 /** The signed-in user's delivery addresses: the default first; add, edit, set the default, delete. */
 export default function DeliveryPage() {
@@ -38,8 +37,8 @@ function Delivery() {
   // Setting the default or deleting removes the button that was pressed; focus goes to the heading.
   const focusHeading = () => headingRef.current?.focus();
 
-  const setDefault = useMutation(trpc.address.setDefault.mutationOptions({ onSuccess: () => listChanged(t('defaultChanged')).then(focusHeading) }));
-  const remove = useMutation(
+  const setDefault = useSubmit(trpc.address.setDefault.mutationOptions({ onSuccess: () => listChanged(t('defaultChanged')).then(focusHeading) }));
+  const remove = useSubmit(
     trpc.address.remove.mutationOptions({
       onSuccess: () => {
         setRemoving(undefined);

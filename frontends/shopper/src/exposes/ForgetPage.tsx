@@ -1,14 +1,11 @@
 import { accountProblem, codeProblem } from '@shop/contracts/account-rules';
-import { showToast, useMutation, useNavigate, useTRPC } from '@shop/web-core';
+import { showToast, useNavigate, useTRPC } from '@shop/web-core';
 import { AccountField } from '../forms/AccountField';
 import { CodeField } from '../forms/CodeField';
-import { Form } from '../forms/Form';
 import { NewPasswordFields } from '../forms/PasswordFields';
-import { newPasswordProblems } from '../forms/problems';
-import { useForm } from '../forms/useForm';
 import { useShopperTexts } from '../i18n';
-import { useWithQuery } from '../session';
 import '../shopper.css';
+import { Form, newPasswordProblems, useForm, useSubmit, useWithQuery } from '@shop/web-core/forms';
 
 /** A forgotten password: a code sent to the account lets the user choose a new one, then sign in. */
 export default function ForgetPage() {
@@ -16,7 +13,7 @@ export default function ForgetPage() {
   const trpc = useTRPC();
   const navigate = useNavigate();
   const withQuery = useWithQuery();
-  const resetPassword = useMutation(
+  const resetPassword = useSubmit(
     trpc.user.resetPassword.mutationOptions({
       onSuccess: () => {
         showToast({ title: t('forget.done'), color: 'success' });

@@ -1,15 +1,11 @@
 import { NICKNAME_MAX_LENGTH } from '@shop/contracts/account-rules';
 import { Input } from '@shop/ui';
-import { showToast, useMutation, useQuery, useQueryClient, useTRPC } from '@shop/web-core';
-import { Form } from '../forms/Form';
+import { showToast, useQuery, useQueryClient, useTRPC } from '@shop/web-core';
 import { NewPasswordFields, PasswordField } from '../forms/PasswordFields';
 import { currentPasswordProblem, nicknameProblem } from '@shop/contracts/account-rules';
-import { newPasswordProblems } from '../forms/problems';
-import { useForm } from '../forms/useForm';
 import { useShopperTexts } from '../i18n';
-import { Loaded } from '../Loaded';
-import { SignedInOnly } from '../session';
 import '../shopper.css';
+import { Form, Loaded, newPasswordProblems, SignedInOnly, useForm, useSubmit } from '@shop/web-core/forms';
 
 /** The signed-in user's profile (nickname) and password. */
 export default function SettingsPage() {
@@ -37,7 +33,7 @@ function ProfileForm({ account, nickname }: { account: string; nickname: string 
   const { t } = useShopperTexts('settings');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  const updateProfile = useMutation(
+  const updateProfile = useSubmit(
     trpc.user.updateProfile.mutationOptions({
       onSuccess: (user) => {
         queryClient.setQueryData(trpc.user.me.queryKey(), user);
@@ -66,7 +62,7 @@ function PasswordForm() {
   const { t } = useShopperTexts('settings');
   const trpc = useTRPC();
   const form = useForm({ oldPassword: '', password: '', confirmPassword: '' });
-  const changePassword = useMutation(
+  const changePassword = useSubmit(
     trpc.user.changePassword.mutationOptions({
       onSuccess: () => {
         form.reset();

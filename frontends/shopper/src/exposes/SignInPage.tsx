@@ -1,15 +1,13 @@
 import { accountProblem, codeProblem, currentPasswordProblem } from '@shop/contracts/account-rules';
 import { Tabs } from '@shop/ui';
-import { Link, useMutation, useTRPC } from '@shop/web-core';
+import { Link, useTRPC } from '@shop/web-core';
 import { useState } from 'react';
 import { AccountField } from '../forms/AccountField';
 import { CodeField } from '../forms/CodeField';
-import { Form } from '../forms/Form';
 import { PasswordField } from '../forms/PasswordFields';
-import { useForm } from '../forms/useForm';
 import { useShopperTexts } from '../i18n';
-import { useStartSession, useWithQuery } from '../session';
 import '../shopper.css';
+import { Form, useForm, useStartSession, useSubmit, useWithQuery } from '@shop/web-core/forms';
 
 type Method = 'code' | 'password';
 
@@ -18,7 +16,7 @@ export default function SignInPage() {
   const { t } = useShopperTexts('auth');
   const trpc = useTRPC();
   const startSession = useStartSession();
-  const signIn = useMutation(trpc.user.signin.mutationOptions({ onSuccess: startSession }));
+  const signIn = useSubmit(trpc.user.signin.mutationOptions({ onSuccess: startSession }));
   const withQuery = useWithQuery();
   // One form for both tabs, so the account typed in one is still there in the other.
   const form = useForm({ account: '', code: '', password: '' });

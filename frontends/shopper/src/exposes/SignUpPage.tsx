@@ -1,22 +1,19 @@
 import { accountProblem, codeProblem, inviteCodeProblem } from '@shop/contracts/account-rules';
 import { Input } from '@shop/ui';
-import { Link, useMutation, useTRPC } from '@shop/web-core';
+import { Link, useTRPC } from '@shop/web-core';
 import { AccountField } from '../forms/AccountField';
 import { CodeField } from '../forms/CodeField';
-import { Form } from '../forms/Form';
 import { NewPasswordFields } from '../forms/PasswordFields';
-import { newPasswordProblems } from '../forms/problems';
-import { useForm } from '../forms/useForm';
 import { useShopperTexts } from '../i18n';
-import { useStartSession, useWithQuery } from '../session';
 import '../shopper.css';
+import { Form, newPasswordProblems, useForm, useStartSession, useSubmit, useWithQuery } from '@shop/web-core/forms';
 
 /** A new account, proved with a code sent to it; signed in straight away. */
 export default function SignUpPage() {
   const { t } = useShopperTexts('auth');
   const trpc = useTRPC();
   const startSession = useStartSession();
-  const signUp = useMutation(trpc.user.signup.mutationOptions({ onSuccess: startSession }));
+  const signUp = useSubmit(trpc.user.signup.mutationOptions({ onSuccess: startSession }));
   const withQuery = useWithQuery();
   const form = useForm({ account: '', code: '', password: '', confirmPassword: '', inviteCode: '' });
 

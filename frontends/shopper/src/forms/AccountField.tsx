@@ -1,6 +1,6 @@
 import { Input } from '@shop/ui';
 import { useShopperTexts } from '../i18n';
-import type { TextControl } from './useForm';
+import { type TextControl } from '@shop/web-core/forms';
 
 /** The account: an Indonesian mobile number (any common spelling, +62 implied) or an email address. */
 export function AccountField(control: TextControl) {

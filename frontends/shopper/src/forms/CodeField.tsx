@@ -2,9 +2,8 @@ import { accountProblem, CODE_LENGTH } from '@shop/contracts/account-rules';
 import { Input } from '@shop/ui';
 import { useId, useState } from 'react';
 import { useShopperTexts } from '../i18n';
-import type { Problems } from './problems';
 import { SendCodeButton, type CodePurpose } from './SendCodeButton';
-import type { TextControl } from './useForm';
+import { type Problems, type TextControl } from '@shop/web-core/forms';
 
 /** What the code field needs of a `useForm` that has `account` and `code` fields. */
 interface AccountAndCodeForm {

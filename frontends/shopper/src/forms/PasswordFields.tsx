@@ -1,7 +1,7 @@
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shop/contracts/account-rules';
 import { Input } from '@shop/ui';
 import { useShopperTexts } from '../i18n';
-import type { TextControl } from './useForm';
+import { type TextControl } from '@shop/web-core/forms';
 
 interface PasswordFieldProps extends TextControl {
   label: string;

@@ -1,7 +1,8 @@
 import { Button } from '@shop/ui';
-import { useMutation, useTRPC } from '@shop/web-core';
+import { useTRPC } from '@shop/web-core';
 import { useEffect, useState } from 'react';
 import { useShopperTexts } from '../i18n';
+import { useSubmit } from '@shop/web-core/forms';
 
 export type CodePurpose = 'signup' | 'signin' | 'reset';
 
@@ -34,7 +35,7 @@ interface SendCodeButtonProps {
 export function SendCodeButton({ purpose, account, onSent }: SendCodeButtonProps) {
   const { t } = useShopperTexts('forms');
   const trpc = useTRPC();
-  const sendCode = useMutation(trpc.user.sendCode.mutationOptions());
+  const sendCode = useSubmit(trpc.user.sendCode.mutationOptions());
   const [resendAt, setResendAt] = useState<number>();
   const secondsLeft = useSecondsLeft(resendAt);
 

@@ -1,6 +1,6 @@
 import { NICKNAME_MAX_LENGTH } from '@shop/contracts/account-rules';
 import { useEffect, useState, type ChangeEvent } from 'react';
-import { useShopperTexts } from '../i18n';
+import { useFormTexts } from './texts';
 import type { Problems } from './problems';
 
 /** What wires a control to the form: the element to focus and its translated problem. */
@@ -28,7 +28,7 @@ const PROBLEM_TEXT_PARAMS = { max: NICKNAME_MAX_LENGTH };
  */
 export function useForm<Values extends FormValues>(initial: Values) {
   type Field = keyof Values & string;
-  const { t } = useShopperTexts('forms');
+  const { t } = useFormTexts();
   const [values, setValues] = useState(initial);
   const [problems, setProblems] = useState<Problems<Field>>({});
   const [elements] = useState(() => new Map<Field, HTMLElement>());
@@ -61,7 +61,7 @@ export function useForm<Values extends FormValues>(initial: Values) {
   };
 
   const control = (field: Field): FieldControl => {
-    const problem: string | undefined = problems[field];
+    const problem = problems[field];
     return { ref: refFor(field), error: problem ? t(`problems.${problem}`, PROBLEM_TEXT_PARAMS) : undefined };
   };
 

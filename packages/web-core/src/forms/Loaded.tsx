@@ -1,6 +1,7 @@
 import { Button, Skeleton } from '@shop/ui';
 import type { ReactNode } from 'react';
-import { useShopperTexts } from './i18n';
+import './forms.css';
+import { useFormTexts } from './texts';
 
 /** The parts of a query result that `Loaded` reads. */
 interface QueryState<Data> {
@@ -14,10 +15,10 @@ interface QueryState<Data> {
  * layer has already said why, or sent the user to sign in).
  */
 export function Loaded<Data>({ query, children }: { query: QueryState<Data>; children: (data: Data) => ReactNode }) {
-  const { t } = useShopperTexts('common');
+  const { t } = useFormTexts();
   if (query.status === 'pending') {
     return (
-      <div role="status" aria-busy="true" className="shopper-card">
+      <div role="status" aria-busy="true" className="web-loading-state">
         <span className="ui-visually-hidden">{t('loading')}</span>
         <Skeleton width="60%" />
         <Skeleton width="40%" />
@@ -26,7 +27,7 @@ export function Loaded<Data>({ query, children }: { query: QueryState<Data>; chi
   }
   if (query.status === 'error') {
     return (
-      <div role="alert" className="shopper-card">
+      <div role="alert" className="web-loading-state">
         <p>{t('loadFailed')}</p>
         <Button variant="outline" onClick={() => void query.refetch()}>
           {t('retry')}

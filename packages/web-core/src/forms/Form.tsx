@@ -1,5 +1,6 @@
 import { Button } from '@shop/ui';
 import type { FormEvent, ReactNode } from 'react';
+import './forms.css';
 
 interface FormProps {
   submitLabel: string;
@@ -19,7 +20,7 @@ export function Form({ submitLabel, pending, onSubmit, children }: FormProps) {
     onSubmit();
   };
   return (
-    <form noValidate className="shopper-form" onSubmit={submit}>
+    <form noValidate className="web-form" onSubmit={submit}>
       {children}
       <Button type="submit" size="lg" block loading={pending}>
         {submitLabel}

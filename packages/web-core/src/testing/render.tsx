@@ -1,7 +1,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { Route, Switch, useLocation, useSearch, type Locale } from '@shop/web-core';
-import { startTestI18n, TestPlatform } from '@shop/web-core/testing';
 import type { ComponentType } from 'react';
+import type { Locale } from '../locale';
+import { Route, Switch, useLocation, useSearch } from '../routing';
+import { startTestI18n, TestPlatform } from './platform';
 
 /** Where the page sent the user, shown once they have left it. */
 function Elsewhere() {

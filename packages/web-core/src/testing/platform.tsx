@@ -2,9 +2,9 @@ import { QueryClient } from '@tanstack/react-query';
 import { Suspense, useState, type ReactNode } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { changeLocale, initI18n } from './i18n';
-import type { Locale } from './locale';
-import { PlatformProviders } from './platform';
+import { changeLocale, initI18n } from '../i18n';
+import type { Locale } from '../locale';
+import { PlatformProviders } from '../platform';
 
 /** Starts the page's i18next in `locale`, as the shell would, for a micro-frontend's tests. */
 export async function startTestI18n(locale: Locale): Promise<void> {

@@ -1,9 +1,5 @@
+import { changeLocale, COLOUR_PREFERENCES, htmlLang, LOCALES, useColourMode, useTranslation, type ColourPreference, type Locale } from '@shop/web-core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useColourMode } from './colour-mode';
-import { COLOUR_PREFERENCES, type ColourPreference } from './colour-mode-rules';
-import { changeLocale } from './i18n';
-import { htmlLang, LOCALES, type Locale } from './locale';
 
 /** Each language named in itself, so anyone can find theirs whatever is shown now. */
 const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', zh: '中文', ind: 'Bahasa Indonesia' };
@@ -24,7 +20,7 @@ function Labelled({ label, hideLabel, className, children }: SelectProps & { chi
   );
 }
 
-/** The page's language, wherever an app offers the choice (header, account page). */
+/** The page's language, wherever an app offers the choice (the account page's preferences). */
 export function LanguageSelect(props: SelectProps) {
   const { i18n } = useTranslation();
   return (

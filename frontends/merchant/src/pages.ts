@@ -1,0 +1,6 @@
+import type { PageList } from '@shop/web-core';
+
+/** The merchant's pages: each name is exposed from `src/exposes/<Name>.tsx` and routed by the shell at `path`. */
+export const merchantPages = {
+  MerchantHomePage: { path: '/h5/merchant', layout: 'none', title: { en: 'Merchant centre', zh: '商家中心', ind: 'Pusat Penjual' } },
+} as const satisfies PageList;

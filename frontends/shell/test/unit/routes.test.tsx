@@ -1,0 +1,29 @@
+/** @jest-environment jsdom */
+import { describe, expect, it } from '@jest/globals';
+import { merchantPages } from '@shop/merchant-web/pages';
+import { shopperPages } from '@shop/shopper/pages';
+import { matchRoute, useRouter } from '@shop/web-core';
+import { renderHook } from '@testing-library/react';
+import { appRoutes, notFoundRoute, remoteRoutes, routeFor } from '../../src/app/routes';
+
+const parser = renderHook(() => useRouter()).result.current.parser;
+
+describe('the route table', () => {
+  it('routes every page a remote lists to that remote, in its layout, with its title', () => {
+    const [settings] = remoteRoutes('shopper', { SettingsPage: shopperPages.SettingsPage });
+    expect(settings).toMatchObject({ path: '/h5/settings', layout: 'page', title: { en: 'Settings', zh: '设置', ind: 'Pengaturan' } });
+    expect(routeFor(parser, '/h5/settings')).toMatchObject({ path: '/h5/settings', layout: 'page' });
+    expect(routeFor(parser, '/h5/merchant')).toMatchObject({ layout: 'none', title: merchantPages.MerchantHomePage.title });
+  });
+
+  it('has every listed page, each path once', () => {
+    const paths = appRoutes.map((route) => route.path);
+    for (const page of [...Object.values(shopperPages), ...Object.values(merchantPages)]) expect(paths).toContain(page.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('gives an unknown path the 404 screen', () => {
+    expect(routeFor(parser, '/h5/no-such-page')).toBe(notFoundRoute);
+    expect(matchRoute(parser, '/h5', '/h5/account')[0]).toBe(false);
+  });
+});

@@ -1,0 +1,16 @@
+import type { PageList } from '@shop/web-core';
+
+/**
+ * The shopper's pages: each name is exposed from `src/exposes/<Name>.tsx` and routed by the shell
+ * at `path`. Adding a page here is all the shell and the build need (docs/adding-a-page.md).
+ */
+export const shopperPages = {
+  HomePage: { path: '/h5', layout: 'h5' },
+  AccountPage: { path: '/h5/account', layout: 'h5', title: { en: 'Account', zh: '我的', ind: 'Akun' } },
+  QuestionPage: { path: '/h5/question', layout: 'page', title: { en: 'Help & FAQ', zh: '帮助与常见问题', ind: 'Bantuan & FAQ' } },
+  SignInPage: { path: '/h5/signin', layout: 'page', title: { en: 'Sign in', zh: '登录', ind: 'Masuk' } },
+  SignUpPage: { path: '/h5/signup', layout: 'page', title: { en: 'Sign up', zh: '注册', ind: 'Daftar' } },
+  ForgetPage: { path: '/h5/forget', layout: 'page', title: { en: 'Forgotten password', zh: '忘记密码', ind: 'Lupa kata sandi' } },
+  SettingsPage: { path: '/h5/settings', layout: 'page', title: { en: 'Settings', zh: '设置', ind: 'Pengaturan' } },
+  DeliveryPage: { path: '/h5/delivery', layout: 'page', title: { en: 'Delivery addresses', zh: '收货地址', ind: 'Alamat pengiriman' } },
+} as const satisfies PageList;

@@ -1,0 +1,32 @@
+import type { Problem } from '../problems';
+
+// The form kit's texts (namespace `web-forms`): what `Loaded` says, and spec §5's validation messages.
+const forms = {
+  loading: 'Loading…',
+  loadFailed: 'This could not be loaded.',
+  retry: 'Try again',
+  // Spec §5: what client-side validation says, by the problem names of the shared account rules.
+  problems: {
+    account_required: 'Please enter account info',
+    code_required: 'Please enter the code',
+    password_required: 'Please enter the password',
+    confirm_password_required: 'Please confirm the password',
+    passwords_mismatch: 'Passwords do not match',
+    invalid_account_format: 'Invalid account format',
+    invalid_password_format: 'Invalid password format',
+    invalid_code_format: 'Invalid code format',
+    invalid_invite_code: 'Invalid invite code',
+    invalid_nickname: 'The nickname must be 1 to {{max}} characters',
+    address_required: 'Please enter the address',
+    name_required: 'Please enter the name',
+    phone_required: 'Please enter the phone number',
+    detail_required: 'Please enter the detailed address',
+    address_incomplete: 'Please complete the address',
+    name_too_long: 'The name is too long',
+    detail_too_long: 'The detailed address is too long',
+    invalid_phone_format: 'Invalid phone number format',
+  } satisfies Record<Problem, string>,
+};
+
+export type FormTexts = typeof forms;
+export default forms;

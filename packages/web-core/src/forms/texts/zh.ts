@@ -1,0 +1,29 @@
+import type { FormTexts } from './en';
+
+const forms: FormTexts = {
+  loading: '加载中…',
+  loadFailed: '无法加载此内容。',
+  retry: '重试',
+  problems: {
+    account_required: '请输入账号',
+    code_required: '请输入验证码',
+    password_required: '请输入密码',
+    confirm_password_required: '请确认密码',
+    passwords_mismatch: '两次输入的密码不一致',
+    invalid_account_format: '账号格式不正确',
+    invalid_password_format: '密码格式不正确',
+    invalid_code_format: '验证码格式不正确',
+    invalid_invite_code: '邀请码无效',
+    invalid_nickname: '昵称须为 1 至 {{max}} 个字符',
+    address_required: '请输入地址',
+    name_required: '请输入姓名',
+    phone_required: '请输入手机号码',
+    detail_required: '请输入详细地址',
+    address_incomplete: '请完善地址',
+    name_too_long: '姓名过长',
+    detail_too_long: '详细地址过长',
+    invalid_phone_format: '手机号码格式不正确',
+  },
+};
+
+export default forms;

@@ -1,0 +1,32 @@
+import { describe, expect, it } from '@jest/globals';
+import { emptyTranslations, missingTranslations } from '@shop/jest-runner/i18n';
+import en from '../../src/forms/texts/en';
+import ind from '../../src/forms/texts/ind';
+import zh from '../../src/forms/texts/zh';
+
+describe('form kit texts', () => {
+  it('has every key in en, zh and ind, none empty', () => {
+    expect(missingTranslations({ en, zh, ind })).toEqual({ en: [], zh: [], ind: [] });
+    expect(emptyTranslations({ en, zh, ind })).toEqual([]);
+  });
+
+  it('words the validation messages as spec §5 does', () => {
+    expect(Object.values(en.problems)).toEqual(
+      expect.arrayContaining([
+        'Please enter account info',
+        'Please enter the code',
+        'Please enter the password',
+        'Please confirm the password',
+        'Passwords do not match',
+        'Invalid account format',
+        'Invalid password format',
+        'Invalid code format',
+        'Please enter the address',
+        'Please enter the name',
+        'Please enter the phone number',
+        'Please enter the detailed address',
+        'Please complete the address',
+      ]),
+    );
+  });
+});
