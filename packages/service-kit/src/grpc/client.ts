@@ -1,7 +1,7 @@
 import { credentials, makeGenericClientConstructor, Metadata, type ServiceError } from '@grpc/grpc-js';
 import { currentRequestId, REQUEST_ID_HEADER } from '../context.js';
 import { fromServiceError, isServiceError } from '../errors.js';
-import { serviceNameOf, type PromiseClient, type ServiceDefinitionOf } from './types.js';
+import { serviceNameOf, type CallOptions, type PromiseClient, type ServiceDefinitionOf } from './types.js';
 
 export interface GrpcClientOptions<D extends ServiceDefinitionOf> {
   /** Applied to every call that does not set its own. */
@@ -51,7 +51,7 @@ export function createGrpcClient<D extends ServiceDefinitionOf>(
   });
   const defaultDeadlineMs = options.defaultDeadlineMs ?? 3_000;
 
-  const call = {} as Record<string, (request: unknown, callOptions?: { deadlineMs?: number }) => Promise<unknown>>;
+  const call = {} as Record<string, (request: unknown, callOptions?: CallOptions) => Promise<unknown>>;
   for (const method of Object.keys(definition)) {
     type UnaryInvoke = (request: unknown, metadata: Metadata, options: { deadline: number }, callback: (error: ServiceError | null, response: unknown) => void) => void;
     const invoke = (client as unknown as Record<string, UnaryInvoke>)[method]!.bind(client);
@@ -59,6 +59,7 @@ export function createGrpcClient<D extends ServiceDefinitionOf>(
       new Promise((resolve, reject) => {
         const metadata = new Metadata();
         metadata.set(REQUEST_ID_HEADER, currentRequestId());
+        for (const [name, value] of Object.entries(callOptions?.metadata ?? {})) metadata.set(name, value);
         const deadline = Date.now() + (callOptions?.deadlineMs ?? defaultDeadlineMs);
         invoke(request, metadata, { deadline }, (error: ServiceError | null, response: unknown) => {
           if (error) reject(isServiceError(error) ? fromServiceError(error) : error);

@@ -1,7 +1,7 @@
 import type { identityV1 } from '@shop/contracts';
 import type { AddressView } from '../application/addresses.js';
 import type { NewSession } from '../application/sessions.js';
-import type { UserRecord } from '../db/user-repository.js';
+import type { UserRecord } from '../db/entities.js';
 
 export function toProtoUser(user: UserRecord): identityV1.User {
   return {
