@@ -136,6 +136,14 @@ describe('delivery addresses', () => {
     expect((await fixture.asUser(userId).listAddresses({})).addresses).toHaveLength(1);
   });
 
+  it('creates one address for concurrent retries of one intent, and answers each the same', async () => {
+    const userId = await newUser();
+    const key = withKey(randomUUID());
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fixture.asUser(userId).createAddress({ address: gambir }, key)));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect((await fixture.asUser(userId).listAddresses({})).addresses).toHaveLength(1);
+  });
+
   it('holds at most 20 addresses per user', async () => {
     const userId = await newUser();
     for (let i = 0; i < 20; i++) await create(userId);
