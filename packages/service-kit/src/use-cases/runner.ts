@@ -42,7 +42,7 @@ export function createUseCaseRunner(orm: Orm, clock: Clock = () => new Date()): 
       const now = clock();
       const deliveries: (() => Promise<void>)[] = [];
       const outcome = await orm.em.fork().transactional(async (em): Promise<Outcome<Res>> => {
-        const claim = key === undefined ? undefined : { operation: command.name, caller: callerScope(call.caller), key, requestHash: fingerprint(request) };
+        const claim = key === undefined ? undefined : { operation: command.name, caller: callerScope(call.caller), key, requestHash: fingerprint(request, command.secretFields) };
         if (claim) {
           const stored = await claimKey(em, claim, now);
           if (stored) return stored as Outcome<Res>;
@@ -100,9 +100,16 @@ export function callerScope(caller: Caller): string {
   return `${caller.service}/${caller.userId ?? ''}`;
 }
 
-/** SHA-256 of the request as JSON with sorted keys, so a key reused for another request is noticed. */
-export function fingerprint(request: unknown): string {
-  const canonical = JSON.stringify(request, (_key, value: unknown) =>
+/**
+ * SHA-256 of the request as JSON with sorted keys, so a key reused for another request is noticed;
+ * the secret top-level fields are left out.
+ */
+export function fingerprint(request: unknown, secretFields: readonly string[] = []): string {
+  const shown =
+    request && typeof request === 'object' && secretFields.length > 0
+      ? Object.fromEntries(Object.entries(request).filter(([field]) => !secretFields.includes(field)))
+      : request;
+  const canonical = JSON.stringify(shown, (_key, value: unknown) =>
     value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
       ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : value,

@@ -33,6 +33,12 @@ export interface Command<Req, Res> {
   readonly name: string;
   /** Set only for a command that must not keep its answer (e.g. a new session token) and is safe to repeat. */
   readonly withoutKeyBecause: string | undefined;
+  /**
+   * Request fields left out of the fingerprint stored with the key (passwords, codes, tokens): a
+   * fast hash of them would be a guessable copy of a secret. A retry differing only there counts
+   * as the same request.
+   */
+  readonly secretFields: readonly string[];
   run(context: CommandContext, request: Req): Promise<Res>;
 }
 
@@ -43,7 +49,7 @@ export function defineQuery<Req, Res>(name: string, run: (context: QueryContext,
 export function defineCommand<Req, Res>(
   name: string,
   run: (context: CommandContext, request: Req) => Promise<Res>,
-  options: { withoutKeyBecause?: string } = {},
+  options: { withoutKeyBecause?: string; secretFields?: readonly NoInfer<keyof Req & string>[] } = {},
 ): Command<Req, Res> {
-  return { kind: 'command', name, withoutKeyBecause: options.withoutKeyBecause, run };
+  return { kind: 'command', name, withoutKeyBecause: options.withoutKeyBecause, secretFields: options.secretFields ?? [], run };
 }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Migration } from '@mikro-orm/migrations';
 import { dropSchema, eventually, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
 import { AppError, createUseCaseRunner, defineCommand, defineQuery, migrationList, openDatabase, type Caller, type CommandContext, type Orm, type UseCaseRunner } from '../../src/index.js';
+import { fingerprint } from '../../src/use-cases/runner.js';
 import { logger } from './messaging-fixture.js';
 
 class CreateTally extends Migration {
@@ -80,6 +81,16 @@ describe('commands', () => {
     await runner.command(countHit, { name: 'reuse-a' }, call);
     await expect(runner.command(countHit, { name: 'reuse-b' }, call)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'idempotency_key_reused' });
     expect(await hitsOf('reuse-b')).toBe(0);
+  });
+
+  it('leave secret fields out of the stored fingerprint', async () => {
+    const withSecret = defineCommand('WithSecret', async (context, request: { name: string; password: string }) => bump(context, request.name), { secretFields: ['password'] });
+    const call = { caller: shopper, idempotencyKey: 'key-secret-0001' };
+    expect(await runner.command(withSecret, { name: 'secret', password: 'rahasia123' }, call)).toBe(1);
+    expect(await runner.command(withSecret, { name: 'secret', password: 'another1' }, call)).toBe(1);
+    const [stored] = await orm.em.fork().execute<{ request_hash: string }[]>('select request_hash from idempotency_record where key = ?', ['key-secret-0001']);
+    expect(stored!.request_hash).toBe(fingerprint({ name: 'secret' }));
+    expect(stored!.request_hash).not.toBe(fingerprint({ name: 'secret', password: 'rahasia123' }));
   });
 
   it('keep keys apart per caller and per command', async () => {

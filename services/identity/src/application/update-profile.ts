@@ -1,11 +1,11 @@
 import { isValidAvatar, nicknameProblem } from '@shop/contracts';
 import { AppError, defineCommand } from '@shop/service-kit';
-import type { UserRecord } from '../db/entities.js';
+import { toProfile, type UserProfile } from '../db/entities.js';
 import { findUserById, setProfile } from '../db/user-repository.js';
 import { rejectProblem, signedInUser } from './validation.js';
 
 /** Changes the given profile fields of the signed-in caller. */
-export const updateProfile = defineCommand('UpdateProfile', async ({ em, now, caller }, request: { nickname?: string | undefined; avatar?: string | undefined }): Promise<UserRecord> => {
+export const updateProfile = defineCommand('UpdateProfile', async ({ em, now, caller }, request: { nickname?: string | undefined; avatar?: string | undefined }): Promise<UserProfile> => {
   const userId = signedInUser(caller);
   if (request.nickname !== undefined) rejectProblem(nicknameProblem(request.nickname), 'nickname');
   if (request.avatar !== undefined && !isValidAvatar(request.avatar)) rejectProblem('invalid_avatar', 'avatar');
@@ -13,5 +13,6 @@ export const updateProfile = defineCommand('UpdateProfile', async ({ em, now, ca
   if (!current) throw new AppError('NOT_FOUND', 'user_not_found');
   const profile = { nickname: request.nickname?.trim() ?? current.nickname, avatar: request.avatar ?? current.avatar };
   await setProfile(em, userId, profile, now);
-  return { ...current, ...profile };
+  // Only the profile is answered (and kept with the idempotency key), never the password hash.
+  return toProfile({ ...current, ...profile });
 });

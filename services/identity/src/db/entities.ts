@@ -35,6 +35,12 @@ export const UserAccount = defineEntity({
   },
 });
 export type UserRecord = InferEntity<typeof UserAccount>;
+/** What callers may see of a user: never the password hash. */
+export type UserProfile = Pick<UserRecord, 'id' | 'account' | 'accountKind' | 'nickname' | 'avatar' | 'createdAt'>;
+
+export function toProfile(user: UserProfile): UserProfile {
+  return { id: user.id, account: user.account, accountKind: user.accountKind, nickname: user.nickname, avatar: user.avatar, createdAt: user.createdAt };
+}
 
 /** Stored by the SHA-256 of its token only; revoking deletes the row. */
 export const UserSession = defineEntity({

@@ -415,6 +415,15 @@ describe('profile', () => {
     await expect(user.updateProfile({ avatar: 'javascript:alert(1)' })).rejects.toMatchObject({ reason: 'invalid_avatar' });
   });
 
+  it('keeps no password hash in the answers stored for retries', async () => {
+    const session = await signUpUser(fixture, freshPhone());
+    await fixture.asUser(session.user!.id).updateProfile({ nickname: 'Sari' });
+    const stored = await sql<{ outcome: string }>(`select outcome::text as outcome from idempotency_record where operation = 'UpdateProfile'`);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.some((row) => row.outcome.includes('Sari'))).toBe(true);
+    expect(stored.every((row) => !row.outcome.includes('scrypt$') && !row.outcome.includes('passwordHash'))).toBe(true);
+  });
+
   it('needs an idempotency key for a change', async () => {
     const session = await signUpUser(fixture, freshPhone());
     await expect(fixture.asUser(session.user!.id).updateProfile({ nickname: 'Budi' }, { metadata: { 'x-idempotency-key': '' } })).rejects.toMatchObject({
