@@ -49,7 +49,7 @@ export function defineQuery<Req, Res>(name: string, run: (context: QueryContext,
 export function defineCommand<Req, Res>(
   name: string,
   run: (context: CommandContext, request: Req) => Promise<Res>,
-  options: { withoutKeyBecause?: string; secretFields?: readonly NoInfer<keyof Req & string>[] } = {},
+  options: { withoutKeyBecause?: string; secretFields?: readonly string[] } = {},
 ): Command<Req, Res> {
   return { kind: 'command', name, withoutKeyBecause: options.withoutKeyBecause, secretFields: options.secretFields ?? [], run };
 }

@@ -1,5 +1,5 @@
 import { currentPasswordProblem, passwordProblem } from '@shop/contracts';
-import { AppError, defineCommand, type CommandContext } from '@shop/service-kit';
+import { AppError, defineCommand } from '@shop/service-kit';
 import { hashSecret, verifySecret } from '../crypto/secrets.js';
 import { tokenHash } from '../crypto/tokens.js';
 import { bucketFor, passwordChangeFailuresPerUser } from '../domain/rate-limits.js';
@@ -13,7 +13,7 @@ import { rejectProblem, signedInUser } from './validation.js';
  * Wrong old passwords are counted (and the count kept through the refusal), so a borrowed session
  * cannot guess the password.
  */
-export const changePassword = defineCommand('ChangePassword', async (context: CommandContext, request: { token: string; oldPassword: string; newPassword: string }) => {
+export const changePassword = defineCommand('ChangePassword', async (context, request: { token: string; oldPassword: string; newPassword: string }) => {
   const { em, now } = context;
   const userId = signedInUser(context.caller);
   rejectProblem(currentPasswordProblem(request.oldPassword), 'oldPassword');

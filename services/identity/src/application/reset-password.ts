@@ -1,5 +1,5 @@
 import { codeProblem, passwordProblem } from '@shop/contracts';
-import { AppError, defineCommand, type CommandContext } from '@shop/service-kit';
+import { AppError, defineCommand } from '@shop/service-kit';
 import { hashSecret } from '../crypto/secrets.js';
 import { bucketFor, resetAttemptsPerAccount, resetAttemptsPerIp } from '../domain/rate-limits.js';
 import { deleteSessionsOfUser } from '../db/session-repository.js';
@@ -12,7 +12,7 @@ import { rejectProblem, requireAccount, requireClientIp } from './validation.js'
  * Sets a new password from a reset code and signs the account out everywhere. The limits and the
  * code are checked before the new password is hashed.
  */
-export const resetPassword = defineCommand('ResetPassword', async (context: CommandContext, request: { account: string; code: string; newPassword: string; clientIp: string }) => {
+export const resetPassword = defineCommand('ResetPassword', async (context, request: { account: string; code: string; newPassword: string; clientIp: string }) => {
   const { em, now } = context;
   const account = requireAccount(request.account);
   rejectProblem(codeProblem(request.code), 'code');
