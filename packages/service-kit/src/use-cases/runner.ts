@@ -64,6 +64,7 @@ async function runRollingBackRefusals<Req, Res>(
   request: Req,
   context: { now: Date; caller: Caller; deliveries: (() => Promise<void>)[] },
 ): Promise<Outcome<Res>> {
+  // Raw savepoints: the ORM's nested transactions cannot move a savepoint forward (keepOnRejection).
   await em.execute(`savepoint ${SAVEPOINT}`);
   const commandContext: CommandContext = {
     em,
