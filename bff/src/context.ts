@@ -20,9 +20,7 @@ export interface Context {
   /**
    * The idempotency keys of this request's service commands: `<idempotency-key>:<n>` for the n-th
    * command, so a retried intent repeats them and services drop the repeat. Without the header
-   * (a client that sends none) the base is fresh, so nothing is taken for a repeat. Routers also
-   * put `peek()` (the key the next command carries) in the request's `request_id` until the
-   * services read the key from the call's metadata alone.
+   * (a client that sends none) the base is fresh, so nothing is taken for a repeat.
    */
   commandKeys: CommandKeys;
   /** The request's `idempotency-key` header is present but not a plain 8–100 character key. */

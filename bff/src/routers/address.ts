@@ -7,31 +7,31 @@ import { shopperAddress } from './shapes.js';
 export const addressRouter = {
   /** The default first, then newest first. */
   list: shopperProcedure.query(async ({ ctx }) => {
-    const { addresses } = await ctx.clients.identity.call.listAddresses({ userId: ctx.userId });
+    const { addresses } = await ctx.clients.identity.call.listAddresses({});
     return addresses.map(shopperAddress);
   }),
 
   /** The first address becomes the default, as does one created with `isDefault: true`. */
   create: shopperProcedure.input(createAddressInput).mutation(async ({ ctx, input }) => {
-    const { address } = await ctx.clients.identity.call.createAddress({ requestId: ctx.commandKeys.peek(), userId: ctx.userId, address: input });
+    const { address } = await ctx.clients.identity.call.createAddress({ address: input });
     return shopperAddress(address);
   }),
 
   /** Replaces every field; `isDefault: false` never leaves the shopper without a default. */
   update: shopperProcedure.input(updateAddressInput).mutation(async ({ ctx, input }) => {
     const { id, ...address } = input;
-    const updated = await ctx.clients.identity.call.updateAddress({ requestId: ctx.commandKeys.peek(), userId: ctx.userId, addressId: id, address });
+    const updated = await ctx.clients.identity.call.updateAddress({ addressId: id, address });
     return shopperAddress(updated.address);
   }),
 
   /** Removing the default makes the newest remaining address the default. */
   remove: shopperProcedure.input(addressIdInput).mutation(async ({ ctx, input }) => {
-    await ctx.clients.identity.call.removeAddress({ requestId: ctx.commandKeys.peek(), userId: ctx.userId, addressId: input.id });
+    await ctx.clients.identity.call.removeAddress({ addressId: input.id });
     return { removed: true };
   }),
 
   setDefault: shopperProcedure.input(addressIdInput).mutation(async ({ ctx, input }) => {
-    const { address } = await ctx.clients.identity.call.setDefaultAddress({ requestId: ctx.commandKeys.peek(), userId: ctx.userId, addressId: input.id });
+    const { address } = await ctx.clients.identity.call.setDefaultAddress({ addressId: input.id });
     return shopperAddress(address);
   }),
 } satisfies TRPCRouterRecord;

@@ -15,12 +15,12 @@ export const userRouter = {
 
   /** Sends a 6-digit code (valid 5 minutes); the answer is the same whether or not the account exists. */
   sendCode: publicProcedure.input(sendCodeInput).mutation(async ({ ctx, input }) => {
-    const timing = await ctx.clients.identity.call.sendCode({ requestId: ctx.commandKeys.peek(), account: input.account, purpose: input.purpose, clientIp: ctx.clientIp });
+    const timing = await ctx.clients.identity.call.sendCode({ account: input.account, purpose: input.purpose, clientIp: ctx.clientIp });
     return { resendAfterSeconds: timing.resendAfterSeconds, expiresInSeconds: timing.expiresInSeconds };
   }),
 
   signup: publicProcedure.input(signupInput).mutation(async ({ ctx, input }) => {
-    const { session } = await ctx.clients.identity.call.signUp({ account: input.account, code: input.code, password: input.password, inviteCode: input.inviteCode ?? '' });
+    const { session } = await ctx.clients.identity.call.signUp({ account: input.account, code: input.code, password: input.password, inviteCode: input.inviteCode ?? '', clientIp: ctx.clientIp });
     return shopperSession(session);
   }),
 
@@ -32,22 +32,20 @@ export const userRouter = {
 
   /** Sets a new password from a reset code; every session of the account ends. */
   resetPassword: publicProcedure.input(resetPasswordInput).mutation(async ({ ctx, input }) => {
-    await ctx.clients.identity.call.resetPassword({ account: input.account, code: input.code, newPassword: input.password });
+    await ctx.clients.identity.call.resetPassword({ account: input.account, code: input.code, newPassword: input.password, clientIp: ctx.clientIp });
     return { reset: true };
   }),
 
-  me: shopperProcedure.query(async ({ ctx }) => shopperUser((await ctx.clients.identity.call.getUser({ userId: ctx.userId })).user)),
+  me: shopperProcedure.query(async ({ ctx }) => shopperUser((await ctx.clients.identity.call.getUser({})).user)),
 
   updateProfile: shopperProcedure.input(updateProfileInput).mutation(async ({ ctx, input }) => {
-    const { user } = await ctx.clients.identity.call.updateProfile({ requestId: ctx.commandKeys.peek(), userId: ctx.userId, ...input });
+    const { user } = await ctx.clients.identity.call.updateProfile({ ...input });
     return shopperUser(user);
   }),
 
   /** Keeps this session and ends every other one. */
   changePassword: shopperProcedure.input(changePasswordInput).mutation(async ({ ctx, input }) => {
     await ctx.clients.identity.call.changePassword({
-      requestId: ctx.commandKeys.peek(),
-      userId: ctx.userId,
       token: ctx.token,
       oldPassword: input.oldPassword,
       newPassword: input.password,

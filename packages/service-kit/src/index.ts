@@ -32,9 +32,12 @@ export {
   type TrustedKey,
   type TrustedKeys,
 } from './identity/caller-assertion.js';
-export type { CallInfo, Caller, PromiseClient, UnaryHandlers } from './grpc/types.js';
+export type { CallInfo, Caller, CallOptions, PromiseClient, UnaryHandlers } from './grpc/types.js';
 export { migrate, openDatabase, type Orm } from './db/orm.js';
-export { claimRequest } from './db/idempotency.js';
+export { migrationList } from './db/migration-list.js';
+export { IdempotencyRecord } from './db/idempotency-entity.js';
+export { defineCommand, defineQuery, type Command, type CommandContext, type Query, type QueryContext } from './use-cases/use-case.js';
+export { createUseCaseRunner, IDEMPOTENCY_KEY_TTL_SECONDS, type Clock, type UseCaseRunner } from './use-cases/runner.js';
 export { recordEvent } from './messaging/outbox.js';
 export { kafkaPublisher, OutboxRelay, type EventPublisher, type OutboxRow } from './messaging/relay.js';
 export { EventConsumer, type EventHandler, type EventHandlers } from './messaging/consumer.js';

@@ -1,4 +1,4 @@
-import { createLogger, type ServiceSpec } from '@shop/service-kit';
+import { createLogger, createUseCaseRunner, type ServiceSpec } from '@shop/service-kit';
 import { seedDemoCatalog } from './application/seed-demo-catalog.js';
 import type { CatalogConfig } from './config.js';
 import { entities } from './db/entities.js';
@@ -16,11 +16,11 @@ export function catalogSpec(config: CatalogConfig, logger = createLogger({ servi
     logger,
     entities,
     migrations,
-    grpc: (orm) => [catalogGrpcService(orm)],
+    grpc: (orm) => [catalogGrpcService(createUseCaseRunner(orm))],
     subscriptions,
     async afterMigrate(orm) {
       if (!config.SEED_DEMO_CATALOG) return;
-      const seeded = await seedDemoCatalog(orm.em.fork());
+      const seeded = await createUseCaseRunner(orm).command(seedDemoCatalog, {}, { caller: { service: SERVICE_NAME, roles: [] }, idempotencyKey: undefined });
       if (seeded > 0) logger.info({ products: seeded }, 'demo catalog loaded');
     },
   };

@@ -1,14 +1,12 @@
-import { createLogger, type ServiceSpec } from '@shop/service-kit';
+import { createLogger, createUseCaseRunner, type Clock, type ServiceSpec } from '@shop/service-kit';
 import { seedDemoShopper } from './application/seed-demo-shopper.js';
-import type { Clock } from './application/use-case.js';
 import type { IdentityConfig } from './config.js';
-import { areaDirectory } from './db/area-data.js';
 import { entities } from './db/entities.js';
 import { migrations } from './db/migrations/index.js';
 import { identityDevGrpcService } from './grpc/identity-dev-service.js';
 import { identityGrpcService } from './grpc/identity-service.js';
 import { DevInbox } from './notifier/dev-inbox.js';
-import { devInboxNotifier, undeliverableNotifier } from './notifier/notifier.js';
+import { devInboxNotifier } from './notifier/notifier.js';
 
 export const SERVICE_NAME = 'identity';
 
@@ -18,20 +16,22 @@ export function identitySpec(
   logger = createLogger({ service: SERVICE_NAME, level: config.LOG_LEVEL }),
   { clock = () => new Date() }: { clock?: Clock } = {},
 ): ServiceSpec {
-  // The development inbox (and with it the codes in the log) never exists in production.
+  // The development inbox (and with it the codes in the log) never exists in production, where
+  // no code is sent until an SMS/email delivery adapter exists.
   const inbox = config.NODE_ENV === 'production' ? undefined : new DevInbox();
-  const notifier = inbox ? devInboxNotifier(inbox, logger) : undeliverableNotifier(logger);
+  const notifier = inbox && devInboxNotifier(inbox, logger);
   return {
     name: SERVICE_NAME,
     config,
     logger,
     entities,
     migrations,
-    grpc: (orm) => [identityGrpcService(orm, { clock, notifier }), ...(inbox ? [identityDevGrpcService(inbox)] : [])],
+    grpc: (orm) => [identityGrpcService(createUseCaseRunner(orm, clock), { notifier }), ...(inbox ? [identityDevGrpcService(inbox)] : [])],
     async afterMigrate(orm) {
       const { DEMO_SHOPPER_ACCOUNT: account, DEMO_SHOPPER_PASSWORD: password } = config;
       if (account === undefined || password === undefined) return;
-      if (await seedDemoShopper(orm.em.fork(), await areaDirectory(), { account, password }, clock())) logger.info({ account }, 'demo shopper created');
+      const seeding = { caller: { service: SERVICE_NAME, roles: [] }, idempotencyKey: undefined };
+      if (await createUseCaseRunner(orm, clock).command(seedDemoShopper, { account, password }, seeding)) logger.info({ account }, 'demo shopper created');
     },
   };
 }

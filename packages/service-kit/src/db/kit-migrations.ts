@@ -1,9 +1,8 @@
 import { Migration } from '@mikro-orm/migrations';
+import { migrationList } from './migration-list.js';
 
 /** Tables the kit itself needs in every service schema: the outbox and the consumer inbox. */
 export class Migration00000000000000KitMessaging extends Migration {
-  override name = 'Migration00000000000000KitMessaging';
-
   override up(): void {
     this.addSql(`
       create table outbox (
@@ -56,4 +55,26 @@ export class Migration00000000000000KitMessaging extends Migration {
   }
 }
 
-export const kitMigrations = [{ name: 'Migration00000000000000KitMessaging', class: Migration00000000000000KitMessaging }];
+/**
+ * Replaces `processed_request` (a request id alone, shared by every caller and operation, with no
+ * answer kept) by idempotency keys scoped by (operation, caller, key) that keep the outcome.
+ */
+export class Migration00000000000001KitIdempotency extends Migration {
+  override up(): void {
+    this.addSql(`drop table processed_request`);
+    this.addSql(`
+      create table idempotency_record (
+        operation varchar(100) not null,
+        caller varchar(200) not null,
+        key varchar(128) not null,
+        request_hash char(64) not null,
+        outcome jsonb null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        primary key (operation, caller, key)
+      )`);
+    this.addSql(`create index idempotency_record_expiry_idx on idempotency_record (expires_at)`);
+  }
+}
+
+export const kitMigrations = migrationList(Migration00000000000000KitMessaging, Migration00000000000001KitIdempotency);

@@ -4,6 +4,8 @@ import type { MigrationObject } from '@mikro-orm/core';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { kitMigrations } from './kit-migrations.js';
+import { IdempotencyRecord } from './idempotency-entity.js';
+import { DeadLetter, InboxEntry } from './inbox-entities.js';
 import { OutboxMessage } from './outbox-entity.js';
 
 export type Orm = MikroORM;
@@ -31,7 +33,7 @@ function ormOptions(options: DatabaseOptions): Options {
     driverOptions: { options: `-c search_path=${options.schema}` },
     logger: (message) => options.logger.debug({ component: 'orm' }, message),
     schema: options.schema,
-    entities: [OutboxMessage, ...options.entities],
+    entities: [OutboxMessage, InboxEntry, DeadLetter, IdempotencyRecord, ...options.entities],
     extensions: [Migrator],
     pool: { min: 0, max: options.poolMax ?? 10 },
     migrations: {

@@ -2,7 +2,7 @@ import { credentials, makeGenericClientConstructor, Metadata, type ServiceError 
 import { currentRequestContext, currentRequestId, IDEMPOTENCY_KEY_HEADER, nextCommandKey, REQUEST_ID_HEADER } from '../context.js';
 import { fromServiceError, isServiceError } from '../errors.js';
 import { AssertionSigner, CALLER_ASSERTION_HEADER, type SigningKey } from '../identity/caller-assertion.js';
-import { serviceNameOf, type PromiseClient, type ServiceDefinitionOf } from './types.js';
+import { serviceNameOf, type CallOptions, type PromiseClient, type ServiceDefinitionOf } from './types.js';
 
 export interface GrpcClientOptions<D extends ServiceDefinitionOf> {
   /** Applied to every call that does not set its own. */
@@ -63,7 +63,7 @@ export function createGrpcClient<D extends ServiceDefinitionOf>(
   const signer = options.identity ? new AssertionSigner(options.identity.key, options.identity.audience) : undefined;
   const readSet = new Set<string>(reads);
 
-  const call = {} as Record<string, (request: unknown, callOptions?: { deadlineMs?: number }) => Promise<unknown>>;
+  const call = {} as Record<string, (request: unknown, callOptions?: CallOptions) => Promise<unknown>>;
   for (const method of Object.keys(definition)) {
     type UnaryInvoke = (request: unknown, metadata: Metadata, options: { deadline: number }, callback: (error: ServiceError | null, response: unknown) => void) => void;
     const invoke = (client as unknown as Record<string, UnaryInvoke>)[method]!.bind(client);
@@ -73,6 +73,7 @@ export function createGrpcClient<D extends ServiceDefinitionOf>(
         metadata.set(REQUEST_ID_HEADER, currentRequestId());
         if (signer) metadata.set(CALLER_ASSERTION_HEADER, signer.assertionFor(currentRequestContext()?.user, Date.now()));
         if (!readSet.has(method)) metadata.set(IDEMPOTENCY_KEY_HEADER, nextCommandKey());
+        for (const [name, value] of Object.entries(callOptions?.metadata ?? {})) metadata.set(name, value);
         const deadline = Date.now() + (callOptions?.deadlineMs ?? defaultDeadlineMs);
         invoke(request, metadata, { deadline }, (error: ServiceError | null, response: unknown) => {
           if (error) reject(isServiceError(error) ? fromServiceError(error) : error);

@@ -43,9 +43,15 @@ export type UnaryHandlers<D extends ServiceDefinitionOf> = {
   [K in keyof D]: (request: RequestOf<D[K]>, call: CallInfo) => Promise<ResponseOf<D[K]>>;
 };
 
+export interface CallOptions {
+  deadlineMs?: number;
+  /** Extra metadata for this call (e.g. `x-idempotency-key` when the caller chooses the key). */
+  metadata?: Readonly<Record<string, string>>;
+}
+
 /** Promise-based client of every method of a service. */
 export type PromiseClient<D extends ServiceDefinitionOf> = {
-  [K in keyof D]: (request: RequestOf<D[K]>, options?: { deadlineMs?: number }) => Promise<ResponseOf<D[K]>>;
+  [K in keyof D]: (request: RequestOf<D[K]>, options?: CallOptions) => Promise<ResponseOf<D[K]>>;
 };
 
 export function serviceNameOf(definition: ServiceDefinitionOf): string {

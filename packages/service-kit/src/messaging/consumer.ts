@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { eventEnvelopeSchema, eventHeaders, eventSchemas, topicOf, type EventType, type TypedEvent } from '@shop/contracts';
 import type { Consumer, Kafka, KafkaMessage } from 'kafkajs';
 import { runWithRequestContext, sanitizeRequestId } from '../context.js';
+import { DeadLetter, InboxEntry } from '../db/inbox-entities.js';
 import type { Orm } from '../db/orm.js';
 import type { Logger } from '../logger.js';
 
@@ -111,12 +112,13 @@ export class EventConsumer {
   private async apply(event: TypedEvent<EventType>): Promise<Outcome> {
     const handler = this.options.handlers[event.type] as EventHandler<EventType>;
     return this.options.orm.em.fork().transactional(async (em) => {
-      const recorded = await em.execute<{ event_id: string }[]>(
-        `insert into inbox (event_id, consumer, event_type) values (?, ?, ?)
-           on conflict (event_id, consumer) do nothing returning event_id`,
-        [event.id, this.options.groupId, event.type],
-      );
-      if (recorded.length === 0) return 'duplicate';
+      const recorded = await em
+        .createQueryBuilder(InboxEntry)
+        .insert({ eventId: event.id, consumer: this.options.groupId, eventType: event.type, processedAt: new Date() })
+        .onConflict(['eventId', 'consumer'])
+        .ignore()
+        .execute('run');
+      if (recorded.affectedRows === 0) return 'duplicate';
       await handler(event, em);
       return 'applied';
     });
@@ -124,10 +126,12 @@ export class EventConsumer {
 
   private async deadLetter(eventId: string, topic: string, value: string, error: string): Promise<void> {
     this.options.logger.error({ eventId, topic, error }, 'event dead-lettered');
-    await this.options.orm.em.fork().execute(
-      `insert into dead_letter (event_id, consumer, topic, value, error) values (?, ?, ?, ?, ?)
-         on conflict (event_id, consumer) do update set error = excluded.error, failed_at = now()`,
-      [eventId, this.options.groupId, topic, value, error],
-    );
+    await this.options.orm.em
+      .fork()
+      .createQueryBuilder(DeadLetter)
+      .insert({ eventId, consumer: this.options.groupId, topic, value, error, failedAt: new Date() })
+      .onConflict(['eventId', 'consumer'])
+      .merge(['error', 'failedAt'])
+      .execute('run');
   }
 }

@@ -1,16 +1,10 @@
+import { LockMode, raw, type InferEntity } from '@mikro-orm/core';
 import type { Producer } from 'kafkajs';
 import type { Orm } from '../db/orm.js';
+import { OutboxMessage } from '../db/outbox-entity.js';
 import type { Logger } from '../logger.js';
 
-export interface OutboxRow {
-  id: string;
-  type: string;
-  topic: string;
-  key: string;
-  payload: unknown;
-  headers: Record<string, string>;
-  occurred_at: Date;
-}
+export type OutboxRow = InferEntity<typeof OutboxMessage>;
 
 /** Where relayed events go; Kafka in production, swappable to inject faults in tests. */
 export interface EventPublisher {
@@ -31,7 +25,7 @@ export function kafkaPublisher(producer: Producer): EventPublisher {
             value: JSON.stringify({
               id: row.id,
               type: row.type,
-              occurredAt: new Date(row.occurred_at).toISOString(),
+              occurredAt: row.occurredAt.toISOString(),
               aggregateId: row.key,
               payload: row.payload,
             }),
@@ -136,10 +130,10 @@ export class OutboxRelay {
     const em = this.options.orm.em.fork();
     // The failure is recorded inside the transaction (so it commits) and rethrown after it.
     const outcome = await em.transactional(async (tx) => {
-      const rows = await tx.execute<OutboxRow[]>(
-        `select id, type, topic, key, payload, headers, occurred_at from outbox
-          where published_at is null order by occurred_at, id limit ? for update skip locked`,
-        [this.options.batchSize ?? 100],
+      const rows = await tx.find(
+        OutboxMessage,
+        { publishedAt: null },
+        { orderBy: { occurredAt: 'asc', id: 'asc' }, limit: this.options.batchSize ?? 100, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE, disableIdentityMap: true },
       );
       if (rows.length === 0) return { published: 0 };
       const ids = rows.map((r) => r.id);
@@ -147,10 +141,10 @@ export class OutboxRelay {
         await this.options.publisher.publish(rows);
       } catch (error) {
         const message = String(error instanceof Error ? error.message : error).slice(0, 1000);
-        await tx.execute(`update outbox set attempts = attempts + 1, last_error = ? where id in (?)`, [message, ids]);
+        await tx.nativeUpdate(OutboxMessage, { id: { $in: ids } }, { attempts: raw('attempts + 1'), lastError: message });
         return { published: 0, error };
       }
-      await tx.execute(`update outbox set published_at = now(), attempts = attempts + 1, last_error = null where id in (?)`, [ids]);
+      await tx.nativeUpdate(OutboxMessage, { id: { $in: ids } }, { publishedAt: new Date(), attempts: raw('attempts + 1'), lastError: null });
       return { published: rows.length };
     });
     if ('error' in outcome) throw outcome.error;
@@ -160,8 +154,7 @@ export class OutboxRelay {
   private async pruneOccasionally(): Promise<void> {
     if (Date.now() - this.lastPrune < 3_600_000) return;
     this.lastPrune = Date.now();
-    await this.options.orm.em
-      .fork()
-      .execute(`delete from outbox where published_at < now() - make_interval(hours => ?)`, [this.options.retentionHours ?? 24]);
+    const cutoff = new Date(Date.now() - (this.options.retentionHours ?? 24) * 3_600_000);
+    await this.options.orm.em.fork().nativeDelete(OutboxMessage, { publishedAt: { $lt: cutoff } });
   }
 }

@@ -159,7 +159,7 @@ describe('a service verifies every caller before its handlers run', () => {
 
   it('refuses a user method called without a user, and an operator method called by a shopper', async () => {
     const client = createGrpcClient(Methods, address, { identity: { key: keyOf('bff'), audience: 'identity' } });
-    await expect(client.call.getUser({ userId: '' })).rejects.toMatchObject({ code: 'PERMISSION_DENIED', reason: 'caller_not_allowed' });
+    await expect(client.call.getUser({})).rejects.toMatchObject({ code: 'PERMISSION_DENIED', reason: 'caller_not_allowed' });
     await expect(runWithRequestContext({ requestId: 'r1', user: shopper }, () => client.call.listAreas({ parentCode: '' }))).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
     await expect(runWithRequestContext({ requestId: 'r2', user: { id: 'op-1', roles: ['operator'] } }, () => client.call.listAreas({ parentCode: '' }))).resolves.toEqual({ areas: [] });
     client.close();
@@ -169,7 +169,7 @@ describe('a service verifies every caller before its handlers run', () => {
 describe('the client signs each call from the request context', () => {
   it('hands the handler the verified caller and the request id', async () => {
     const client = createGrpcClient(Methods, address, { identity: { key: keyOf('bff'), audience: 'identity' } });
-    await runWithRequestContext({ requestId: 'req-ctx', user: shopper }, () => client.call.getUser({ userId: 'ignored' }));
+    await runWithRequestContext({ requestId: 'req-ctx', user: shopper }, () => client.call.getUser({}));
     expect(calls.at(-1)).toMatchObject({ requestId: 'req-ctx', caller: { service: 'bff', userId: 'user-7', roles: ['shopper'] } });
     client.close();
   });
@@ -177,16 +177,16 @@ describe('the client signs each call from the request context', () => {
   it('attaches the context’s idempotency keys to commands only, numbered per command', async () => {
     const client = createGrpcClient(Methods, address, { identity: { key: keyOf('bff'), audience: 'identity' }, idempotentReads: ['getUser', 'getPlatformConfig'] });
     await runWithRequestContext({ requestId: 'req-keys', user: shopper, commandKeys: new CommandKeys('intent-0001') }, async () => {
-      await client.call.createAddress({ requestId: '', userId: '', address: undefined });
+      await client.call.createAddress({ address: undefined });
       expect(calls.at(-1)!.idempotencyKey).toBe('intent-0001:0');
-      await client.call.getUser({ userId: '' });
+      await client.call.getUser({});
       expect(calls.at(-1)!.idempotencyKey).toBeUndefined();
-      await client.call.createAddress({ requestId: '', userId: '', address: undefined });
+      await client.call.createAddress({ address: undefined });
       expect(calls.at(-1)!.idempotencyKey).toBe('intent-0001:1');
     });
-    await runWithRequestContext({ requestId: 'req-fresh', user: shopper }, () => client.call.createAddress({ requestId: '', userId: '', address: undefined }));
+    await runWithRequestContext({ requestId: 'req-fresh', user: shopper }, () => client.call.createAddress({ address: undefined }));
     const fresh = calls.at(-1)!.idempotencyKey;
-    await runWithRequestContext({ requestId: 'req-fresh', user: shopper }, () => client.call.createAddress({ requestId: '', userId: '', address: undefined }));
+    await runWithRequestContext({ requestId: 'req-fresh', user: shopper }, () => client.call.createAddress({ address: undefined }));
     expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
     expect(calls.at(-1)!.idempotencyKey).not.toBe(fresh);
     expect(calls.at(-1)!.metadata.get(IDEMPOTENCY_KEY_HEADER)).toHaveLength(1);
@@ -220,7 +220,7 @@ describe('the client signs each call from the request context', () => {
     await runWithRequestContext({ requestId: 'req-chain', user: shopper }, () => bff.call.getPlatformConfig({ platformCode: 2 }));
     expect(calls.at(-1)).toMatchObject({ requestId: 'req-chain', caller: { service: 'catalog', userId: 'user-7' } });
     await runWithRequestContext({ requestId: 'req-chain', user: shopper, commandKeys: new CommandKeys('intent-chain') }, () =>
-      bff.call.createAddress({ requestId: '', userId: '', address: undefined }),
+      bff.call.createAddress({ address: undefined }),
     );
     expect(calls.at(-1)).toMatchObject({ caller: { service: 'catalog', userId: 'user-7' }, idempotencyKey: 'intent-chain:0:0' });
     // An assertion for identity is no good at catalog.

@@ -106,6 +106,10 @@ describe('gRPC server and client', () => {
 
 describe('graceful stop', () => {
   it('finishes an in-flight call, then refuses new ones', async () => {
+    let entered!: () => void;
+    let finish!: () => void;
+    const inside = new Promise<void>((resolve) => (entered = resolve));
+    const released = new Promise<void>((resolve) => (finish = resolve));
     const own = await startGrpcServer({
       host: '127.0.0.1',
       port: 0,
@@ -114,16 +118,19 @@ describe('graceful stop', () => {
       services: [
         bindService(PlatformService, {
           async getPlatformConfig() {
-            await new Promise((resolve) => setTimeout(resolve, 300));
+            entered();
+            await released;
             return { config: undefined };
           },
         }, access),
       ],
     });
-    const client = createGrpcClient(PlatformService, `127.0.0.1:${own.port}`, { defaultDeadlineMs: 1000, identity });
+    const client = createGrpcClient(PlatformService, `127.0.0.1:${own.port}`, { defaultDeadlineMs: 5000, identity });
     const inFlight = client.call.getPlatformConfig({ platformCode: 2 });
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    await own.stop(2000);
+    await inside;
+    const stopped = own.stop(4000);
+    finish();
+    await stopped;
     await expect(inFlight).resolves.toEqual({ config: undefined });
     await expect(client.call.getPlatformConfig({ platformCode: 2 })).rejects.toMatchObject({ code: 'UNAVAILABLE' });
     client.close();

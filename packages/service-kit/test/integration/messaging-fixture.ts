@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { Migration } from '@mikro-orm/migrations';
+import { eventually } from '@shop/test-kit';
 import { Partitioners, type Kafka, type Producer } from 'kafkajs';
+import { InboxEntry } from '../../src/db/inbox-entities.js';
 import { createKafka, createLogger, EventConsumer, openDatabase, OutboxRelay, recordEvent, kafkaPublisher, type EventPublisher, type Orm } from '../../src/index.js';
 
 export const logger = createLogger({ service: 'kit-test', level: process.env.LOG_LEVEL ?? 'silent' });
@@ -15,11 +17,24 @@ export function openTestDatabase(url: string, schema: string): Promise<Orm> {
   return openDatabase({ url, schema, entities: [], migrations: [{ name: 'Migration1_views', class: CreateProductViews }], logger });
 }
 
-/** Commits one ProductViewed event through the outbox, as a use case would. */
-export async function commitView(orm: Orm, productId: string): Promise<void> {
-  await orm.em.fork().transactional(async (em) => {
-    recordEvent(em, 'catalog.product.viewed.v1', productId, { productId, viewerId: null });
-  });
+/** Commits one ProductViewed event through the outbox, as a use case would; answers the event id. */
+export async function commitView(orm: Orm, productId: string): Promise<string> {
+  return orm.em.fork().transactional(async (em) => recordEvent(em, 'catalog.product.viewed.v1', productId, { productId, viewerId: null }));
+}
+
+/** Whether the consumer has applied (or deduplicated) the event: its inbox row exists. */
+export async function consumed(orm: Orm, eventId: string): Promise<boolean> {
+  return (await orm.em.fork().count(InboxEntry, { eventId })) > 0;
+}
+
+/**
+ * Commits a sentinel view for the product and waits until it is consumed. Events of one product
+ * share a partition, so everything published for it before the sentinel has been consumed too:
+ * the way to show that nothing more arrives, without waiting a fixed time.
+ */
+export async function drainThroughSentinel(orm: Orm, productId: string): Promise<void> {
+  const sentinel = await commitView(orm, productId);
+  await eventually(() => consumed(orm, sentinel), 30_000, 'sentinel event consumed');
 }
 
 export async function viewsOf(orm: Orm, productId: string): Promise<number> {

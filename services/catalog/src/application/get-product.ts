@@ -1,16 +1,15 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { catalogReasons } from '@shop/contracts';
-import { AppError } from '@shop/service-kit';
+import { AppError, defineQuery } from '@shop/service-kit';
 import { resolveLanguage } from '../domain/language.js';
-import { findProduct, type ProductRecord } from '../db/product-repository.js';
+import { findProduct } from '../db/product-repository.js';
 
 export function assertProductId(id: number): void {
   if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('INVALID_ARGUMENT', catalogReasons.invalidProductId);
 }
 
-export async function getProduct(em: EntityManager, request: { id: number; lang: string }): Promise<ProductRecord> {
+export const getProduct = defineQuery('GetProduct', async ({ em }, request: { id: number; lang: string }) => {
   assertProductId(request.id);
   const product = await findProduct(em, request.id, resolveLanguage(request.lang));
   if (!product) throw new AppError('NOT_FOUND', catalogReasons.productNotFound);
   return product;
-}
+});

@@ -1,6 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { catalogReasons } from '@shop/contracts';
-import { AppError } from '@shop/service-kit';
+import { AppError, defineQuery } from '@shop/service-kit';
 import { resolveLanguage } from '../domain/language.js';
 import { toPage } from '../domain/paging.js';
 import { categoryExists, findProductPage, type ProductRecord } from '../db/product-repository.js';
@@ -19,7 +18,7 @@ export interface ProductPage {
   pageSize: number;
 }
 
-export async function listProducts(em: EntityManager, query: ListProductsQuery): Promise<ProductPage> {
+export const listProducts = defineQuery('ListProducts', async ({ em }, query: ListProductsQuery): Promise<ProductPage> => {
   const page = toPage(query.page, query.pageSize);
   if (typeof page === 'string') throw new AppError('INVALID_ARGUMENT', page);
   const categoryId = query.categoryId === 0 ? undefined : query.categoryId;
@@ -32,4 +31,4 @@ export async function listProducts(em: EntityManager, query: ListProductsQuery):
   // Only an empty answer needs telling apart "no such category" from "nothing in it yet".
   if (total === 0 && categoryId !== undefined && !(await categoryExists(em, categoryId))) throw new AppError('NOT_FOUND', catalogReasons.categoryNotFound);
   return { items, total, page: page.page, pageSize: page.pageSize };
-}
+});

@@ -1,4 +1,4 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
+import { defineCommand } from '@shop/service-kit';
 import { Product, ProductText } from '../db/entities.js';
 import { languages } from '../domain/language.js';
 import { demoProducts } from '../db/seed/demo-products.js';
@@ -9,13 +9,14 @@ const HOUR_MS = 3_600_000;
  * Fills an empty catalog with the demo products, spread over the last days so "newest first"
  * means something. Does nothing once any product exists, so restarts keep edits.
  */
-export async function seedDemoCatalog(em: EntityManager, now = new Date()): Promise<number> {
-  return em.transactional(async (tx) => {
-    // Two replicas starting together must not both seed.
-    await tx.execute(`lock table product in share row exclusive mode`);
-    if ((await tx.count(Product, {})) > 0) return 0;
+export const seedDemoCatalog = defineCommand(
+  'SeedDemoCatalog',
+  async ({ em, now }): Promise<number> => {
+    // Two replicas starting together must not both seed (raw SQL: the ORM has no table locks).
+    await em.execute(`lock table product in share row exclusive mode`);
+    if ((await em.count(Product, {})) > 0) return 0;
     demoProducts.forEach((demo, index) => {
-      const product = tx.create(Product, {
+      const product = em.create(Product, {
         slug: demo.slug,
         categoryId: demo.categoryId,
         image: `/img/products/${demo.slug}.svg`,
@@ -28,10 +29,10 @@ export async function seedDemoCatalog(em: EntityManager, now = new Date()): Prom
         createdAt: new Date(now.getTime() - (demoProducts.length - index) * 7 * HOUR_MS),
       });
       for (const lang of languages) {
-        tx.create(ProductText, { product, lang, ...demo.texts[lang] });
+        em.create(ProductText, { product, lang, ...demo.texts[lang] });
       }
     });
-    await tx.flush();
     return demoProducts.length;
-  });
-}
+  },
+  { withoutKeyBecause: 'it runs at start-up and does nothing once any product exists' },
+);

@@ -1,5 +1,5 @@
 import { catalogV1 } from '@shop/contracts';
-import { bindService, type GrpcServiceBinding, type Orm } from '@shop/service-kit';
+import { bindService, type GrpcServiceBinding, type UseCaseRunner } from '@shop/service-kit';
 import { listProducts } from '../application/list-products.js';
 import { getProduct } from '../application/get-product.js';
 import { recordProductView } from '../application/record-product-view.js';
@@ -10,17 +10,17 @@ function toProto(product: ProductRecord): catalogV1.Product {
   return { ...product, createdAt: product.createdAt.toISOString() };
 }
 
-export function catalogGrpcService(orm: Orm): GrpcServiceBinding {
+export function catalogGrpcService(useCases: UseCaseRunner): GrpcServiceBinding {
   return bindService(catalogV1.CatalogServiceService, {
-    async listProducts(request) {
-      const page = await listProducts(orm.em.fork(), request);
+    async listProducts(request, call) {
+      const page = await useCases.query(listProducts, request, call);
       return { ...page, items: page.items.map(toProto) };
     },
-    async getProduct(request) {
-      return { product: toProto(await getProduct(orm.em.fork(), request)) };
+    async getProduct(request, call) {
+      return { product: toProto(await useCases.query(getProduct, request, call)) };
     },
-    async recordProductView(request) {
-      await recordProductView(orm.em.fork(), request);
+    async recordProductView(request, call) {
+      await useCases.command(recordProductView, request, call);
       return {};
     },
   }, catalogAccess);

@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogV1 } from '@shop/contracts';
-import { createGrpcClient, createLogger, parseSigningKey, signingKeyOf, startService, type GrpcClient, type RunningService } from '@shop/service-kit';
+import { createGrpcClient, createLogger, IDEMPOTENCY_KEY_HEADER, parseSigningKey, signingKeyOf, startService, type GrpcClient, type RunningService } from '@shop/service-kit';
 import { dropSchema, eventually, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { demoProducts } from '../../src/db/seed/demo-products.js';
@@ -89,15 +89,26 @@ describe('GetProduct', () => {
   });
 });
 
+const withKey = (key: string) => ({ metadata: { [IDEMPOTENCY_KEY_HEADER]: key } });
+
+async function latestViewEvent(productId: number): Promise<string> {
+  const rows = await api.orm.em.fork().execute<{ id: string }[]>('select id from outbox where key = ? order by occurred_at desc limit 1', [String(productId)]);
+  return rows[0]!.id;
+}
+
+async function consumed(eventId: string): Promise<boolean> {
+  return (await api.orm.em.fork().execute('select 1 from inbox where event_id = ?', [eventId])).length > 0;
+}
+
 describe('RecordProductView and ProductViewed', () => {
   it('counts each view exactly once in the worker process, even when a call or an event is repeated', async () => {
     const { items } = await client.call.listProducts({ categoryId: 36, page: 1, pageSize: 1, lang: 'en' });
     const id = items[0]!.id;
     for (let i = 0; i < 3; i++) {
-      await client.call.recordProductView({ requestId: `view-request-${i}`, productId: id, viewerId: i === 0 ? 'user-1' : '' });
+      await client.call.recordProductView({ productId: id, viewerId: i === 0 ? 'user-1' : '' }, withKey(`view-key-${i}`));
     }
-    // A client retry of the last call: same request id, no second view.
-    await client.call.recordProductView({ requestId: 'view-request-2', productId: id, viewerId: '' });
+    // A client retry of the last call: same key, no second view.
+    await client.call.recordProductView({ productId: id, viewerId: '' }, withKey('view-key-2'));
     await eventually(async () => (await viewsOf(id)) === 3, 20_000, 'three views counted');
 
     // Deliver one event a second time, as a relay crash after publishing would.
@@ -106,12 +117,25 @@ describe('RecordProductView and ProductViewed', () => {
       const pending = await api.orm.em.fork().execute('select 1 from outbox where published_at is null');
       return pending.length === 0;
     }, 10_000, 'event republished');
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(await viewsOf(id)).toBe(3);
+    // A sentinel view on the same product (same partition, so consumed after the duplicate).
+    await client.call.recordProductView({ productId: id, viewerId: '' }, withKey('view-key-sentinel'));
+    const sentinel = await latestViewEvent(id);
+    await eventually(() => consumed(sentinel), 20_000, 'sentinel consumed');
+    expect(await viewsOf(id)).toBe(4);
+  });
+
+  it('needs an idempotency key, and refuses one reused for another product', async () => {
+    const { items } = await client.call.listProducts({ categoryId: 29, page: 1, pageSize: 2, lang: 'en' });
+    await expect(client.call.recordProductView({ productId: items[0]!.id, viewerId: '' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'idempotency_key_required' });
+    await client.call.recordProductView({ productId: items[0]!.id, viewerId: '' }, withKey('view-key-reused'));
+    await expect(client.call.recordProductView({ productId: items[1]!.id, viewerId: '' }, withKey('view-key-reused'))).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      reason: 'idempotency_key_reused',
+    });
   });
 
   it('answers NOT_FOUND for a missing product and records no view', async () => {
-    await expect(client.call.recordProductView({ requestId: 'view-request-missing', productId: 999_999, viewerId: '' })).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'product_not_found' });
+    await expect(client.call.recordProductView({ productId: 999_999, viewerId: '' }, withKey('view-key-missing'))).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'product_not_found' });
     const rows = await api.orm.em.fork().execute(`select 1 from outbox where key = '999999'`);
     expect(rows).toHaveLength(0);
   });

@@ -3,15 +3,16 @@ import { addressProblem, normalizePhone, type AddressFields } from '@shop/contra
 import { AppError } from '@shop/service-kit';
 import { resolveArea, type AreaDirectory } from '../domain/area.js';
 import { chooseDefault, type AddressSummary } from '../domain/default-address.js';
-import { makeDefault, type AddressRecord } from '../db/address-repository.js';
+import { makeDefault } from '../db/address-repository.js';
+import type { AddressRecord } from '../db/entities.js';
 import { rejectProblem } from './validation.js';
 
 /** An address as callers see it: the stored fields plus the area names. */
-export interface AddressView extends AddressRecord {
+export type AddressView = AddressRecord & {
   provinceName: string;
   cityName: string;
   districtName: string;
-}
+};
 
 /** The form's rules, then the area chain (district in city in province); answers the stored spelling. */
 export function checkAddress(input: AddressFields | undefined, areas: AreaDirectory): AddressFields {

@@ -1,16 +1,19 @@
-import { AppError } from '@shop/service-kit';
+import { AppError, defineCommand, defineQuery } from '@shop/service-kit';
 import { isSessionTokenShape, tokenHash } from '../crypto/tokens.js';
 import { deleteSession, findSessionUser } from '../db/session-repository.js';
-import type { UseCase } from './use-case.js';
 
 /** The user of a live session token. */
-export async function authenticate({ em, now }: UseCase, token: string): Promise<string> {
-  const userId = isSessionTokenShape(token) ? await findSessionUser(em, tokenHash(token), now) : undefined;
+export const authenticate = defineQuery('Authenticate', async ({ em, now }, request: { token: string }) => {
+  const userId = isSessionTokenShape(request.token) ? await findSessionUser(em, tokenHash(request.token), now) : undefined;
   if (!userId) throw new AppError('UNAUTHENTICATED', 'session_invalid');
   return userId;
-}
+});
 
 /** Revokes a session; an unknown or already revoked token is fine. */
-export async function signOut({ em }: Pick<UseCase, 'em'>, token: string): Promise<void> {
-  if (isSessionTokenShape(token)) await deleteSession(em, tokenHash(token));
-}
+export const signOut = defineCommand(
+  'SignOut',
+  async ({ em }, request: { token: string }) => {
+    if (isSessionTokenShape(request.token)) await deleteSession(em, tokenHash(request.token));
+  },
+  { withoutKeyBecause: 'revoking a token twice changes nothing' },
+);

@@ -1,9 +1,8 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '@shop/service-kit';
+import { AppError, defineQuery } from '@shop/service-kit';
 import { mergeOverDefaults, type PlatformSettings } from '../domain/platform-config.js';
 import { PlatformConfigRow } from '../db/entities.js';
 
-export async function getPlatformConfig(em: EntityManager, platformCode: number): Promise<PlatformSettings> {
+export const getPlatformConfig = defineQuery('GetPlatformConfig', async ({ em }, { platformCode }: { platformCode: number }): Promise<PlatformSettings> => {
   if (!Number.isInteger(platformCode) || platformCode <= 0) throw new AppError('INVALID_ARGUMENT', 'invalid_platform_code');
   const row = await em.findOne(PlatformConfigRow, { platformCode });
   if (!row) throw new AppError('NOT_FOUND', 'platform_not_found', `platform ${platformCode} is not configured`);
@@ -18,4 +17,4 @@ export async function getPlatformConfig(em: EntityManager, platformCode: number)
     ...(row.locale ? { locale: row.locale as PlatformSettings['locale'] } : {}),
     ...(row.categoryIds ? { categoryIds: row.categoryIds } : {}),
   });
-}
+});

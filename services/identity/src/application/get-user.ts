@@ -1,10 +1,10 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError } from '@shop/service-kit';
-import { findUserById, type UserRecord } from '../db/user-repository.js';
-import { requireUserId } from './validation.js';
+import { AppError, defineQuery } from '@shop/service-kit';
+import { findUserById } from '../db/user-repository.js';
+import { signedInUser } from './validation.js';
 
-export async function getUser(em: EntityManager, userId: string): Promise<UserRecord> {
-  const user = await findUserById(em, requireUserId(userId));
+/** The signed-in caller's own account. */
+export const getUser = defineQuery('GetUser', async ({ em, caller }) => {
+  const user = await findUserById(em, signedInUser(caller));
   if (!user) throw new AppError('NOT_FOUND', 'user_not_found');
   return user;
-}
+});

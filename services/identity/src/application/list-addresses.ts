@@ -1,10 +1,11 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AreaDirectory } from '../domain/area.js';
+import { defineQuery } from '@shop/service-kit';
+import { areaDirectory } from '../db/area-data.js';
 import { listAddresses as findAddresses } from '../db/address-repository.js';
-import { toAddressView, type AddressView } from './addresses.js';
-import { requireUserId } from './validation.js';
+import { toAddressView } from './addresses.js';
+import { signedInUser } from './validation.js';
 
-export async function listAddresses(em: EntityManager, areas: AreaDirectory, userId: string): Promise<AddressView[]> {
-  const addresses = await findAddresses(em, requireUserId(userId));
+/** The caller's addresses, the default first. */
+export const listAddresses = defineQuery('ListAddresses', async ({ em, caller }) => {
+  const [addresses, areas] = await Promise.all([findAddresses(em, signedInUser(caller)), areaDirectory()]);
   return addresses.map((address) => toAddressView(address, areas));
-}
+});

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { normalizeAccount } from '@shop/contracts';
+import { defineCommand } from '@shop/service-kit';
 import { hashSecret } from '../crypto/secrets.js';
-import type { AreaDirectory } from '../domain/area.js';
+import { areaDirectory } from '../db/area-data.js';
 import { insertAddress, makeDefault } from '../db/address-repository.js';
 import { insertUser } from '../db/user-repository.js';
 import { checkAddress } from './addresses.js';
@@ -18,17 +18,18 @@ const demoAddress = {
 };
 
 /** Creates the demo shopper with a default Jakarta address unless the account exists. */
-export async function seedDemoShopper(em: EntityManager, areas: AreaDirectory, credentials: { account: string; password: string }, now = new Date()): Promise<boolean> {
-  const account = normalizeAccount(credentials.account);
-  if (!account) throw new Error(`DEMO_SHOPPER_ACCOUNT ${credentials.account} is not a phone number or email address`);
-  const address = checkAddress(demoAddress, areas);
-  const passwordHash = await hashSecret(credentials.password);
-  return em.transactional(async (tx) => {
+export const seedDemoShopper = defineCommand(
+  'SeedDemoShopper',
+  async ({ em, now }, credentials: { account: string; password: string }): Promise<boolean> => {
+    const account = normalizeAccount(credentials.account);
+    if (!account) throw new Error(`DEMO_SHOPPER_ACCOUNT ${credentials.account} is not a phone number or email address`);
+    const address = checkAddress(demoAddress, await areaDirectory());
     const id = randomUUID();
-    const user = { id, account: account.value, accountKind: account.kind, passwordHash, inviteCode: null, nickname: 'Demo Shopper', avatar: '', createdAt: now };
-    if (!(await insertUser(tx, user))) return false;
-    const addressId = await insertAddress(tx, id, `demo-seed-${id}`, address, now);
-    await makeDefault(tx, id, addressId);
+    const passwordHash = await hashSecret(credentials.password);
+    const user = { id, account: account.value, accountKind: account.kind, passwordHash, inviteCode: null, nickname: 'Demo Shopper', avatar: '', createdAt: now, updatedAt: now };
+    if (!(await insertUser(em, user))) return false;
+    await makeDefault(em, id, await insertAddress(em, id, address, now));
     return true;
-  });
-}
+  },
+  { withoutKeyBecause: 'it runs at start-up and does nothing once the account exists' },
+);

@@ -2,8 +2,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { newSessionToken, tokenHash } from '../crypto/tokens.js';
 import { sessionExpiry } from '../domain/session.js';
 import { deleteExpiredRows } from '../db/housekeeping.js';
+import type { UserRecord } from '../db/entities.js';
 import { insertSession } from '../db/session-repository.js';
-import type { UserRecord } from '../db/user-repository.js';
 
 export interface NewSession {
   /** Shown to the caller once; only its hash is stored. */

@@ -1,22 +1,29 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
-import { verifyAgainstDummy, verifySecret } from '../crypto/secrets.js';
+import type { CommandContext } from '@shop/service-kit';
+import { verifySecret } from '../crypto/secrets.js';
+import { bucketFor, codeFailuresPerAccount } from '../domain/rate-limits.js';
 import { codeStatus, type CodePurpose } from '../domain/verification-code.js';
 import { countFailedAttempt, latestCode, markCodeUsed } from '../db/code-repository.js';
+import { countAttempt, refuseOverLimit } from './attempts.js';
 
 /**
  * Spends the account's newest code for the purpose if `code` matches it. A wrong guess counts
- * against the code (and commits, whatever the caller does next); a missing, used, expired or
- * exhausted code costs the same hashing time and answers false.
+ * against the code and against the account's failure budget across codes, and the counts are kept
+ * whatever the command does next. The code row stays locked while it is checked, so parallel
+ * guesses at one code queue. Without a live code there is nothing to guess against and no hashing
+ * is done; that tells nothing, since codes are issued whether or not an account exists.
  */
-export async function useCode(em: EntityManager, request: { account: string; purpose: CodePurpose; code: string }, now: Date): Promise<boolean> {
-  return em.transactional(async (tx) => {
-    const latest = await latestCode(tx, request.account, request.purpose, true);
-    if (!latest || codeStatus(latest, now) !== 'usable') return verifyAgainstDummy(request.code);
-    if (!(await verifySecret(request.code, latest.codeHash))) {
-      await countFailedAttempt(tx, latest.id);
-      return false;
-    }
-    await markCodeUsed(tx, latest.id, now);
+export async function useCode({ em, now, keepOnRejection }: CommandContext, request: { account: string; purpose: CodePurpose; code: string }): Promise<boolean> {
+  const latest = await latestCode(em, request.account, request.purpose, true);
+  if (!latest || codeStatus(latest, now) !== 'usable') return false;
+  const budget = [bucketFor(codeFailuresPerAccount, request.account, now)];
+  await refuseOverLimit(em, budget, now);
+  if (await verifySecret(request.code, latest.codeHash)) {
+    await markCodeUsed(em, latest.id, now);
     return true;
-  });
+  }
+  await countFailedAttempt(em, latest.id);
+  await keepOnRejection();
+  await countAttempt(em, budget, now);
+  await keepOnRejection();
+  return false;
 }

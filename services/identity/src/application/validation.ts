@@ -1,5 +1,5 @@
 import { accountProblem, normalizeAccount, type Account } from '@shop/contracts';
-import { AppError } from '@shop/service-kit';
+import { AppError, type Caller } from '@shop/service-kit';
 import { clientIpSubject } from '../domain/rate-limits.js';
 
 /** Rejects with the problem's name as the reason (the BFF translates it); no problem, no throw. */
@@ -21,7 +21,8 @@ export function requireClientIp(ip: string): string {
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function requireUserId(id: string): string {
-  if (!uuidPattern.test(id)) throw new AppError('INVALID_ARGUMENT', 'invalid_user_id');
-  return id;
+/** The signed-in user the call acts for, from its verified caller (never from the request). */
+export function signedInUser(caller: Caller): string {
+  if (!caller.userId || !uuidPattern.test(caller.userId)) throw new AppError('UNAUTHENTICATED', 'session_invalid', 'the call names no signed-in user');
+  return caller.userId;
 }

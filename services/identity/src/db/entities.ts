@@ -1,4 +1,6 @@
-import { defineEntity, p } from '@mikro-orm/core';
+import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { AccountKind } from '@shop/contracts';
+import type { CodePurpose } from '../domain/verification-code.js';
 
 export const PlatformConfigRow = defineEntity({
   name: 'PlatformConfigRow',
@@ -17,4 +19,86 @@ export const PlatformConfigRow = defineEntity({
   },
 });
 
-export const entities = [PlatformConfigRow];
+export const UserAccount = defineEntity({
+  name: 'UserAccount',
+  tableName: 'user_account',
+  properties: {
+    id: p.uuid().primary(),
+    account: p.string().unique(),
+    accountKind: p.string().$type<AccountKind>(),
+    passwordHash: p.string(),
+    inviteCode: p.string().nullable(),
+    nickname: p.string(),
+    avatar: p.string(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+export type UserRecord = InferEntity<typeof UserAccount>;
+/** What callers may see of a user: never the password hash. */
+export type UserProfile = Pick<UserRecord, 'id' | 'account' | 'accountKind' | 'nickname' | 'avatar' | 'createdAt'>;
+
+export function toProfile(user: UserProfile): UserProfile {
+  return { id: user.id, account: user.account, accountKind: user.accountKind, nickname: user.nickname, avatar: user.avatar, createdAt: user.createdAt };
+}
+
+/** Stored by the SHA-256 of its token only; revoking deletes the row. */
+export const UserSession = defineEntity({
+  name: 'UserSession',
+  tableName: 'user_session',
+  properties: {
+    tokenHash: p.string().primary(),
+    userId: p.uuid(),
+    createdAt: p.datetime(),
+    expiresAt: p.datetime(),
+  },
+});
+
+export const VerificationCode = defineEntity({
+  name: 'VerificationCode',
+  tableName: 'verification_code',
+  properties: {
+    id: p.bigint('number').primary(),
+    account: p.string(),
+    purpose: p.string().$type<CodePurpose>(),
+    codeHash: p.string(),
+    attempts: p.integer(),
+    createdAt: p.datetime(),
+    expiresAt: p.datetime(),
+    usedAt: p.datetime().nullable(),
+  },
+});
+export type CodeRecord = InferEntity<typeof VerificationCode>;
+
+/** A fixed-window counter shared by every replica. */
+export const RateLimitCounter = defineEntity({
+  name: 'RateLimitCounter',
+  tableName: 'rate_limit',
+  properties: {
+    bucket: p.string().primary(),
+    windowStart: p.datetime().primary(),
+    hits: p.integer(),
+    expiresAt: p.datetime(),
+  },
+});
+
+export const DeliveryAddress = defineEntity({
+  name: 'DeliveryAddress',
+  tableName: 'delivery_address',
+  properties: {
+    id: p.bigint('number').primary(),
+    userId: p.uuid(),
+    recipientName: p.string(),
+    phone: p.string(),
+    provinceCode: p.string(),
+    cityCode: p.string(),
+    districtCode: p.string(),
+    detail: p.string(),
+    isDefault: p.boolean(),
+    createdAt: p.datetime(),
+    updatedAt: p.datetime(),
+  },
+});
+export type AddressRecord = InferEntity<typeof DeliveryAddress>;
+
+export const entities = [PlatformConfigRow, UserAccount, UserSession, VerificationCode, RateLimitCounter, DeliveryAddress];

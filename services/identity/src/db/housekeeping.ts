@@ -5,6 +5,7 @@ const BATCH = 100;
 /**
  * Deletes a batch of expired sessions, codes and counters. Called where those rows are created,
  * so the tables stay bounded without a scheduler; `skip locked` keeps concurrent callers apart.
+ * Raw SQL: the ORM cannot express a bounded delete that skips rows other transactions hold.
  */
 export async function deleteExpiredRows(em: EntityManager, now: Date): Promise<void> {
   for (const [table, key] of [

@@ -9,9 +9,22 @@ export interface RateLimit {
 
 // Per-IP limits are generous: Indonesian mobile carriers put many shoppers behind one address (CGNAT).
 export const codeSendsPerAccount: RateLimit = { name: 'code-send:account', limit: 10, windowSeconds: 3600 };
+export const codeSendsPerAccountPerDay: RateLimit = { name: 'code-send-day:account', limit: 20, windowSeconds: 86_400 };
 export const codeSendsPerIp: RateLimit = { name: 'code-send:ip', limit: 200, windowSeconds: 3600 };
-export const signinFailuresPerAccount: RateLimit = { name: 'signin-failure:account', limit: 10, windowSeconds: 900 };
+/** Wrong codes per account across all its codes and purposes (each code also dies after MAX_CODE_ATTEMPTS). */
+export const codeFailuresPerAccount: RateLimit = { name: 'code-failure:account', limit: 10, windowSeconds: 3600 };
+/**
+ * Failed sign-ins are limited per (account, IP) and per IP, never per account alone: a stranger
+ * guessing from elsewhere uses up only their own budget, so the owner can still sign in.
+ */
+export const signinFailuresPerAccountAndIp: RateLimit = { name: 'signin-failure:account-ip', limit: 10, windowSeconds: 900 };
 export const signinFailuresPerIp: RateLimit = { name: 'signin-failure:ip', limit: 100, windowSeconds: 900 };
+/** Wrong old passwords through a signed-in session (a borrowed session must not be a guessing oracle). */
+export const passwordChangeFailuresPerUser: RateLimit = { name: 'password-change-failure:user', limit: 10, windowSeconds: 900 };
+export const signupAttemptsPerAccount: RateLimit = { name: 'signup:account', limit: 10, windowSeconds: 3600 };
+export const signupAttemptsPerIp: RateLimit = { name: 'signup:ip', limit: 50, windowSeconds: 3600 };
+export const resetAttemptsPerAccount: RateLimit = { name: 'reset:account', limit: 10, windowSeconds: 3600 };
+export const resetAttemptsPerIp: RateLimit = { name: 'reset:ip', limit: 50, windowSeconds: 3600 };
 
 /** One counter row: a limit applied to one subject in the window that contains `now`. */
 export interface Bucket {
@@ -25,6 +38,11 @@ export function bucketFor(rule: RateLimit, subject: string, now: Date): Bucket {
   const windowMs = rule.windowSeconds * 1000;
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
   return { key: `${rule.name}:${subject}`, limit: rule.limit, windowStart: new Date(start), windowEnd: new Date(start + windowMs) };
+}
+
+/** The subject of a per-(account, IP) limit. */
+export function accountAtIp(account: string, ipSubject: string): string {
+  return `${account}@${ipSubject}`;
 }
 
 export function retryAfterSeconds(bucket: Bucket, now: Date): number {

@@ -14,7 +14,7 @@ export interface IssuedCode {
   createdAt: Date;
   expiresAt: Date;
   attempts: number;
-  usedAt: Date | null;
+  usedAt?: Date | null;
 }
 
 export type CodeStatus = 'usable' | 'used' | 'expired' | 'exhausted';

@@ -1,5 +1,5 @@
 import { identityV1 } from '@shop/contracts';
-import { bindService, type GrpcServiceBinding, type Orm } from '@shop/service-kit';
+import { bindService, type GrpcServiceBinding, type UseCaseRunner } from '@shop/service-kit';
 import { authenticate, signOut } from '../application/authenticate.js';
 import { changePassword } from '../application/change-password.js';
 import { createAddress } from '../application/create-address.js';
@@ -15,67 +15,67 @@ import { signIn } from '../application/sign-in.js';
 import { signUp } from '../application/sign-up.js';
 import { updateAddress } from '../application/update-address.js';
 import { updateProfile } from '../application/update-profile.js';
-import type { Clock, UseCase } from '../application/use-case.js';
 import { areaDirectory } from '../db/area-data.js';
 import type { Notifier } from '../notifier/notifier.js';
 import { identityAccess } from './access.js';
 import { toProtoAddress, toProtoSession, toProtoUser } from './mappers.js';
 
-export function identityGrpcService(orm: Orm, deps: { clock: Clock; notifier: Notifier }): GrpcServiceBinding {
-  const useCase = (): UseCase => ({ em: orm.em.fork(), now: deps.clock() });
-  const withAreas = async () => ({ ...useCase(), areas: await areaDirectory() });
+/** `notifier` is undefined where no code delivery exists (production for now): SendCode then refuses. */
+export function identityGrpcService(useCases: UseCaseRunner, deps: { notifier: Notifier | undefined }): GrpcServiceBinding {
+  const sendCodeWithNotifier = sendCode(deps.notifier);
 
   return bindService(identityV1.IdentityServiceService, {
-    async getPlatformConfig(request) {
-      return { config: await getPlatformConfig(orm.em.fork(), request.platformCode) };
+    async getPlatformConfig(request, call) {
+      return { config: await useCases.query(getPlatformConfig, request, call) };
     },
-    async sendCode(request) {
-      return sendCode({ ...useCase(), notifier: deps.notifier }, request);
+    async sendCode(request, call) {
+      return useCases.command(sendCodeWithNotifier, request, call);
     },
-    async signUp(request) {
-      return { session: toProtoSession(await signUp(useCase(), request)) };
+    async signUp(request, call) {
+      return { session: toProtoSession(await useCases.command(signUp, request, call)) };
     },
-    async signIn(request) {
-      return { session: toProtoSession(await signIn(useCase(), request)) };
+    async signIn(request, call) {
+      return { session: toProtoSession(await useCases.command(signIn, request, call)) };
     },
-    async resetPassword(request) {
-      await resetPassword(useCase(), request);
+    async resetPassword(request, call) {
+      await useCases.command(resetPassword, request, call);
       return {};
     },
-    async authenticate(request) {
-      return { userId: await authenticate(useCase(), request.token) };
+    async authenticate(request, call) {
+      return { userId: await useCases.query(authenticate, request, call) };
     },
-    async signOut(request) {
-      await signOut(useCase(), request.token);
+    async signOut(request, call) {
+      await useCases.command(signOut, request, call);
       return {};
     },
-    async getUser(request) {
-      return { user: toProtoUser(await getUser(orm.em.fork(), request.userId)) };
+    async getUser(request, call) {
+      return { user: toProtoUser(await useCases.query(getUser, request, call)) };
     },
-    async updateProfile(request) {
-      return { user: toProtoUser(await updateProfile(useCase(), request)) };
+    async updateProfile(request, call) {
+      return { user: toProtoUser(await useCases.command(updateProfile, request, call)) };
     },
-    async changePassword(request) {
-      await changePassword(useCase(), request);
+    async changePassword(request, call) {
+      await useCases.command(changePassword, request, call);
       return {};
     },
-    async listAddresses(request) {
-      const addresses = await listAddresses(orm.em.fork(), await areaDirectory(), request.userId);
+    async listAddresses(request, call) {
+      const addresses = await useCases.query(listAddresses, request, call);
       return { addresses: addresses.map(toProtoAddress) };
     },
-    async createAddress(request) {
-      return { address: toProtoAddress(await createAddress(await withAreas(), request)) };
+    async createAddress(request, call) {
+      return { address: toProtoAddress(await useCases.command(createAddress, request, call)) };
     },
-    async updateAddress(request) {
-      return { address: toProtoAddress(await updateAddress(await withAreas(), request)) };
+    async updateAddress(request, call) {
+      return { address: toProtoAddress(await useCases.command(updateAddress, request, call)) };
     },
-    async removeAddress(request) {
-      await removeAddress(useCase(), request);
+    async removeAddress(request, call) {
+      await useCases.command(removeAddress, request, call);
       return {};
     },
-    async setDefaultAddress(request) {
-      return { address: toProtoAddress(await setDefaultAddress(await withAreas(), request)) };
+    async setDefaultAddress(request, call) {
+      return { address: toProtoAddress(await useCases.command(setDefaultAddress, request, call)) };
     },
+    // Not a use case: the area directory is in memory, no database is involved.
     async listAreas(request) {
       return { areas: [...listAreas(await areaDirectory(), request.parentCode)] };
     },

@@ -1,9 +1,9 @@
 import type { identityV1 } from '@shop/contracts';
 import type { AddressView } from '../application/addresses.js';
 import type { NewSession } from '../application/sessions.js';
-import type { UserRecord } from '../db/user-repository.js';
+import type { UserProfile } from '../db/entities.js';
 
-export function toProtoUser(user: UserRecord): identityV1.User {
+export function toProtoUser(user: UserProfile): identityV1.User {
   return {
     id: user.id,
     account: user.account,

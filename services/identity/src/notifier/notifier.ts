@@ -24,12 +24,3 @@ export function devInboxNotifier(inbox: DevInbox, logger: Logger): Notifier {
     },
   };
 }
-
-/** Production until an SMS/email gateway adapter exists: the code is never logged or exposed. */
-export function undeliverableNotifier(logger: Logger): Notifier {
-  return {
-    async deliverCode(message) {
-      logger.warn({ purpose: message.purpose }, 'no code delivery is configured; the verification code was not sent');
-    },
-  };
-}

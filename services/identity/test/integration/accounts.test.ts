@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import { hashSecret } from '../../src/crypto/secrets.js';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { identityV1 } from '@shop/contracts';
 import type { AppError } from '@shop/service-kit';
-import { bffClient, freshPhone, lastCode, requestId, signUpUser, startIdentity, type IdentityFixture } from './fixture.js';
+import { bffChannel, freshPhone, lastCode, signUpUser, startIdentity, withKey, type IdentityFixture } from './fixture.js';
 
 let fixture: IdentityFixture;
 
@@ -18,9 +20,9 @@ const sql = <T>(query: string, params: unknown[] = []) => fixture.service.orm.em
 
 describe('sign-up', () => {
   it('creates an account from a code and opens a session', async () => {
-    await fixture.identity.sendCode({ requestId: requestId(), account: '0813-1000-0001', purpose: 'signup', clientIp: '192.0.2.10' });
+    await fixture.identity.sendCode({ account: '0813-1000-0001', purpose: 'signup', clientIp: '192.0.2.10' });
     const code = await lastCode(fixture, '+6281310000001', 'signup');
-    const { session } = await fixture.identity.signUp({ account: '+62 813 1000 0001', code, password: 'rahasia123', inviteCode: 'NUSA2026' });
+    const { session } = await fixture.identity.signUp({ account: '+62 813 1000 0001', code, password: 'rahasia123', inviteCode: 'NUSA2026', clientIp: '192.0.2.12' });
     expect(session!.token).toMatch(/^[\w-]{43}$/);
     expect(session!.user).toMatchObject({ account: '+6281310000001', accountKind: 'phone', nickname: '0813****0001', avatar: '' });
     expect(Date.parse(session!.expiresAt) - fixture.clock.read().getTime()).toBe(30 * 24 * 3600 * 1000);
@@ -53,18 +55,18 @@ describe('sign-up', () => {
     const account = freshPhone();
     await signUpUser(fixture, account);
     fixture.clock.advance(61);
-    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signup', clientIp: '192.0.2.11' });
-    await expect(fixture.identity.signUp({ account, code: '000000', password: 'rahasia123', inviteCode: '' })).rejects.toMatchObject({ reason: 'signup_failed' });
+    await fixture.identity.sendCode({ account, purpose: 'signup', clientIp: '192.0.2.11' });
+    await expect(fixture.identity.signUp({ account, code: '000000', password: 'rahasia123', inviteCode: '', clientIp: '192.0.2.12' })).rejects.toMatchObject({ reason: 'signup_failed' });
     const code = await lastCode(fixture, account, 'signup');
-    await expect(fixture.identity.signUp({ account, code, password: 'rahasia123', inviteCode: '' })).rejects.toMatchObject({ code: 'ALREADY_EXISTS', reason: 'account_taken' });
+    await expect(fixture.identity.signUp({ account, code, password: 'rahasia123', inviteCode: '', clientIp: '192.0.2.12' })).rejects.toMatchObject({ code: 'ALREADY_EXISTS', reason: 'account_taken' });
   });
 
   it('rejects malformed input with the problem as the reason', async () => {
-    await expect(fixture.identity.signUp({ account: '12', code: '123456', password: 'rahasia123', inviteCode: '' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_account_format' });
-    await expect(fixture.identity.signUp({ account: freshPhone(), code: '12', password: 'rahasia123', inviteCode: '' })).rejects.toMatchObject({ reason: 'invalid_code_format' });
-    await expect(fixture.identity.signUp({ account: freshPhone(), code: '123456', password: 'short', inviteCode: '' })).rejects.toMatchObject({ reason: 'invalid_password_format', params: { field: 'password' } });
-    await expect(fixture.identity.sendCode({ requestId: requestId(), account: freshPhone(), purpose: 'login', clientIp: '192.0.2.12' })).rejects.toMatchObject({ reason: 'code_send_failed' });
-    await expect(fixture.identity.sendCode({ requestId: requestId(), account: freshPhone(), purpose: 'signin', clientIp: 'nowhere' })).rejects.toMatchObject({ reason: 'invalid_client_ip' });
+    await expect(fixture.identity.signUp({ account: '12', code: '123456', password: 'rahasia123', inviteCode: '', clientIp: '192.0.2.12' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_account_format' });
+    await expect(fixture.identity.signUp({ account: freshPhone(), code: '12', password: 'rahasia123', inviteCode: '', clientIp: '192.0.2.12' })).rejects.toMatchObject({ reason: 'invalid_code_format' });
+    await expect(fixture.identity.signUp({ account: freshPhone(), code: '123456', password: 'short', inviteCode: '', clientIp: '192.0.2.12' })).rejects.toMatchObject({ reason: 'invalid_password_format', params: { field: 'password' } });
+    await expect(fixture.identity.sendCode({ account: freshPhone(), purpose: 'login', clientIp: '192.0.2.12' })).rejects.toMatchObject({ reason: 'code_send_failed' });
+    await expect(fixture.identity.sendCode({ account: freshPhone(), purpose: 'signin', clientIp: 'nowhere' })).rejects.toMatchObject({ reason: 'invalid_client_ip' });
   });
 });
 
@@ -73,7 +75,7 @@ describe('verification codes', () => {
     const existing = freshPhone();
     await signUpUser(fixture, existing);
     const [known, unknown] = await Promise.all(
-      [existing, freshPhone()].map((account) => fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signin', clientIp: '192.0.2.13' })),
+      [existing, freshPhone()].map((account) => fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '192.0.2.13' })),
     );
     expect(known).toEqual({ resendAfterSeconds: 60, expiresInSeconds: 300 });
     expect(unknown).toEqual(known);
@@ -81,7 +83,7 @@ describe('verification codes', () => {
 
   it('waits 60 s before sending another code for the same purpose', async () => {
     const account = freshPhone();
-    const send = (purpose = 'signin') => fixture.identity.sendCode({ requestId: requestId(), account, purpose, clientIp: '192.0.2.14' });
+    const send = (purpose = 'signin') => fixture.identity.sendCode({ account, purpose, clientIp: '192.0.2.14' });
     await send();
     fixture.clock.advance(20);
     expect(await rejection(send())).toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'code_cooldown', params: { seconds: '40' } });
@@ -90,12 +92,13 @@ describe('verification codes', () => {
     await expect(send()).resolves.toMatchObject({ resendAfterSeconds: 60 });
   });
 
-  it('answers a replayed send from its first run without sending again', async () => {
+  it('answers a retried send (same key) with its first answer without sending again', async () => {
     const account = freshPhone();
-    const request = { requestId: requestId(), account, purpose: 'signin', clientIp: '192.0.2.15' };
-    await fixture.identity.sendCode(request);
+    const request = { account, purpose: 'signin', clientIp: '192.0.2.15' };
+    const key = withKey(randomUUID());
+    await fixture.identity.sendCode(request, key);
     fixture.clock.advance(10);
-    await expect(fixture.identity.sendCode(request)).resolves.toEqual({ resendAfterSeconds: 50, expiresInSeconds: 290 });
+    await expect(fixture.identity.sendCode(request, key)).resolves.toEqual({ resendAfterSeconds: 60, expiresInSeconds: 300 });
     expect((await fixture.dev.listInbox({ account })).messages).toHaveLength(1);
   });
 
@@ -103,31 +106,32 @@ describe('verification codes', () => {
     fixture.clock.advance(3600 - ((fixture.clock.read().getTime() / 1000) % 3600));
     const account = freshPhone();
     for (let i = 0; i < 10; i++) {
-      await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signin', clientIp: `198.51.100.${i}` });
+      await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: `198.51.100.${i}` });
       fixture.clock.advance(61);
     }
-    const limited = await rejection(fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signin', clientIp: '198.51.100.99' }));
+    const limited = await rejection(fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '198.51.100.99' }));
     expect(limited).toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'too_many_attempts' });
     expect(Number(limited!.params.retryAfterSeconds)).toBe(3600 - 610);
     fixture.clock.advance(3600 - 610);
-    await expect(fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signin', clientIp: '198.51.100.99' })).resolves.toBeDefined();
+    await expect(fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '198.51.100.99' })).resolves.toBeDefined();
   });
 
   it('limits sends per client IP to 200 an hour, across accounts and replicas', async () => {
     fixture.clock.advance(3600 - ((fixture.clock.read().getTime() / 1000) % 3600));
     const replica = await fixture.startReplica();
-    const second = bffClient(identityV1.IdentityServiceService, `127.0.0.1:${replica.grpc!.port}`);
+    const second = bffChannel(identityV1.IdentityServiceService, `127.0.0.1:${replica.grpc!.port}`);
+    const secondCalls = second.as();
     try {
       const clientIp = '203.0.113.50';
       for (let batch = 0; batch < 10; batch++) {
         await Promise.all(
           Array.from({ length: 20 }, (_, i) =>
-            (i % 2 ? second.call : fixture.identity).sendCode({ requestId: requestId(), account: freshPhone(), purpose: 'signup', clientIp }),
+            (i % 2 ? secondCalls : fixture.identity).sendCode({ account: freshPhone(), purpose: 'signup', clientIp }),
           ),
         );
       }
-      await expect(second.call.sendCode({ requestId: requestId(), account: freshPhone(), purpose: 'signup', clientIp })).rejects.toMatchObject({ reason: 'too_many_attempts' });
-      await expect(fixture.identity.sendCode({ requestId: requestId(), account: freshPhone(), purpose: 'signup', clientIp: '203.0.113.51' })).resolves.toBeDefined();
+      await expect(secondCalls.sendCode({ account: freshPhone(), purpose: 'signup', clientIp })).rejects.toMatchObject({ reason: 'too_many_attempts' });
+      await expect(fixture.identity.sendCode({ account: freshPhone(), purpose: 'signup', clientIp: '203.0.113.51' })).resolves.toBeDefined();
     } finally {
       second.close();
       await replica.stop();
@@ -137,12 +141,12 @@ describe('verification codes', () => {
   it('expire after five minutes', async () => {
     const account = freshPhone();
     await signUpUser(fixture, account);
-    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signin', clientIp: '192.0.2.16' });
+    await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '192.0.2.16' });
     const code = await lastCode(fixture, account, 'signin');
     fixture.clock.advance(300);
     await expect(fixture.identity.signIn({ account, code, clientIp: '192.0.2.16' })).rejects.toMatchObject({ reason: 'signin_failed' });
 
-    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signin', clientIp: '192.0.2.16' });
+    await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '192.0.2.16' });
     fixture.clock.advance(299);
     const { session } = await fixture.identity.signIn({ account, code: await lastCode(fixture, account, 'signin'), clientIp: '192.0.2.16' });
     expect(session!.user!.account).toBe(account);
@@ -151,25 +155,104 @@ describe('verification codes', () => {
   it('die after five wrong tries and work only once', async () => {
     const account = freshPhone();
     await signUpUser(fixture, account);
-    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signin', clientIp: '192.0.2.17' });
+    await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '192.0.2.17' });
     const code = await lastCode(fixture, account, 'signin');
     const wrong = code === '999999' ? '999998' : '999999';
     for (let i = 0; i < 5; i++) await expect(fixture.identity.signIn({ account, code: wrong, clientIp: '192.0.2.17' })).rejects.toMatchObject({ reason: 'signin_failed' });
     await expect(fixture.identity.signIn({ account, code, clientIp: '192.0.2.17' })).rejects.toMatchObject({ reason: 'signin_failed' });
 
     fixture.clock.advance(60);
-    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signin', clientIp: '192.0.2.17' });
+    await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '192.0.2.17' });
     const fresh = await lastCode(fixture, account, 'signin');
     await expect(fixture.identity.signIn({ account, code: fresh, clientIp: '192.0.2.17' })).resolves.toBeDefined();
     await expect(fixture.identity.signIn({ account, code: fresh, clientIp: '192.0.2.17' })).rejects.toMatchObject({ reason: 'signin_failed' });
   });
 
+  it('limits sends per account to 20 a day', async () => {
+    fixture.clock.advance(86_400 - ((fixture.clock.read().getTime() / 1000) % 86_400));
+    const account = freshPhone();
+    for (let hour = 0; hour < 2; hour++) {
+      for (let i = 0; i < 10; i++) {
+        await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '198.51.100.20' });
+        fixture.clock.advance(61);
+      }
+      fixture.clock.advance(3600 - ((fixture.clock.read().getTime() / 1000) % 3600));
+    }
+    const limited = await rejection(fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '198.51.100.20' }));
+    expect(limited).toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'too_many_attempts', params: { retryAfterSeconds: String(22 * 3600) } });
+  });
+
+  it('share one failure budget per account across codes and purposes', async () => {
+    fixture.clock.advance(3600 - ((fixture.clock.read().getTime() / 1000) % 3600));
+    const account = freshPhone();
+    await signUpUser(fixture, account);
+    const guessWrong = async (purpose: 'signin' | 'reset', times: number) => {
+      fixture.clock.advance(61);
+      await fixture.identity.sendCode({ account, purpose, clientIp: '192.0.2.19' });
+      const code = await lastCode(fixture, account, purpose);
+      const wrong = code === '999999' ? '999998' : '999999';
+      for (let i = 0; i < times; i++) {
+        const attempt =
+          purpose === 'signin'
+            ? fixture.identity.signIn({ account, code: wrong, clientIp: `198.51.100.${30 + i}` })
+            : fixture.identity.resetPassword({ account, code: wrong, newPassword: 'baru12345', clientIp: `198.51.100.${30 + i}` });
+        await expect(attempt).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+      }
+      return code;
+    };
+    await guessWrong('signin', 5);
+    await guessWrong('reset', 5);
+    // Ten wrong codes this hour: even the right code of a fresh one is refused, without checking it.
+    const code = await guessWrong('signin', 0);
+    await expect(fixture.identity.signIn({ account, code, clientIp: '192.0.2.19' })).rejects.toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'too_many_attempts' });
+    // The password still works: the budget guards codes, not the account.
+    await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '192.0.2.19' })).resolves.toBeDefined();
+  });
+
   it('are only good for their purpose', async () => {
     const account = freshPhone();
     await signUpUser(fixture, account);
-    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'reset', clientIp: '192.0.2.18' });
+    await fixture.identity.sendCode({ account, purpose: 'reset', clientIp: '192.0.2.18' });
     const resetCode = await lastCode(fixture, account, 'reset');
     await expect(fixture.identity.signIn({ account, code: resetCode, clientIp: '192.0.2.18' })).rejects.toMatchObject({ reason: 'signin_failed' });
+  });
+});
+
+describe('sign-up and reset limits', () => {
+  it('refuse a batch of 50 anonymous sign-ups fast (no hashing), then limit the address', async () => {
+    const clientIp = '198.51.100.77';
+    // What 50 scrypt hashes cost on this machine right now (it is shared, so absolute times vary).
+    const hashingStarted = performance.now();
+    await Promise.all(Array.from({ length: 50 }, () => hashSecret('rahasia123')));
+    const hashingMs = performance.now() - hashingStarted;
+    const started = performance.now();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => rejection(fixture.identity.signUp({ account: freshPhone(), code: '123456', password: 'rahasia123', inviteCode: '', clientIp }))),
+    );
+    const elapsedMs = performance.now() - started;
+    expect(answers.every((error) => error?.reason === 'signup_failed')).toBe(true);
+    console.info(`50 anonymous sign-ups refused in ${Math.round(elapsedMs)} ms; 50 scrypt hashes take ${Math.round(hashingMs)} ms`);
+    expect(elapsedMs).toBeLessThan(hashingMs / 2);
+    await expect(fixture.identity.signUp({ account: freshPhone(), code: '123456', password: 'rahasia123', inviteCode: '', clientIp })).rejects.toMatchObject({
+      code: 'RESOURCE_EXHAUSTED',
+      reason: 'too_many_attempts',
+    });
+  });
+
+  it('limit sign-up and reset attempts per account, even with the right code', async () => {
+    fixture.clock.advance(3600 - ((fixture.clock.read().getTime() / 1000) % 3600));
+    const account = freshPhone();
+    await fixture.identity.sendCode({ account, purpose: 'signup', clientIp: '192.0.2.40' });
+    for (let i = 0; i < 10; i++) {
+      await expect(fixture.identity.signUp({ account, code: '000000', password: 'rahasia123', inviteCode: '', clientIp: `198.51.100.${i}` })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
+    }
+    const code = await lastCode(fixture, account, 'signup');
+    await expect(fixture.identity.signUp({ account, code, password: 'rahasia123', inviteCode: '', clientIp: '192.0.2.40' })).rejects.toMatchObject({ reason: 'too_many_attempts' });
+
+    for (let i = 0; i < 10; i++) {
+      await expect(fixture.identity.resetPassword({ account, code: '000000', newPassword: 'baru12345', clientIp: `198.51.100.${i}` })).rejects.toMatchObject({ reason: 'password_update_failed' });
+    }
+    await expect(fixture.identity.resetPassword({ account, code: '000000', newPassword: 'baru12345', clientIp: '192.0.2.40' })).rejects.toMatchObject({ reason: 'too_many_attempts' });
   });
 });
 
@@ -202,19 +285,29 @@ describe('sign-in', () => {
     expect(median(unknown) / median(known)).toBeLessThan(2);
   });
 
-  it('locks an account after 10 failures in 15 minutes, even for the right password', async () => {
+  it('limits failures per account and IP: the guessing address is locked out, the owner elsewhere is not', async () => {
+    fixture.clock.advance(900 - ((fixture.clock.read().getTime() / 1000) % 900));
+    const account = freshPhone();
+    await signUpUser(fixture, account, 'rahasia123');
+    const stranger = '198.51.100.66';
+    await Promise.all(
+      Array.from({ length: 10 }, () => expect(fixture.identity.signIn({ account, password: 'tebak1234', clientIp: stranger })).rejects.toMatchObject({ reason: 'signin_failed' })),
+    );
+    const locked = await rejection(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: stranger }));
+    expect(locked).toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'too_many_attempts', params: { retryAfterSeconds: '900' } });
+    await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '203.0.113.7' })).resolves.toBeDefined();
+    fixture.clock.advance(900);
+    await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: stranger })).resolves.toBeDefined();
+  });
+
+  it('cannot be locked out by failures spread over many addresses', async () => {
     fixture.clock.advance(900 - ((fixture.clock.read().getTime() / 1000) % 900));
     const account = freshPhone();
     await signUpUser(fixture, account, 'rahasia123');
     await Promise.all(
-      Array.from({ length: 10 }, (_, i) =>
-        expect(fixture.identity.signIn({ account, password: 'tebak1234', clientIp: `198.51.100.${100 + i}` })).rejects.toMatchObject({ reason: 'signin_failed' }),
-      ),
+      Array.from({ length: 12 }, (_, i) => expect(fixture.identity.signIn({ account, password: 'tebak1234', clientIp: `198.51.100.${100 + i}` })).rejects.toMatchObject({ reason: 'signin_failed' })),
     );
-    const locked = await rejection(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '198.51.100.200' }));
-    expect(locked).toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'too_many_attempts', params: { retryAfterSeconds: '900' } });
-    fixture.clock.advance(900);
-    await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '198.51.100.200' })).resolves.toBeDefined();
+    await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '203.0.113.8' })).resolves.toBeDefined();
   });
 
   it('counts only failures: repeated successful sign-ins are never limited', async () => {
@@ -259,54 +352,83 @@ describe('sessions', () => {
     const account = freshPhone();
     const first = await signUpUser(fixture, account, 'rahasia123');
     const { session: second } = await fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '192.0.2.30' });
-    const change = { requestId: requestId(), userId: first.user!.id, token: first.token, oldPassword: 'rahasia123', newPassword: 'baru12345' };
-    await fixture.identity.changePassword(change);
+    const change = { token: first.token, oldPassword: 'rahasia123', newPassword: 'baru12345' };
+    const key = withKey(randomUUID());
+    await fixture.asUser(first.user!.id).changePassword(change, key);
     await expect(fixture.identity.authenticate({ token: first.token })).resolves.toEqual({ userId: first.user!.id });
     await expect(fixture.identity.authenticate({ token: second!.token })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '192.0.2.30' })).rejects.toMatchObject({ reason: 'signin_failed' });
     await expect(fixture.identity.signIn({ account, password: 'baru12345', clientIp: '192.0.2.30' })).resolves.toBeDefined();
-    // A retry of the same request changes nothing and succeeds.
-    await expect(fixture.identity.changePassword(change)).resolves.toEqual({});
+    // A retry of the same intent changes nothing and gets the first answer (the old password no longer matches).
+    await expect(fixture.asUser(first.user!.id).changePassword(change, key)).resolves.toEqual({});
+    await expect(fixture.asUser(first.user!.id).changePassword(change)).rejects.toMatchObject({ reason: 'password_update_failed' });
   });
 
-  it('keep the password when the old one is wrong, and count the guess', async () => {
+  it('keep the password when the old one is wrong, and keep the counted guess through the refusal', async () => {
     const account = freshPhone();
     const session = await signUpUser(fixture, account, 'rahasia123');
-    const change = { userId: session.user!.id, token: session.token, oldPassword: 'tebak1234', newPassword: 'baru12345' };
-    await expect(fixture.identity.changePassword({ ...change, requestId: requestId() })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'password_update_failed' });
+    const change = { token: session.token, oldPassword: 'tebak1234', newPassword: 'baru12345' };
+    await expect(fixture.asUser(session.user!.id).changePassword(change)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'password_update_failed' });
     await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '192.0.2.31' })).resolves.toBeDefined();
-    const [row] = await sql<{ hits: number }>(`select hits from rate_limit where bucket = ?`, [`signin-failure:account:${account}`]);
+    const [row] = await sql<{ hits: number }>(`select hits from rate_limit where bucket = ?`, [`password-change-failure:user:${session.user!.id}`]);
     expect(row!.hits).toBe(1);
+  });
+
+  it('refuse to act without a signed-in user', async () => {
+    const session = await signUpUser(fixture, freshPhone());
+    await expect(fixture.identity.changePassword({ token: session.token, oldPassword: 'rahasia123', newPassword: 'baru12345' })).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+      reason: 'session_invalid',
+    });
+    await expect(fixture.identity.getUser({})).rejects.toMatchObject({ code: 'UNAUTHENTICATED', reason: 'session_invalid' });
   });
 
   it('all close when the password is reset with a code', async () => {
     const account = freshPhone();
     const session = await signUpUser(fixture, account, 'rahasia123');
-    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'reset', clientIp: '192.0.2.32' });
-    await expect(fixture.identity.resetPassword({ account, code: '000000', newPassword: 'baru12345' })).rejects.toMatchObject({ reason: 'password_update_failed' });
-    await fixture.identity.resetPassword({ account, code: await lastCode(fixture, account, 'reset'), newPassword: 'baru12345' });
+    await fixture.identity.sendCode({ account, purpose: 'reset', clientIp: '192.0.2.32' });
+    await expect(fixture.identity.resetPassword({ account, code: '000000', newPassword: 'baru12345', clientIp: '192.0.2.32' })).rejects.toMatchObject({ reason: 'password_update_failed' });
+    await fixture.identity.resetPassword({ account, code: await lastCode(fixture, account, 'reset'), newPassword: 'baru12345', clientIp: '192.0.2.32' });
     await expect(fixture.identity.authenticate({ token: session.token })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     await expect(fixture.identity.signIn({ account, password: 'baru12345', clientIp: '192.0.2.32' })).resolves.toBeDefined();
   });
 
   it('cannot reset the password of an account that does not exist', async () => {
     const account = freshPhone();
-    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'reset', clientIp: '192.0.2.33' });
-    await expect(fixture.identity.resetPassword({ account, code: await lastCode(fixture, account, 'reset'), newPassword: 'baru12345' })).rejects.toMatchObject({
+    await fixture.identity.sendCode({ account, purpose: 'reset', clientIp: '192.0.2.33' });
+    await expect(fixture.identity.resetPassword({ account, code: await lastCode(fixture, account, 'reset'), newPassword: 'baru12345', clientIp: '192.0.2.32' })).rejects.toMatchObject({
       reason: 'password_update_failed',
     });
   });
 });
 
 describe('profile', () => {
-  it('changes the nickname and avatar, and a replay answers the current profile', async () => {
+  it('changes the nickname and avatar; a retry gets the first answer, a key reused for another change is refused', async () => {
     const session = await signUpUser(fixture, freshPhone());
-    const userId = session.user!.id;
-    const first = { requestId: requestId(), userId, nickname: '  Budi  ' };
-    await expect(fixture.identity.updateProfile(first)).resolves.toMatchObject({ user: { nickname: 'Budi', avatar: '' } });
-    await fixture.identity.updateProfile({ requestId: requestId(), userId, avatar: '/img/avatars/budi.png' });
-    await expect(fixture.identity.updateProfile({ ...first, nickname: 'Ignored' })).resolves.toMatchObject({ user: { nickname: 'Budi', avatar: '/img/avatars/budi.png' } });
-    await expect(fixture.identity.getUser({ userId })).resolves.toMatchObject({ user: { nickname: 'Budi', avatar: '/img/avatars/budi.png' } });
-    await expect(fixture.identity.updateProfile({ requestId: requestId(), userId, avatar: 'javascript:alert(1)' })).rejects.toMatchObject({ reason: 'invalid_avatar' });
+    const user = fixture.asUser(session.user!.id);
+    const key = withKey(randomUUID());
+    await expect(user.updateProfile({ nickname: '  Budi  ' }, key)).resolves.toMatchObject({ user: { nickname: 'Budi', avatar: '' } });
+    await user.updateProfile({ avatar: '/img/avatars/budi.png' });
+    await expect(user.updateProfile({ nickname: '  Budi  ' }, key)).resolves.toMatchObject({ user: { nickname: 'Budi', avatar: '' } });
+    await expect(user.updateProfile({ nickname: 'Ignored' }, key)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'idempotency_key_reused' });
+    await expect(user.getUser({})).resolves.toMatchObject({ user: { nickname: 'Budi', avatar: '/img/avatars/budi.png' } });
+    await expect(user.updateProfile({ avatar: 'javascript:alert(1)' })).rejects.toMatchObject({ reason: 'invalid_avatar' });
+  });
+
+  it('keeps no password hash in the answers stored for retries', async () => {
+    const session = await signUpUser(fixture, freshPhone());
+    await fixture.asUser(session.user!.id).updateProfile({ nickname: 'Sari' });
+    const stored = await sql<{ outcome: string }>(`select outcome::text as outcome from idempotency_record where operation = 'UpdateProfile'`);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(stored.some((row) => row.outcome.includes('Sari'))).toBe(true);
+    expect(stored.every((row) => !row.outcome.includes('scrypt$') && !row.outcome.includes('passwordHash'))).toBe(true);
+  });
+
+  it('needs an idempotency key for a change', async () => {
+    const session = await signUpUser(fixture, freshPhone());
+    await expect(fixture.asUser(session.user!.id).updateProfile({ nickname: 'Budi' }, { metadata: { 'x-idempotency-key': '' } })).rejects.toMatchObject({
+      code: 'INVALID_ARGUMENT',
+      reason: 'idempotency_key_required',
+    });
   });
 });

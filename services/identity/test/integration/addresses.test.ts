@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { identityV1 } from '@shop/contracts';
-import { freshPhone, requestId, signUpUser, startIdentity, type IdentityFixture } from './fixture.js';
+import { freshPhone, signUpUser, startIdentity, withKey, type IdentityFixture } from './fixture.js';
 
 let fixture: IdentityFixture;
 
@@ -29,11 +30,11 @@ async function newUser(): Promise<string> {
 
 async function create(userId: string, address = gambir) {
   fixture.clock.advance(1);
-  return (await fixture.identity.createAddress({ requestId: requestId(), userId, address })).address!;
+  return (await fixture.asUser(userId).createAddress({ address })).address!;
 }
 
 async function defaults(userId: string): Promise<number[]> {
-  const { addresses } = await fixture.identity.listAddresses({ userId });
+  const { addresses } = await fixture.asUser(userId).listAddresses({});
   return addresses.filter((a) => a.isDefault).map((a) => a.id);
 }
 
@@ -74,16 +75,16 @@ describe('delivery addresses', () => {
     expect(second.isDefault).toBe(false);
     const third = await create(userId, { ...penjaringan, isDefault: true });
     expect(await defaults(userId)).toEqual([third.id]);
-    await fixture.identity.setDefaultAddress({ requestId: requestId(), userId, addressId: second.id });
+    await fixture.asUser(userId).setDefaultAddress({ addressId: second.id });
     expect(await defaults(userId)).toEqual([second.id]);
-    const { addresses } = await fixture.identity.listAddresses({ userId });
+    const { addresses } = await fixture.asUser(userId).listAddresses({});
     expect(addresses.map((a) => a.id)).toEqual([second.id, third.id, first.id]);
   });
 
   it('keeps the default when it is edited with isDefault false', async () => {
     const userId = await newUser();
     const only = await create(userId);
-    const { address } = await fixture.identity.updateAddress({ requestId: requestId(), userId, addressId: only.id, address: { ...penjaringan, isDefault: false } });
+    const { address } = await fixture.asUser(userId).updateAddress({ addressId: only.id, address: { ...penjaringan, isDefault: false } });
     expect(address).toMatchObject({ id: only.id, isDefault: true, districtName: 'Penjaringan' });
   });
 
@@ -92,19 +93,19 @@ describe('delivery addresses', () => {
     const first = await create(userId);
     const second = await create(userId);
     const third = await create(userId);
-    await fixture.identity.removeAddress({ requestId: requestId(), userId, addressId: first.id });
+    await fixture.asUser(userId).removeAddress({ addressId: first.id });
     expect(await defaults(userId)).toEqual([third.id]);
-    await fixture.identity.removeAddress({ requestId: requestId(), userId, addressId: second.id });
+    await fixture.asUser(userId).removeAddress({ addressId: second.id });
     expect(await defaults(userId)).toEqual([third.id]);
-    await fixture.identity.removeAddress({ requestId: requestId(), userId, addressId: third.id });
-    expect((await fixture.identity.listAddresses({ userId })).addresses).toEqual([]);
+    await fixture.asUser(userId).removeAddress({ addressId: third.id });
+    expect((await fixture.asUser(userId).listAddresses({})).addresses).toEqual([]);
   });
 
   it('holds one default under concurrent changes, enforced by the database too', async () => {
     const userId = await newUser();
     const ids = [];
     for (let i = 0; i < 5; i++) ids.push((await create(userId)).id);
-    await Promise.all(ids.map((addressId) => fixture.identity.setDefaultAddress({ requestId: requestId(), userId, addressId })));
+    await Promise.all(ids.map((addressId) => fixture.asUser(userId).setDefaultAddress({ addressId })));
     expect(await defaults(userId)).toHaveLength(1);
     await expect(fixture.service.orm.em.fork().execute('update delivery_address set is_default = true where user_id = ?', [userId])).rejects.toThrow(/delivery_address_one_default_idx/);
   });
@@ -116,12 +117,12 @@ describe('delivery addresses', () => {
       { provinceCode: '32', cityCode: '31.71', districtCode: '31.71.01' },
       { districtCode: '31.71.99' },
     ]) {
-      await expect(fixture.identity.createAddress({ requestId: requestId(), userId, address: { ...gambir, ...area } })).rejects.toMatchObject({
+      await expect(fixture.asUser(userId).createAddress({ address: { ...gambir, ...area } })).rejects.toMatchObject({
         code: 'INVALID_ARGUMENT',
         reason: 'invalid_area',
       });
     }
-    await expect(fixture.identity.createAddress({ requestId: requestId(), userId, address: { ...gambir, districtCode: '' } })).rejects.toMatchObject({
+    await expect(fixture.asUser(userId).createAddress({ address: { ...gambir, districtCode: '' } })).rejects.toMatchObject({
       reason: 'address_incomplete',
       params: { field: 'districtCode' },
     });
@@ -129,16 +130,24 @@ describe('delivery addresses', () => {
 
   it('answers a replayed create with the same address instead of a second one', async () => {
     const userId = await newUser();
-    const request = { requestId: requestId(), userId, address: gambir };
-    const [a, b] = [await fixture.identity.createAddress(request), await fixture.identity.createAddress(request)];
+    const key = withKey(randomUUID());
+    const [a, b] = [await fixture.asUser(userId).createAddress({ address: gambir }, key), await fixture.asUser(userId).createAddress({ address: gambir }, key)];
     expect(b).toEqual(a);
-    expect((await fixture.identity.listAddresses({ userId })).addresses).toHaveLength(1);
+    expect((await fixture.asUser(userId).listAddresses({})).addresses).toHaveLength(1);
+  });
+
+  it('creates one address for concurrent retries of one intent, and answers each the same', async () => {
+    const userId = await newUser();
+    const key = withKey(randomUUID());
+    const answers = await Promise.all(Array.from({ length: 5 }, () => fixture.asUser(userId).createAddress({ address: gambir }, key)));
+    expect(new Set(answers.map((answer) => JSON.stringify(answer))).size).toBe(1);
+    expect((await fixture.asUser(userId).listAddresses({})).addresses).toHaveLength(1);
   });
 
   it('holds at most 20 addresses per user', async () => {
     const userId = await newUser();
     for (let i = 0; i < 20; i++) await create(userId);
-    await expect(fixture.identity.createAddress({ requestId: requestId(), userId, address: gambir })).rejects.toMatchObject({
+    await expect(fixture.asUser(userId).createAddress({ address: gambir })).rejects.toMatchObject({
       code: 'FAILED_PRECONDITION',
       reason: 'too_many_addresses',
       params: { max: '20' },
@@ -149,11 +158,11 @@ describe('delivery addresses', () => {
     const owner = await newUser();
     const stranger = await newUser();
     const address = await create(owner);
-    expect((await fixture.identity.listAddresses({ userId: stranger })).addresses).toEqual([]);
+    expect((await fixture.asUser(stranger).listAddresses({})).addresses).toEqual([]);
     const notFound = { code: 'NOT_FOUND', reason: 'address_not_found' };
-    await expect(fixture.identity.updateAddress({ requestId: requestId(), userId: stranger, addressId: address.id, address: penjaringan })).rejects.toMatchObject(notFound);
-    await expect(fixture.identity.setDefaultAddress({ requestId: requestId(), userId: stranger, addressId: address.id })).rejects.toMatchObject(notFound);
-    await expect(fixture.identity.removeAddress({ requestId: requestId(), userId: stranger, addressId: address.id })).rejects.toMatchObject(notFound);
-    expect((await fixture.identity.listAddresses({ userId: owner })).addresses).toEqual([address]);
+    await expect(fixture.asUser(stranger).updateAddress({ addressId: address.id, address: penjaringan })).rejects.toMatchObject(notFound);
+    await expect(fixture.asUser(stranger).setDefaultAddress({ addressId: address.id })).rejects.toMatchObject(notFound);
+    await expect(fixture.asUser(stranger).removeAddress({ addressId: address.id })).rejects.toMatchObject(notFound);
+    expect((await fixture.asUser(owner).listAddresses({})).addresses).toEqual([address]);
   });
 });

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from '@jest/globals';
 import { credentials } from '@grpc/grpc-js';
 import { healthV1, identityV1 } from '@shop/contracts';
 import { loadConfig } from '../../src/config.js';
-import { bffClient, lastCode, requestId, startIdentity, testConfigEnv, type IdentityFixture } from './fixture.js';
+import { bffChannel, lastCode, startIdentity, testConfigEnv, type IdentityFixture } from './fixture.js';
 
 const started: IdentityFixture[] = [];
 
@@ -30,9 +30,9 @@ describe('the development inbox', () => {
   it('holds the codes delivered outside production, newest first', async () => {
     const fixture = await start({ NODE_ENV: 'development' });
     const account = '+6281377700001';
-    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signup', clientIp: '192.0.2.1' });
+    await fixture.identity.sendCode({ account, purpose: 'signup', clientIp: '192.0.2.1' });
     fixture.clock.advance(60);
-    await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signup', clientIp: '192.0.2.1' });
+    await fixture.identity.sendCode({ account, purpose: 'signup', clientIp: '192.0.2.1' });
     const { messages } = await fixture.dev.listInbox({ account: '0813-7770-0001' });
     expect(messages).toHaveLength(2);
     expect(messages[0]).toMatchObject({ purpose: 'signup', code: expect.stringMatching(/^\d{6}$/) });
@@ -41,13 +41,18 @@ describe('the development inbox', () => {
     expect(await lastCode(fixture, account, 'signup')).toBe(messages[0]!.code);
   });
 
-  it('does not exist in production', async () => {
+  it('does not exist in production, where codes are refused until a delivery adapter exists', async () => {
     const fixture = await start({ NODE_ENV: 'production' });
     expect(await healthOf(fixture, 'shop.identity.v1.IdentityService')).toBe(0);
     expect(await healthOf(fixture, 'shop.identity.v1.IdentityDevService')).toBe(5);
-    await fixture.identity.sendCode({ requestId: requestId(), account: '+6281377700002', purpose: 'signup', clientIp: '192.0.2.1' });
-    const dev = bffClient(identityV1.IdentityDevServiceService, `127.0.0.1:${fixture.service.grpc!.port}`);
-    await expect(dev.call.listInbox({ account: '+6281377700002' })).rejects.toMatchObject({ message: expect.stringMatching(/does not implement/) });
+    await expect(fixture.identity.sendCode({ account: '+6281377700002', purpose: 'signup', clientIp: '192.0.2.1' })).rejects.toMatchObject({
+      code: 'FAILED_PRECONDITION',
+      reason: 'code_delivery_unavailable',
+    });
+    // No code exists that nobody received.
+    expect(await fixture.service.orm.em.fork().execute('select 1 from verification_code')).toHaveLength(0);
+    const dev = bffChannel(identityV1.IdentityDevServiceService, `127.0.0.1:${fixture.service.grpc!.port}`);
+    await expect(dev.as().listInbox({ account: '+6281377700002' })).rejects.toMatchObject({ message: expect.stringMatching(/does not implement/) });
     dev.close();
   });
 });
@@ -59,7 +64,7 @@ describe('the demo shopper', () => {
     const fixture = await start(demo);
     const { session } = await fixture.identity.signIn({ account: '+6281200000001', password: 'demo1234', clientIp: '192.0.2.1' });
     expect(session!.user).toMatchObject({ account: '+6281200000001', nickname: 'Demo Shopper' });
-    const { addresses } = await fixture.identity.listAddresses({ userId: session!.user!.id });
+    const { addresses } = await fixture.asUser(session!.user!.id).listAddresses({ });
     expect(addresses).toEqual([expect.objectContaining({ isDefault: true, provinceCode: '31', cityName: 'Kota Administrasi Jakarta Pusat', districtName: 'Gambir' })]);
 
     const restarted = await fixture.startReplica();

@@ -3,10 +3,12 @@ import { identityV1 } from '@shop/contracts';
 import {
   createGrpcClient,
   createLogger,
+  IDEMPOTENCY_KEY_HEADER,
   parseSigningKey,
   runWithRequestContext,
   signingKeyOf,
   startService,
+  type CallOptions,
   type PromiseClient,
   type RunningService,
 } from '@shop/service-kit';
@@ -24,15 +26,48 @@ export class TestClock {
   }
 }
 
+type IdentityService = typeof identityV1.IdentityServiceService;
+type IdentityDevService = typeof identityV1.IdentityDevServiceService;
+type IdentityCalls = PromiseClient<IdentityService>;
+
 export interface IdentityFixture {
   service: RunningService;
-  identity: PromiseClient<typeof identityV1.IdentityServiceService>;
-  dev: PromiseClient<typeof identityV1.IdentityDevServiceService>;
+  /** Calls as the BFF makes them for a visitor; each command carries a fresh idempotency key unless given one (`withKey`). */
+  identity: IdentityCalls;
+  /** Calls as the BFF makes them for a signed-in user: the signed assertion names the user. */
+  asUser(userId: string): IdentityCalls;
+  dev: PromiseClient<IdentityDevService>;
   clock: TestClock;
   schema: string;
   /** Starts another identity process on the same schema (a second replica, a restart). */
   startReplica(env?: Record<string, string>): Promise<RunningService>;
   stop(): Promise<void>;
+}
+
+/** Call options that send this idempotency key (a retry of one intent sends the same key). */
+export const withKey = (key: string): CallOptions => ({ metadata: { [IDEMPOTENCY_KEY_HEADER]: key } });
+
+/** What identity's configuration needs in tests (database, broker, caller-assertion keys). */
+export function testConfigEnv(): Record<string, string> {
+  return { ...testServiceEnv(), ...testServiceKeyEnv('identity') };
+}
+
+/**
+ * A channel signed as the BFF signs (`bff`, audience `identity`); `as(userId)` gives its calls on
+ * behalf of that user, or of a visitor. A generous deadline: the tests run parallel bursts on a
+ * shared, often busy machine.
+ */
+export function bffChannel<D extends IdentityService | IdentityDevService>(definition: D, address: string) {
+  const key = signingKeyOf('bff', parseSigningKey(testServiceKeyEnv('bff').SERVICE_IDENTITY_KEY));
+  const client = createGrpcClient(definition, address, { defaultDeadlineMs: 15_000, identity: { key, audience: 'identity' } });
+  const as = (userId?: string): PromiseClient<D> =>
+    new Proxy(client.call, {
+      get: (target, method) => (request: unknown, options?: CallOptions) =>
+        runWithRequestContext({ requestId: randomUUID(), user: userId ? { id: userId, roles: [] } : undefined }, () =>
+          (target as Record<string | symbol, (request: unknown, options?: CallOptions) => Promise<unknown>>)[method]!(request, options),
+        ),
+    });
+  return { as, close: () => client.close() };
 }
 
 const logger = () => createLogger({ service: 'identity', level: process.env.LOG_LEVEL ?? 'silent' });
@@ -45,12 +80,13 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
     loadConfig({ ...testConfigEnv(), DATABASE_SCHEMA: schema, GRPC_PORT: '0', GRPC_HOST: '127.0.0.1', ...env, ...extra });
   const service = await startService(identitySpec(config({}), logger(), { clock: clock.read }));
   const address = `127.0.0.1:${service.grpc!.port}`;
-  const identity = bffClient(identityV1.IdentityServiceService, address);
-  const dev = bffClient(identityV1.IdentityDevServiceService, address);
+  const identity = bffChannel(identityV1.IdentityServiceService, address);
+  const dev = bffChannel(identityV1.IdentityDevServiceService, address);
   return {
     service,
-    identity: identity.call,
-    dev: dev.call,
+    identity: identity.as(),
+    asUser: (userId) => identity.as(userId),
+    dev: dev.as(),
     clock,
     schema,
     startReplica: (extra = {}) => startService(identitySpec(config(extra), logger(), { clock: clock.read })),
@@ -62,30 +98,6 @@ export async function startIdentity(env: Record<string, string> = {}): Promise<I
     },
   };
 }
-
-/** What identity's configuration needs in tests (database, broker, caller-assertion keys). */
-export function testConfigEnv(): Record<string, string> {
-  return { ...testServiceEnv(), ...testServiceKeyEnv('identity') };
-}
-
-/**
- * A client that calls as the BFF does: signed as `bff`, for the user the request names (the
- * user a signed-in shopper's procedure passes), or for no user.
- */
-export function bffClient<D extends typeof identityV1.IdentityServiceService | typeof identityV1.IdentityDevServiceService>(definition: D, address: string) {
-  const key = signingKeyOf('bff', parseSigningKey(testServiceKeyEnv('bff').SERVICE_IDENTITY_KEY));
-  const client = createGrpcClient(definition, address, { identity: { key, audience: 'identity' } });
-  const call = Object.fromEntries(
-    Object.entries(client.call as Record<string, (request: { userId?: string }, options?: { deadlineMs?: number }) => Promise<unknown>>).map(([method, invoke]) => [
-      method,
-      (request: { userId?: string }, options?: { deadlineMs?: number }) =>
-        runWithRequestContext({ requestId: randomUUID(), user: request.userId ? { id: request.userId, roles: [] } : undefined }, () => invoke(request, options)),
-    ]),
-  ) as unknown as PromiseClient<D>;
-  return { call, close: () => client.close() };
-}
-
-export const requestId = () => `test-${randomUUID()}`;
 
 let accountCounter = 0;
 
@@ -105,8 +117,8 @@ export async function lastCode(fixture: IdentityFixture, account: string, purpos
 
 /** Signs a new user up the way a shopper does; answers the session. */
 export async function signUpUser(fixture: IdentityFixture, account: string, password = 'rahasia123', clientIp = '192.0.2.1'): Promise<identityV1.NewSession> {
-  await fixture.identity.sendCode({ requestId: requestId(), account, purpose: 'signup', clientIp });
+  await fixture.identity.sendCode({ account, purpose: 'signup', clientIp });
   const code = await lastCode(fixture, account, 'signup');
-  const { session } = await fixture.identity.signUp({ account, code, password, inviteCode: '' });
+  const { session } = await fixture.identity.signUp({ account, code, password, inviteCode: '', clientIp });
   return session!;
 }

@@ -1,23 +1,67 @@
 import { describe, expect, it } from '@jest/globals';
-import { bucketFor, clientIpSubject, codeSendsPerAccount, codeSendsPerIp, retryAfterSeconds, signinFailuresPerAccount, signinFailuresPerIp } from '../../src/domain/rate-limits.js';
+import {
+  accountAtIp,
+  bucketFor,
+  clientIpSubject,
+  codeFailuresPerAccount,
+  codeSendsPerAccount,
+  codeSendsPerAccountPerDay,
+  codeSendsPerIp,
+  passwordChangeFailuresPerUser,
+  resetAttemptsPerAccount,
+  resetAttemptsPerIp,
+  retryAfterSeconds,
+  signinFailuresPerAccountAndIp,
+  signinFailuresPerIp,
+  signupAttemptsPerAccount,
+  signupAttemptsPerIp,
+} from '../../src/domain/rate-limits.js';
 
 describe('rate-limit windows', () => {
   it('has the documented limits', () => {
-    expect([codeSendsPerAccount, codeSendsPerIp, signinFailuresPerAccount, signinFailuresPerIp].map((r) => [r.limit, r.windowSeconds])).toEqual([
+    const rules = [
+      codeSendsPerAccount,
+      codeSendsPerAccountPerDay,
+      codeSendsPerIp,
+      codeFailuresPerAccount,
+      signinFailuresPerAccountAndIp,
+      signinFailuresPerIp,
+      passwordChangeFailuresPerUser,
+      signupAttemptsPerAccount,
+      signupAttemptsPerIp,
+      resetAttemptsPerAccount,
+      resetAttemptsPerIp,
+    ];
+    expect(rules.map((r) => [r.limit, r.windowSeconds])).toEqual([
       [10, 3600],
+      [20, 86_400],
       [200, 3600],
+      [10, 3600],
       [10, 900],
       [100, 900],
+      [10, 900],
+      [10, 3600],
+      [50, 3600],
+      [10, 3600],
+      [50, 3600],
     ]);
   });
 
+  it('limits sign-in failures per account at one address, not per account alone', () => {
+    const now = new Date('2026-11-24T10:00:00Z');
+    const here = bucketFor(signinFailuresPerAccountAndIp, accountAtIp('+6281200000001', '203.0.113.7'), now);
+    const there = bucketFor(signinFailuresPerAccountAndIp, accountAtIp('+6281200000001', '198.51.100.1'), now);
+    expect(here.key).toBe('signin-failure:account-ip:+6281200000001@203.0.113.7');
+    expect(there.key).not.toBe(here.key);
+  });
+
   it('puts every instant of a fixed window in the same bucket', () => {
-    const a = bucketFor(signinFailuresPerAccount, '+6281200000001', new Date('2026-11-24T10:00:00Z'));
-    const b = bucketFor(signinFailuresPerAccount, '+6281200000001', new Date('2026-11-24T10:14:59Z'));
-    const c = bucketFor(signinFailuresPerAccount, '+6281200000001', new Date('2026-11-24T10:15:00Z'));
+    const a = bucketFor(signinFailuresPerAccountAndIp, '+6281200000001', new Date('2026-11-24T10:00:00Z'));
+    const b = bucketFor(signinFailuresPerAccountAndIp, '+6281200000001', new Date('2026-11-24T10:14:59Z'));
+    const c = bucketFor(signinFailuresPerAccountAndIp, '+6281200000001', new Date('2026-11-24T10:15:00Z'));
     expect(a).toEqual(b);
     expect(a).toEqual({
-      key: 'signin-failure:account:+6281200000001',
+      key: 'signin-failure:account-ip:+6281200000001',
       limit: 10,
       windowStart: new Date('2026-11-24T10:00:00Z'),
       windowEnd: new Date('2026-11-24T10:15:00Z'),

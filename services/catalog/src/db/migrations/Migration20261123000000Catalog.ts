@@ -1,8 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261123000000Catalog extends Migration {
-  override name = 'Migration20261123000000Catalog';
-
   override up(): void {
     this.addSql(`
       create table category (

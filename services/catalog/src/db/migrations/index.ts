@@ -1,4 +1,5 @@
+import { migrationList } from '@shop/service-kit';
 import { Migration20261123000000Catalog } from './Migration20261123000000Catalog.js';
 
 /** Every migration, oldest first; add new ones at the end. */
-export const migrations = [{ name: 'Migration20261123000000Catalog', class: Migration20261123000000Catalog }];
+export const migrations = migrationList(Migration20261123000000Catalog);

@@ -1,8 +1,6 @@
 import { Migration } from '@mikro-orm/migrations';
 
 export class Migration20261124000000Accounts extends Migration {
-  override name = 'Migration20261124000000Accounts';
-
   override up(): void {
     this.addSql(`
       create table user_account (

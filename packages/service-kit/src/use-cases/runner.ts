@@ -1,0 +1,169 @@
+import { createHash } from 'node:crypto';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import superjson from 'superjson';
+import { IDEMPOTENCY_KEY_HEADER } from '../context.js';
+import { IdempotencyRecord, type StoredOutcome } from '../db/idempotency-entity.js';
+import type { Orm } from '../db/orm.js';
+import { AppError, errorCodes, type ErrorCode } from '../errors.js';
+import type { CallInfo, Caller } from '../grpc/types.js';
+import type { Command, CommandContext, Query } from './use-case.js';
+
+/** The instant a use case happens at; injected so tests can move time. */
+export type Clock = () => Date;
+
+/** How long a key's outcome is kept: longer than any client retries one intent. */
+export const IDEMPOTENCY_KEY_TTL_SECONDS = 24 * 3600;
+
+const SAVEPOINT = 'command_work';
+const EXPIRED_BATCH = 100;
+
+/** The one way a use case runs: a forked entity manager, one transaction, the injected clock. */
+export interface UseCaseRunner {
+  query<Req, Res>(query: Query<Req, Res>, request: Req, call: Pick<CallInfo, 'caller'>): Promise<Res>;
+  /**
+   * Runs a command once per (command, caller, idempotency key): a retry, even one running at the
+   * same time, waits for the first and gets its stored answer or domain error; the same key with a
+   * different request is refused with `idempotency_key_reused`. A domain error rolls the command's
+   * writes back, except those kept with `keepOnRejection`.
+   */
+  command<Req, Res>(command: Command<Req, Res>, request: Req, call: Pick<CallInfo, 'caller' | 'idempotencyKey'>): Promise<Res>;
+}
+
+type Outcome<Res> = { answer: Res } | { error: AppError };
+
+export function createUseCaseRunner(orm: Orm, clock: Clock = () => new Date()): UseCaseRunner {
+  return {
+    query(query, request, call) {
+      return orm.em.fork().transactional((em) => query.run({ em, now: clock(), caller: call.caller }, request), { readOnly: true });
+    },
+
+    async command<Req, Res>(command: Command<Req, Res>, request: Req, call: Pick<CallInfo, 'caller' | 'idempotencyKey'>) {
+      const key = command.withoutKeyBecause === undefined ? requireKey(command.name, call.idempotencyKey) : undefined;
+      const now = clock();
+      const deliveries: (() => Promise<void>)[] = [];
+      const outcome = await orm.em.fork().transactional(async (em): Promise<Outcome<Res>> => {
+        const claim = key === undefined ? undefined : { operation: command.name, caller: callerScope(call.caller), key, requestHash: fingerprint(request, command.secretFields) };
+        if (claim) {
+          const stored = await claimKey(em, claim, now);
+          if (stored) return stored as Outcome<Res>;
+        }
+        const outcome = await runRollingBackRefusals(em, command, request, { now, caller: call.caller, deliveries });
+        if (claim) await em.nativeUpdate(IdempotencyRecord, { operation: claim.operation, caller: claim.caller, key: claim.key }, { outcome: toStored(outcome) });
+        return outcome;
+      });
+      if ('error' in outcome) throw outcome.error;
+      for (const deliver of deliveries) await deliver();
+      return outcome.answer;
+    },
+  };
+}
+
+async function runRollingBackRefusals<Req, Res>(
+  em: EntityManager,
+  command: Command<Req, Res>,
+  request: Req,
+  context: { now: Date; caller: Caller; deliveries: (() => Promise<void>)[] },
+): Promise<Outcome<Res>> {
+  // Raw savepoints: the ORM's nested transactions cannot move a savepoint forward (keepOnRejection).
+  await em.execute(`savepoint ${SAVEPOINT}`);
+  const commandContext: CommandContext = {
+    em,
+    now: context.now,
+    caller: context.caller,
+    async keepOnRejection() {
+      await em.flush();
+      await em.execute(`release savepoint ${SAVEPOINT}`);
+      await em.execute(`savepoint ${SAVEPOINT}`);
+    },
+    afterCommit: (effect) => context.deliveries.push(effect),
+  };
+  try {
+    const answer = await command.run(commandContext, request);
+    await em.flush();
+    return { answer };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    await em.execute(`rollback to savepoint ${SAVEPOINT}`);
+    // Unflushed changes and entities loaded since the savepoint must not reach the commit.
+    em.clear();
+    context.deliveries.length = 0;
+    return { error };
+  }
+}
+
+function requireKey(operation: string, key: string | undefined): string {
+  if (key === undefined) throw new AppError('INVALID_ARGUMENT', 'idempotency_key_required', `${operation} needs an ${IDEMPOTENCY_KEY_HEADER} header`);
+  return key;
+}
+
+/** The caller a key belongs to: two callers never share an outcome, whatever keys they choose. */
+export function callerScope(caller: Caller): string {
+  return `${caller.service}/${caller.userId ?? ''}`;
+}
+
+/**
+ * SHA-256 of the request as JSON with sorted keys, so a key reused for another request is noticed;
+ * the secret top-level fields are left out.
+ */
+export function fingerprint(request: unknown, secretFields: readonly string[] = []): string {
+  const shown =
+    request && typeof request === 'object' && secretFields.length > 0
+      ? Object.fromEntries(Object.entries(request).filter(([field]) => !secretFields.includes(field)))
+      : request;
+  const canonical = JSON.stringify(shown, (_key, value: unknown) =>
+    value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Date)
+      ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : value,
+  );
+  return createHash('sha256').update(canonical ?? 'undefined').digest('hex');
+}
+
+/**
+ * Inserts the claim, or answers the outcome stored under it. A concurrent duplicate blocks on the
+ * claim's unique key until the first transaction ends, then reads its outcome (or, if it rolled
+ * back, claims the key itself).
+ */
+async function claimKey(
+  em: EntityManager,
+  claim: { operation: string; caller: string; key: string; requestHash: string },
+  now: Date,
+): Promise<Outcome<unknown> | undefined> {
+  const id = { operation: claim.operation, caller: claim.caller, key: claim.key };
+  await deleteExpiredClaims(em, id, now);
+  const inserted = await em
+    .createQueryBuilder(IdempotencyRecord)
+    .insert({ ...claim, outcome: null, createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_SECONDS * 1000) })
+    .onConflict(['operation', 'caller', 'key'])
+    .ignore()
+    .execute('run');
+  if (inserted.affectedRows > 0) return undefined;
+  const stored = await em.findOneOrFail(IdempotencyRecord, id, { disableIdentityMap: true });
+  if (stored.requestHash !== claim.requestHash) {
+    throw new AppError('INVALID_ARGUMENT', 'idempotency_key_reused', `this ${IDEMPOTENCY_KEY_HEADER} was used for a different ${claim.operation} request`);
+  }
+  if (!stored.outcome) throw new Error(`idempotency record ${claim.operation} ${claim.key} committed without an outcome`);
+  return fromStored(stored.outcome);
+}
+
+/** Expired keys may be used again; a small batch of other expired ones goes too, so the table stays bounded. */
+async function deleteExpiredClaims(em: EntityManager, id: { operation: string; caller: string; key: string }, now: Date): Promise<void> {
+  await em.nativeDelete(IdempotencyRecord, { ...id, expiresAt: { $lte: now } });
+  // Raw SQL: the ORM cannot express a bounded delete that skips rows other transactions hold.
+  await em.execute(
+    `delete from idempotency_record where (operation, caller, key) in
+       (select operation, caller, key from idempotency_record where expires_at <= ? limit ${EXPIRED_BATCH} for update skip locked)`,
+    [now],
+  );
+}
+
+function toStored(outcome: Outcome<unknown>): StoredOutcome {
+  if ('answer' in outcome) return { answer: superjson.serialize(outcome.answer) };
+  const { code, reason, message, params } = outcome.error;
+  return { error: { code, reason, message, params } };
+}
+
+function fromStored(stored: StoredOutcome): Outcome<unknown> {
+  if ('answer' in stored) return { answer: superjson.deserialize(stored.answer as Parameters<typeof superjson.deserialize>[0]) };
+  const { code, reason, message, params } = stored.error;
+  return { error: new AppError(code in errorCodes ? (code as ErrorCode) : 'INTERNAL', reason, message, params) };
+}
