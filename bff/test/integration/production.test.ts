@@ -14,9 +14,14 @@ afterAll(async () => {
 });
 
 describe('a production server', () => {
+  it('refuses to send codes while no delivery is configured, with a translated message', async () => {
+    const error = await failure(client(backend, { lang: 'en' }).user.sendCode.mutate({ account: freshPhone(), purpose: 'signup' }));
+    expect(error.data).toMatchObject({ code: 'PRECONDITION_FAILED', reason: 'code_delivery_unavailable' });
+    expect(error.message).toBe('Verification codes cannot be sent right now; please try again later');
+  });
+
   it('has no dev.inbox procedure', async () => {
     const account = freshPhone();
-    await client(backend).user.sendCode.mutate({ account, purpose: 'signup' });
     const error = await failure(client(backend).dev.inbox.query({ account }));
     expect(error.data).toMatchObject({ code: 'NOT_FOUND', httpStatus: 404 });
     expect(error.message).toBe('No such procedure: dev.inbox');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { identityV1 } from '@shop/contracts';
 import { bindService, createLogger, parseTrustedKeys, startGrpcServer, type CallInfo, type GrpcServer } from '@shop/service-kit';
-import { generateServiceKeys, testServiceKeyEnv } from '@shop/test-kit';
+import { generateServiceKeys, testServiceEnv, testServiceKeyEnv } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { createServer, type BffServer } from '../../src/server.js';
 import { client, failure } from './client.js';
@@ -18,7 +18,7 @@ const bffs: BffServer[] = [];
 
 async function startBff(env: Record<string, string> = {}): Promise<Backend> {
   const address = `127.0.0.1:${identity.port}`;
-  const bff = createServer(loadConfig({ HOST: '127.0.0.1', PORT: '0', IDENTITY_GRPC_URL: address, CATALOG_GRPC_URL: address, ...testServiceKeyEnv('bff'), ...env }), { logger });
+  const bff = createServer(loadConfig({ ...testServiceEnv(), HOST: '127.0.0.1', PORT: '0', IDENTITY_GRPC_URL: address, CATALOG_GRPC_URL: address, ...testServiceKeyEnv('bff'), ...env }), { logger });
   bffs.push(bff);
   return { baseUrl: await bff.start(), bff } as Backend;
 }

@@ -6,10 +6,11 @@ import type { accountProblem, addressProblem, codeProblem, confirmationProblem, 
  * reason added here without a text in every language does not compile.
  */
 
-/** Shared by every service (service-kit's request de-duplication). */
+/** Shared by every service and the BFF: idempotency keys (service-kit's command pipeline). */
 export const commonReasons = {
-  invalidRequestId: 'invalid_request_id',
   invalidIdempotencyKey: 'invalid_idempotency_key',
+  idempotencyKeyRequired: 'idempotency_key_required',
+  idempotencyKeyReused: 'idempotency_key_reused',
 } as const;
 
 export const identityReasons = {
@@ -26,6 +27,7 @@ export const identityReasons = {
   accountTaken: 'account_taken',
   tooManyAttempts: 'too_many_attempts',
   codeCooldown: 'code_cooldown',
+  codeDeliveryUnavailable: 'code_delivery_unavailable',
   invalidAvatar: 'invalid_avatar',
   invalidArea: 'invalid_area',
   areaNotFound: 'area_not_found',

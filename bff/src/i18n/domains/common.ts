@@ -3,6 +3,15 @@ import type { Translations } from '../translations.js';
 
 /** Reasons any service may give (service-kit). */
 export const commonMessages: Record<CommonReason, Translations> = {
-  invalid_request_id: { en: 'Invalid request id', zh: '请求编号无效', ind: 'ID permintaan tidak valid' },
+  idempotency_key_required: {
+    en: 'This request cannot be repeated safely; please try again from the page',
+    zh: '该请求无法安全重复，请从页面重新操作',
+    ind: 'Permintaan ini tidak dapat diulang dengan aman; silakan coba lagi dari halaman',
+  },
+  idempotency_key_reused: {
+    en: 'This request was already sent with different details; please try again',
+    zh: '该请求已用不同的内容提交过，请重试',
+    ind: 'Permintaan ini sudah dikirim dengan rincian berbeda; silakan coba lagi',
+  },
   invalid_idempotency_key: { en: 'Invalid idempotency key', zh: '幂等键无效', ind: 'Kunci idempotensi tidak valid' },
 };

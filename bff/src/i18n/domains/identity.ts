@@ -15,6 +15,11 @@ export const identityMessages: Record<IdentityReason, Translations> = {
   password_update_failed: { en: 'Password update failed', zh: '密码修改失败', ind: 'Gagal memperbarui kata sandi' },
   account_taken: { en: 'This account is already registered', zh: '该账号已注册', ind: 'Akun ini sudah terdaftar' },
   too_many_attempts: { en: 'Too many attempts, try again later', zh: '尝试次数过多，请稍后再试', ind: 'Terlalu banyak percobaan, coba lagi nanti' },
+  code_delivery_unavailable: {
+    en: 'Verification codes cannot be sent right now; please try again later',
+    zh: '暂时无法发送验证码，请稍后再试',
+    ind: 'Kode verifikasi tidak dapat dikirim saat ini; silakan coba lagi nanti',
+  },
   code_cooldown: {
     en: 'Please wait {seconds} s before requesting a new code',
     zh: '请 {seconds} 秒后再获取验证码',

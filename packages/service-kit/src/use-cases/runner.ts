@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { commonReasons } from '@shop/contracts';
 import superjson from 'superjson';
 import { IDEMPOTENCY_KEY_HEADER } from '../context.js';
 import { IdempotencyRecord, type StoredOutcome } from '../db/idempotency-entity.js';
@@ -92,7 +93,7 @@ async function runRollingBackRefusals<Req, Res>(
 }
 
 function requireKey(operation: string, key: string | undefined): string {
-  if (key === undefined) throw new AppError('INVALID_ARGUMENT', 'idempotency_key_required', `${operation} needs an ${IDEMPOTENCY_KEY_HEADER} header`);
+  if (key === undefined) throw new AppError('INVALID_ARGUMENT', commonReasons.idempotencyKeyRequired, `${operation} needs an ${IDEMPOTENCY_KEY_HEADER} header`);
   return key;
 }
 
@@ -139,7 +140,7 @@ async function claimKey(
   if (inserted.affectedRows > 0) return undefined;
   const stored = await em.findOneOrFail(IdempotencyRecord, id, { disableIdentityMap: true });
   if (stored.requestHash !== claim.requestHash) {
-    throw new AppError('INVALID_ARGUMENT', 'idempotency_key_reused', `this ${IDEMPOTENCY_KEY_HEADER} was used for a different ${claim.operation} request`);
+    throw new AppError('INVALID_ARGUMENT', commonReasons.idempotencyKeyReused, `this ${IDEMPOTENCY_KEY_HEADER} was used for a different ${claim.operation} request`);
   }
   if (!stored.outcome) throw new Error(`idempotency record ${claim.operation} ${claim.key} committed without an outcome`);
   return fromStored(stored.outcome);

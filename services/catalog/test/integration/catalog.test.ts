@@ -126,7 +126,8 @@ describe('RecordProductView and ProductViewed', () => {
 
   it('needs an idempotency key, and refuses one reused for another product', async () => {
     const { items } = await client.call.listProducts({ categoryId: 29, page: 1, pageSize: 2, lang: 'en' });
-    await expect(client.call.recordProductView({ productId: items[0]!.id, viewerId: '' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'idempotency_key_required' });
+    // The client attaches a fresh key to every command; a caller that sends no usable one is refused.
+    await expect(client.call.recordProductView({ productId: items[0]!.id, viewerId: '' }, withKey(''))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'idempotency_key_required' });
     await client.call.recordProductView({ productId: items[0]!.id, viewerId: '' }, withKey('view-key-reused'));
     await expect(client.call.recordProductView({ productId: items[1]!.id, viewerId: '' }, withKey('view-key-reused'))).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { addressProblem, normalizePhone, type AddressFields } from '@shop/contracts';
+import { addressProblem, normalizePhone, type AddressFields, identityReasons } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import { resolveArea, type AreaDirectory } from '../domain/area.js';
 import { chooseDefault, type AddressSummary } from '../domain/default-address.js';
@@ -42,5 +42,5 @@ export async function settleDefault(em: EntityManager, userId: string, addresses
 }
 
 export function addressNotFound(): AppError {
-  return new AppError('NOT_FOUND', 'address_not_found');
+  return new AppError('NOT_FOUND', identityReasons.addressNotFound);
 }

@@ -1,10 +1,11 @@
+import { identityReasons } from '@shop/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError } from '@shop/service-kit';
 import { retryAfterSeconds, type Bucket } from '../domain/rate-limits.js';
 import { hit, hitsSoFar, unhit } from '../db/rate-limit-repository.js';
 
 function tooManyAttempts(bucket: Bucket, now: Date): AppError {
-  return new AppError('RESOURCE_EXHAUSTED', 'too_many_attempts', `${bucket.key} is over its limit`, { retryAfterSeconds: String(retryAfterSeconds(bucket, now)) });
+  return new AppError('RESOURCE_EXHAUSTED', identityReasons.tooManyAttempts, `${bucket.key} is over its limit`, { retryAfterSeconds: String(retryAfterSeconds(bucket, now)) });
 }
 
 /**

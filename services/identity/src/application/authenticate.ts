@@ -1,3 +1,4 @@
+import { identityReasons } from '@shop/contracts';
 import { AppError, defineCommand, defineQuery } from '@shop/service-kit';
 import { isSessionTokenShape, tokenHash } from '../crypto/tokens.js';
 import { deleteSession, findSessionUser } from '../db/session-repository.js';
@@ -5,7 +6,7 @@ import { deleteSession, findSessionUser } from '../db/session-repository.js';
 /** The user of a live session token. */
 export const authenticate = defineQuery('Authenticate', async ({ em, now }, request: { token: string }) => {
   const userId = isSessionTokenShape(request.token) ? await findSessionUser(em, tokenHash(request.token), now) : undefined;
-  if (!userId) throw new AppError('UNAUTHENTICATED', 'session_invalid');
+  if (!userId) throw new AppError('UNAUTHENTICATED', identityReasons.sessionInvalid);
   return userId;
 });
 

@@ -1,4 +1,4 @@
-import { currentPasswordProblem, passwordProblem } from '@shop/contracts';
+import { currentPasswordProblem, passwordProblem, identityReasons } from '@shop/contracts';
 import { AppError, defineCommand, recordEvent } from '@shop/service-kit';
 import { hashSecret, verifySecret } from '../crypto/secrets.js';
 import { tokenHash } from '../crypto/tokens.js';
@@ -19,12 +19,12 @@ export const changePassword = defineCommand('ChangePassword', async (context, re
   rejectProblem(currentPasswordProblem(request.oldPassword), 'oldPassword');
   rejectProblem(passwordProblem(request.newPassword), 'password');
   const user = await findUserById(em, userId, true);
-  if (!user) throw new AppError('NOT_FOUND', 'user_not_found');
+  if (!user) throw new AppError('NOT_FOUND', identityReasons.userNotFound);
 
   const buckets = [bucketFor(passwordChangeFailuresPerUser, userId, now)];
   await countAttempt(em, buckets, now);
   await context.keepOnRejection();
-  if (!(await verifySecret(request.oldPassword, user.passwordHash))) throw new AppError('INVALID_ARGUMENT', 'password_update_failed', 'old password does not match');
+  if (!(await verifySecret(request.oldPassword, user.passwordHash))) throw new AppError('INVALID_ARGUMENT', identityReasons.passwordUpdateFailed, 'old password does not match');
   await uncountAttempt(em, buckets);
   await setPasswordHash(em, userId, await hashSecret(request.newPassword), now);
   await deleteSessionsOfUser(em, userId, tokenHash(request.token));

@@ -1,3 +1,4 @@
+import { identityReasons } from '@shop/contracts';
 import type { AddressFields } from '@shop/contracts';
 import { AppError, defineCommand } from '@shop/service-kit';
 import { MAX_ADDRESSES_PER_USER } from '../domain/default-address.js';
@@ -12,10 +13,10 @@ export const createAddress = defineCommand('CreateAddress', async ({ em, now, ca
   const userId = signedInUser(caller);
   const areas = await areaDirectory();
   const fields = checkAddress(request.address, areas);
-  if (!(await lockUser(em, userId))) throw new AppError('NOT_FOUND', 'user_not_found');
+  if (!(await lockUser(em, userId))) throw new AppError('NOT_FOUND', identityReasons.userNotFound);
   const existing = await listAddresses(em, userId);
   if (existing.length >= MAX_ADDRESSES_PER_USER) {
-    throw new AppError('FAILED_PRECONDITION', 'too_many_addresses', 'address book is full', { max: String(MAX_ADDRESSES_PER_USER) });
+    throw new AppError('FAILED_PRECONDITION', identityReasons.tooManyAddresses, 'address book is full', { max: String(MAX_ADDRESSES_PER_USER) });
   }
   const id = await insertAddress(em, userId, fields, now);
   await settleDefault(em, userId, [...existing, { id, isDefault: false, createdAt: now }], request.address!.isDefault ? id : undefined);

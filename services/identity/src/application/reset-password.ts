@@ -1,4 +1,4 @@
-import { codeProblem, passwordProblem } from '@shop/contracts';
+import { codeProblem, passwordProblem, identityReasons } from '@shop/contracts';
 import { AppError, defineCommand, recordEvent } from '@shop/service-kit';
 import { hashSecret } from '../crypto/secrets.js';
 import { bucketFor, resetAttemptsPerAccount, resetAttemptsPerIp } from '../domain/rate-limits.js';
@@ -28,7 +28,7 @@ export const resetPassword = defineCommand('ResetPassword', async (context, requ
   // Counted after the hashing, so the per-IP counter row is never locked during scrypt.
   await countAttempt(em, buckets, now);
   await context.keepOnRejection();
-  if (!user || !passwordHash) throw new AppError('INVALID_ARGUMENT', 'password_update_failed', 'reset code rejected');
+  if (!user || !passwordHash) throw new AppError('INVALID_ARGUMENT', identityReasons.passwordUpdateFailed, 'reset code rejected');
   await setPasswordHash(em, user.id, passwordHash, now);
   await deleteSessionsOfUser(em, user.id);
   recordEvent(em, 'identity.sessions.revoked.v1', user.id, { userId: user.id });

@@ -1,3 +1,4 @@
+import { identityReasons } from '@shop/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { AppError, defineCommand } from '@shop/service-kit';
 import { hashSecret } from '../crypto/secrets.js';
@@ -23,15 +24,15 @@ export interface CodeTiming {
  */
 async function refuseDuringCooldown(em: EntityManager, account: string, purpose: CodePurpose, now: Date): Promise<void> {
   const wait = resendWaitSeconds((await latestCode(em, account, purpose))?.createdAt, now);
-  if (wait > 0) throw new AppError('RESOURCE_EXHAUSTED', 'code_cooldown', `next code in ${wait} s`, { seconds: String(wait) });
+  if (wait > 0) throw new AppError('RESOURCE_EXHAUSTED', identityReasons.codeCooldown, `next code in ${wait} s`, { seconds: String(wait) });
 }
 
 export function sendCode(notifier: Notifier | undefined) {
   return defineCommand('SendCode', async ({ em, now, afterCommit }, request: { account: string; purpose: string; clientIp: string }): Promise<CodeTiming> => {
-    if (!notifier) throw new AppError('FAILED_PRECONDITION', 'code_delivery_unavailable', 'no verification code delivery is configured');
+    if (!notifier) throw new AppError('FAILED_PRECONDITION', identityReasons.codeDeliveryUnavailable, 'no verification code delivery is configured');
     const account = requireAccount(request.account);
     const purpose = request.purpose;
-    if (!isCodePurpose(purpose)) throw new AppError('INVALID_ARGUMENT', 'code_send_failed', `unknown purpose ${purpose}`);
+    if (!isCodePurpose(purpose)) throw new AppError('INVALID_ARGUMENT', identityReasons.codeSendFailed, `unknown purpose ${purpose}`);
     const ipSubject = requireClientIp(request.clientIp);
 
     const buckets = [

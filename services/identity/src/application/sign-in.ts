@@ -1,4 +1,4 @@
-import { codeProblem, currentPasswordProblem } from '@shop/contracts';
+import { codeProblem, currentPasswordProblem, identityReasons } from '@shop/contracts';
 import { AppError, defineCommand } from '@shop/service-kit';
 import { verifyAgainstDummy, verifySecret } from '../crypto/secrets.js';
 import { accountAtIp, bucketFor, signinFailuresPerAccountAndIp, signinFailuresPerIp } from '../domain/rate-limits.js';
@@ -35,7 +35,7 @@ export const signIn = defineCommand(
     // never locked during scrypt; a correct guess beyond the limit is refused all the same.
     await countAttempt(em, buckets, now);
     await context.keepOnRejection();
-    if (!accepted || !user) throw new AppError('INVALID_ARGUMENT', 'signin_failed', 'credentials rejected');
+    if (!accepted || !user) throw new AppError('INVALID_ARGUMENT', identityReasons.signinFailed, 'credentials rejected');
     await uncountAttempt(em, buckets);
     return openSession(em, user, now);
   },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { codeProblem, inviteCodeProblem, passwordProblem } from '@shop/contracts';
+import { codeProblem, inviteCodeProblem, passwordProblem, identityReasons } from '@shop/contracts';
 import { AppError, defineCommand } from '@shop/service-kit';
 import { hashSecret } from '../crypto/secrets.js';
 import { defaultNickname } from '../domain/profile.js';
@@ -33,7 +33,7 @@ export const signUp = defineCommand(
     // Counted after the hashing, so the per-IP counter row is never locked during scrypt.
     await countAttempt(em, buckets, now);
     await context.keepOnRejection();
-    if (!passwordHash) throw new AppError('INVALID_ARGUMENT', 'signup_failed', 'signup code rejected');
+    if (!passwordHash) throw new AppError('INVALID_ARGUMENT', identityReasons.signupFailed, 'signup code rejected');
     const user = {
       id: randomUUID(),
       account: account.value,
@@ -45,7 +45,7 @@ export const signUp = defineCommand(
       createdAt: now,
       updatedAt: now,
     };
-    if (!(await insertUser(em, user))) throw new AppError('ALREADY_EXISTS', 'account_taken');
+    if (!(await insertUser(em, user))) throw new AppError('ALREADY_EXISTS', identityReasons.accountTaken);
     return openSession(em, user, now);
   },
   { withoutKeyBecause: 'its answer is a new session token, which must never be stored; the single-use code makes a repeat change nothing' },

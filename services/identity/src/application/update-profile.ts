@@ -1,4 +1,4 @@
-import { isValidAvatar, nicknameProblem } from '@shop/contracts';
+import { isValidAvatar, nicknameProblem, identityReasons } from '@shop/contracts';
 import { AppError, defineCommand } from '@shop/service-kit';
 import { toProfile, type UserProfile } from '../db/entities.js';
 import { findUserById, setProfile } from '../db/user-repository.js';
@@ -10,7 +10,7 @@ export const updateProfile = defineCommand('UpdateProfile', async ({ em, now, ca
   if (request.nickname !== undefined) rejectProblem(nicknameProblem(request.nickname), 'nickname');
   if (request.avatar !== undefined && !isValidAvatar(request.avatar)) rejectProblem('invalid_avatar', 'avatar');
   const current = await findUserById(em, userId, true);
-  if (!current) throw new AppError('NOT_FOUND', 'user_not_found');
+  if (!current) throw new AppError('NOT_FOUND', identityReasons.userNotFound);
   const profile = { nickname: request.nickname?.trim() ?? current.nickname, avatar: request.avatar ?? current.avatar };
   await setProfile(em, userId, profile, now);
   // Only the profile is answered (and kept with the idempotency key), never the password hash.

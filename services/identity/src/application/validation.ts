@@ -1,4 +1,4 @@
-import { accountProblem, normalizeAccount, type Account } from '@shop/contracts';
+import { accountProblem, normalizeAccount, type Account, identityReasons } from '@shop/contracts';
 import { AppError, type Caller } from '@shop/service-kit';
 import { clientIpSubject } from '../domain/rate-limits.js';
 
@@ -15,7 +15,7 @@ export function requireAccount(raw: string): Account {
 /** The rate-limit subject of the shopper's address, which the BFF must pass on. */
 export function requireClientIp(ip: string): string {
   const subject = clientIpSubject(ip);
-  if (!subject) throw new AppError('INVALID_ARGUMENT', 'invalid_client_ip');
+  if (!subject) throw new AppError('INVALID_ARGUMENT', identityReasons.invalidClientIp);
   return subject;
 }
 
@@ -23,6 +23,6 @@ const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 
 /** The signed-in user the call acts for, from its verified caller (never from the request). */
 export function signedInUser(caller: Caller): string {
-  if (!caller.userId || !uuidPattern.test(caller.userId)) throw new AppError('UNAUTHENTICATED', 'session_invalid', 'the call names no signed-in user');
+  if (!caller.userId || !uuidPattern.test(caller.userId)) throw new AppError('UNAUTHENTICATED', identityReasons.sessionInvalid, 'the call names no signed-in user');
   return caller.userId;
 }
