@@ -1,6 +1,6 @@
 import { parseConfig, serviceIdentityKeySetting } from '@shop/service-kit';
 import { z } from 'zod';
-import { grpcUrlVariable, peerServices, type GrpcUrlVariable, type PeerService } from './peers.js';
+import { grpcUrlVariable, peerServices, type GrpcUrlVariable, type PeerService } from '@shop/api';
 
 const grpcUrlSettings = Object.fromEntries(peerServices.map((peer) => [grpcUrlVariable(peer), z.string().min(1)])) as Record<GrpcUrlVariable, z.ZodString>;
 

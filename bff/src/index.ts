@@ -1,3 +1,2 @@
-export type { AppRouter } from './root.js';
 export { createServer, type BffServer } from './server.js';
 export { loadConfig, type BffConfig } from './config.js';

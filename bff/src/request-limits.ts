@@ -1,5 +1,4 @@
-import { refusedRequestBody } from './errors.js';
-import { resolveLocale, translate } from './i18n/messages.js';
+import { refusedRequestBody, resolveLocale, translate } from '@shop/api';
 import type { BffServer } from './server.js';
 
 /** The most procedure calls one /trpc request may batch; a page asks for a handful at once. */

@@ -4,12 +4,11 @@ import { createGrpcClient, createLogger, sanitizeRequestId, type Logger } from '
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { closeServiceClients, createServiceClients, type ServiceClients } from './clients/index.js';
+import { appRouter, peerServices, productionRouter, type ProductionRouter, type ServiceClients } from '@shop/api';
+import { closeServiceClients, createServiceClients } from './clients/index.js';
 import type { BffConfig } from './config.js';
 import { contextFactory } from './context.js';
-import { peerServices } from './peers.js';
 import { limitTrpcRequests, MAX_BODY_BYTES } from './request-limits.js';
-import { appRouter, productionRouter, type ProductionRouter } from './root.js';
 import { SessionCache } from './session-cache.js';
 import { SessionRevocations } from './session-revocations.js';
 

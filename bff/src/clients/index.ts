@@ -1,10 +1,6 @@
-import { createGrpcClient, signingKeyOf, type GrpcClient } from '@shop/service-kit';
+import { createGrpcClient, signingKeyOf } from '@shop/service-kit';
+import { clientSpecs, type ClientSpec, type ServiceClients, type ServiceDefinition } from '@shop/api';
 import type { BffConfig } from '../config.js';
-import { clientSpecs, type ClientSpec, type ServiceDefinition } from '../peers.js';
-
-type ClientSpecs = typeof clientSpecs;
-
-export type ServiceClients = { [K in keyof ClientSpecs]: GrpcClient<ClientSpecs[K]['definition']> };
 
 /** The name services know the BFF by: the issuer of its caller assertions. */
 export const BFF_SERVICE_NAME = 'bff';

@@ -1,6 +1,6 @@
 import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
-import type { AppRouter } from '../../src/index.js';
+import type { AppRouter } from '@shop/api';
 import type { Backend } from './fixture.js';
 
 // jest runs tests in a VM sandbox whose JSON differs from the host's; re-parsing keeps superjson's

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { TRPCClientError } from '@trpc/client';
-import type { AppRouter } from '../../src/index.js';
+import type { AppRouter } from '@shop/api';
 import { client } from './client.js';
 import { startBackend, type Backend } from './fixture.js';
 

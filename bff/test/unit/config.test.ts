@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { testServiceKeyEnv } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
-import { peerServices } from '../../src/peers.js';
+import { peerServices } from '@shop/api';
 
 const urls = { IDENTITY_GRPC_URL: 'identity:50051', CATALOG_GRPC_URL: 'catalog:50051', KAFKA_BROKERS: 'kafka-0:9092, kafka-1:9092', ...testServiceKeyEnv('bff') };
 

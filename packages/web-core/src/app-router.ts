@@ -1,3 +1,3 @@
-// The one place the front ends learn the API's types; when the routers move to a package of
-// their own, only this line changes.
-export type { AppRouter } from '@shop/bff';
+// The one place the front ends learn the API's types (a type-only import: nothing of the API
+// package reaches a bundle).
+export type { AppRouter } from '@shop/api';

@@ -44,6 +44,5 @@ const signedIn = t.middleware(async ({ ctx, next }) => {
 });
 
 export const router = t.router;
-export const createCallerFactory = t.createCallerFactory;
 export const publicProcedure = t.procedure.use(serviceCalls);
 export const shopperProcedure = publicProcedure.use(signedIn);

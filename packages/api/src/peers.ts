@@ -1,5 +1,5 @@
 import { catalogV1, identityV1 } from '@shop/contracts';
-import type { createGrpcClient } from '@shop/service-kit';
+import type { createGrpcClient, GrpcClient } from '@shop/service-kit';
 
 /**
  * Every service the BFF calls: the one place to add one. Its `<NAME>_GRPC_URL` setting, its
@@ -34,3 +34,8 @@ export const clientSpecs = {
   identityDev: clientSpec('identity', identityV1.IdentityDevServiceService, ['listInbox']),
   catalog: clientSpec('catalog', catalogV1.CatalogServiceService, ['listProducts', 'getProduct']),
 };
+
+type ClientSpecs = typeof clientSpecs;
+
+/** One client per entry of `clientSpecs`, as procedures see them in their context. */
+export type ServiceClients = { [K in keyof ClientSpecs]: GrpcClient<ClientSpecs[K]['definition']> };

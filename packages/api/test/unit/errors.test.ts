@@ -5,7 +5,6 @@ import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { describeError, toTRPCError } from '../../src/errors.js';
 import { isMessageKey, locales, messageDomains, messages, resolveLocale, translate } from '../../src/i18n/messages.js';
-import { callsInRequest } from '../../src/request-limits.js';
 import { signupInput } from '../../src/validation.js';
 
 describe('messages', () => {
@@ -88,15 +87,5 @@ describe('describeError', () => {
     const parsed = z.object({ a: z.number(), b: z.object({ c: z.string() }) }).safeParse({ a: 'x', b: {} });
     const error = new TRPCError({ code: 'BAD_REQUEST', cause: parsed.error });
     expect(describeError(error, 'ind', 'x').message).toBe('Input tidak valid: a, b.c');
-  });
-});
-
-describe('callsInRequest', () => {
-  it('counts the calls a batch names in its path, commas encoded or not', () => {
-    expect(callsInRequest('/trpc/user.platform?input=%7B%7D')).toBe(1);
-    expect(callsInRequest('/trpc/user.platform,product.list?batch=1&input=%7B%7D')).toBe(2);
-    expect(callsInRequest('/trpc/a.b%2Ca.b%2ca.b?batch=1')).toBe(3);
-    // Without batch=1 tRPC reads the path as one procedure name, so it is one call.
-    expect(callsInRequest('/trpc/a.b,a.b')).toBe(1);
   });
 });

@@ -1,0 +1,31 @@
+import type { CommandKeys } from '@shop/service-kit';
+import type { Locale } from './i18n/messages.js';
+import type { ServiceClients } from './peers.js';
+
+/** What procedures need of the session cache the server keeps. */
+export interface Sessions {
+  /** The user of a live session token; rejects (UNAUTHENTICATED) for an unknown or ended one. */
+  userIdOf(token: string): Promise<string>;
+  /** Drops a token this process knows has ended (sign-out here). */
+  forget(token: string): void;
+}
+
+/** What every procedure runs with; the server builds it per request. */
+export interface Context {
+  lang: Locale;
+  /** The stored session token, empty when the visitor has none. */
+  token: string;
+  requestId: string;
+  /** The shopper's address (through trusted proxies), for the services' per-IP limits. */
+  clientIp: string;
+  clients: ServiceClients;
+  sessions: Sessions;
+  /**
+   * The idempotency keys of this request's service commands: `<idempotency-key>:<n>` for the n-th
+   * command, so a retried intent repeats them and services drop the repeat. Without the header
+   * (a client that sends none) the base is fresh, so nothing is taken for a repeat.
+   */
+  commandKeys: CommandKeys;
+  /** The request's `idempotency-key` header is present but not a plain 8–100 character key. */
+  idempotencyKeyInvalid: boolean;
+}
