@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { describe, expect, it, jest } from '@jest/globals';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { useRef, useState } from 'react';
+import { StrictMode, useRef, useState } from 'react';
 import { Button, Modal } from '../src/index';
 
 function Example({ onClose = () => undefined }: { onClose?: () => void }) {
@@ -84,6 +84,19 @@ describe('Modal', () => {
     render(<Modal open onClose={onClose} title="Saving" />);
     act(() => (screen.getByRole('dialog') as HTMLDialogElement).close());
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+  });
+
+  it('stays open when React runs its effect twice (StrictMode)', async () => {
+    const onClose = jest.fn();
+    render(
+      <StrictMode>
+        <Modal open onClose={onClose} title="Saving" />
+      </StrictMode>,
+    );
+    // The `close` of the effect's first run arrives from a task, after the second run reopened it.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect((screen.getByRole('dialog') as HTMLDialogElement).open).toBe(true);
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('focuses the initial focus element when given', () => {

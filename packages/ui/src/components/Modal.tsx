@@ -76,8 +76,11 @@ function ModalDialog({
     event.preventDefault();
     onClose();
   };
-  // Only the browser closes the dialog while it is mounted: this component closes it on unmount.
-  const onNativeClose = () => onClose();
+  // The browser closed the dialog by itself. This component closes it only on unmount, and a
+  // `close` queued by that finds it gone, or open again when React re-runs the effect (StrictMode).
+  const onNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!event.currentTarget.open) onClose();
+  };
 
   // The dialog element covers the screen and its panel is the visible box, so a press on the
   // dialog itself is a press on the backdrop. Close only when the press both starts and ends
