@@ -13,10 +13,11 @@ async function failPlatformCall(page: Page, how: 'network' | 'server') {
   );
 }
 
-/** Stops the page's clock (installed before it loaded) where it is now; from then on only `runFor` moves it. */
+/** Stops the page's clock (installed before it loaded) just ahead of now; from then on only `runFor` moves it. */
 async function pauseClock(page: Page) {
   const now = await page.evaluate(() => Date.now());
-  await page.clock.pauseAt(now + 1);
+  // pauseAt only goes forward: aim far enough ahead that a busy machine has not passed it yet.
+  await page.clock.pauseAt(now + 100);
 }
 
 test('a server error shows its message; a network error shows "Unknown error"; both leave after 2 s', async ({ page }) => {
@@ -27,10 +28,11 @@ test('a server error shows its message; a network error shows "Unknown error"; b
   const toast = page.getByRole('alert').filter({ hasText: 'Layanan sedang sibuk' });
   await expect(toast).toBeVisible();
   await pauseClock(page);
-  // The toast appeared moments before the pause, so at 1.5 s it is still there and by 2.1 s gone.
-  await page.clock.runFor(1500);
+  // The toast appeared moments before the pause (under a second, even on a busy machine), so
+  // 1 s on it is still there and by 2.1 s gone.
+  await page.clock.runFor(1000);
   await expect(toast).toBeVisible();
-  await page.clock.runFor(600);
+  await page.clock.runFor(1100);
   await expect(toast).toBeHidden();
   // Loading a page needs its timers to run (React reveals content on one).
   await page.clock.resume();

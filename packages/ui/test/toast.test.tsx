@@ -1,7 +1,8 @@
 /** @jest-environment jsdom */
 import { describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen } from '@testing-library/react';
-import { Toast, ToastViewport } from '../src/index';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { Modal, Toast, ToastViewport } from '../src/index';
 
 describe('Toast', () => {
   it('is a polite status with title, description and a close button', () => {
@@ -50,5 +51,43 @@ describe('Toast', () => {
     fireEvent.mouseLeave(screen.getByRole('status'));
     expect(onMouseEnter).toHaveBeenCalledTimes(1);
     expect(onMouseLeave).toHaveBeenCalledTimes(1);
+  });
+
+  it('is a manual popover shown in the top layer, moved into an open modal and back', async () => {
+    const shown = jest.spyOn(HTMLElement.prototype, 'showPopover');
+    function Page() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Edit address
+          </button>
+          <Modal open={open} onClose={() => setOpen(false)} title="Edit address" />
+          <ToastViewport>
+            <Toast title="Saving" close={false} />
+          </ToastViewport>
+        </>
+      );
+    }
+    render(<Page />);
+    const viewport = () => screen.getByRole('region', { name: 'Notifications' });
+    expect(viewport().getAttribute('popover')).toBe('manual');
+    expect(viewport().parentElement).toBe(document.body);
+    expect(shown.mock.contexts).toEqual([viewport()]);
+
+    // Outside the modal it would be inert, so it goes inside and is shown again, above the dialog.
+    fireEvent.click(screen.getByRole('button', { name: 'Edit address' }));
+    const dialog = screen.getByRole('dialog');
+    await waitFor(() => expect(viewport().parentElement).toBe(dialog));
+    expect(shown.mock.contexts.at(-1)).toBe(viewport());
+    expect(shown).toHaveBeenCalledTimes(2);
+
+    await act(async () => {
+      fireEvent.keyDown(dialog, { key: 'Escape' });
+    });
+    await waitFor(() => expect(viewport().parentElement).toBe(document.body));
+    expect(shown.mock.contexts.at(-1)).toBe(viewport());
+    expect(screen.getByRole('status').textContent).toContain('Saving');
+    shown.mockRestore();
   });
 });

@@ -1,4 +1,4 @@
-import { createTRPCClient, httpBatchLink, httpLink, splitLink, type Operation } from '@trpc/client';
+import { createTRPCClient, httpBatchLink, splitLink, type Operation } from '@trpc/client';
 import { createTRPCContext } from '@trpc/tanstack-react-query';
 import { useSyncExternalStore } from 'react';
 import superjson from 'superjson';
@@ -71,7 +71,8 @@ function idempotencyKeyOf(op: Operation): string {
 
 /**
  * Queries go batched; each mutation goes alone, carrying the idempotency key of its intent, so the
- * server can tell a retried intent from a new one.
+ * server can tell a retried intent from a new one. A mutation is a batch of one: one kind of link
+ * for both keeps the first load smaller than adding `httpLink`.
  */
 export function createClient() {
   const url = '/trpc';
@@ -79,7 +80,12 @@ export function createClient() {
     links: [
       splitLink({
         condition: (op) => op.type === 'mutation',
-        true: httpLink({ url, transformer: superjson, headers: ({ op }) => ({ ...sessionHeaders(), [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyOf(op) }) }),
+        true: httpBatchLink({
+          url,
+          transformer: superjson,
+          maxItems: 1,
+          headers: ({ opList: [op] }) => ({ ...sessionHeaders(), [IDEMPOTENCY_KEY_HEADER]: idempotencyKeyOf(op) }),
+        }),
         false: httpBatchLink({ url, transformer: superjson, headers: sessionHeaders }),
       }),
     ],

@@ -51,7 +51,6 @@ export function AppFrame() {
           <Toaster />
         </Suspense>
       )}
-      <div id="shell-modal-host" />
       <BuildCheck />
     </>
   );

@@ -1,5 +1,5 @@
 import { Toast, ToastViewport } from '@shop/ui';
-import {toasts, useToasts} from '@shop/web-core';
+import { toasts, useToasts } from '@shop/web-core';
 import { useShellTexts } from '../locales';
 
 /** Bottom-right stack; hovering a toast pauses its clock. */
@@ -8,10 +8,11 @@ export function Toaster() {
   const { t } = useShellTexts();
   // A mutation in flight shows a blocking toast: the page takes no clicks until it settles.
   const blocked = list.some((toast) => toast.blocking);
+  // The cover lives in the viewport, which is in the top layer (inside an open modal, if any),
+  // so it covers a modal dialog as well as the page.
   return (
-    <>
+    <ToastViewport>
       {blocked && <div className="shell-blocker" aria-hidden="true" />}
-      <ToastViewport>
       {list.map((toast) => (
         <Toast
           key={toast.id}
@@ -29,7 +30,6 @@ export function Toaster() {
           onMouseLeave={() => toasts.resume(toast.id)}
         />
       ))}
-      </ToastViewport>
-    </>
+    </ToastViewport>
   );
 }

@@ -1,10 +1,9 @@
-import { useEffect, useId, useRef } from 'react';
-import type { KeyboardEvent, MouseEvent, ReactNode, RefObject } from 'react';
+import { useId, useLayoutEffect, useRef } from 'react';
+import type { MouseEvent, ReactNode, RefObject, SyntheticEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { cx } from '../internal/cx';
-import { tabbableElements } from '../internal/focusable';
 import { CloseIcon } from '../internal/icons';
-import { useScrollLock } from '../internal/useScrollLock';
+import { MODAL_LAYER_CLASS } from '../internal/topLayer';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
 
@@ -31,11 +30,13 @@ export interface ModalProps {
 }
 
 /**
- * Modal dialog rendered into `document.body`. While open it traps Tab focus, locks page scroll
- * and closes on Escape; on close, focus goes back to whatever was focused before it opened.
+ * Modal dialog on the native `<dialog>`, shown with `showModal()`: it sits in the top layer, the
+ * rest of the page is inert (no click, Tab or screen-reader cursor reaches it), Escape asks to
+ * close it and focus goes back to the opener when it closes. Page scroll is locked by CSS while a
+ * modal is open (see components.css).
  */
 export function Modal(props: ModalProps) {
-  // Mount the dialog only while open, so its effects (focus, scroll lock) follow open/close.
+  // Mount the dialog only while open, so its content starts afresh at every opening.
   return props.open ? <ModalDialog {...props} /> : null;
 }
 
@@ -52,48 +53,60 @@ function ModalDialog({
   closeLabel = 'Close',
   className,
 }: ModalProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
   const backdropPressed = useRef(false);
   const titleId = useId();
   const descriptionId = useId();
 
-  useScrollLock(true);
-  useInitialAndReturnFocus(dialogRef, initialFocus);
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    // showModal() focuses the first focusable element; close() puts focus back on the opener.
+    dialog.showModal();
+    initialFocus?.current?.focus();
+    return () => dialog.close();
+    // Runs once per opening: the dialog mounts when opened and unmounts when closed.
+  }, []);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      // Stop here so an outer modal (or the page) does not also react to this Escape.
-      event.stopPropagation();
-      onClose();
-    } else if (event.key === 'Tab' && dialogRef.current) {
-      trapTab(event, dialogRef.current);
-    }
+  // Escape (or a phone's back gesture) asks to cancel: the dialog stays until its owner closes it.
+  // Browsers refuse to keep it open twice without a tap or click in between; then the request is
+  // not cancelable, the browser closes the dialog itself and `onNativeClose` reports it.
+  const onCancel = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!event.cancelable) return;
+    event.preventDefault();
+    onClose();
+  };
+  // The browser closed the dialog by itself. This component closes it only on unmount, and a
+  // `close` queued by that finds it gone, or open again when React re-runs the effect (StrictMode).
+  const onNativeClose = (event: SyntheticEvent<HTMLDialogElement>) => {
+    if (!event.currentTarget.open) onClose();
   };
 
-  // Close only when the press both starts and ends on the backdrop, so a text selection
-  // dragged out of the dialog does not dismiss it.
-  const onBackdropMouseDown = (event: MouseEvent<HTMLDivElement>) => {
+  // The dialog element covers the screen and its panel is the visible box, so a press on the
+  // dialog itself is a press on the backdrop. Close only when the press both starts and ends
+  // there, so a text selection dragged out of the panel does not dismiss it.
+  const onBackdropMouseDown = (event: MouseEvent<HTMLDialogElement>) => {
     backdropPressed.current = event.target === event.currentTarget;
-    // Keep focus inside the dialog instead of letting it fall to <body>.
-    if (backdropPressed.current) event.preventDefault();
   };
-  const onBackdropClick = (event: MouseEvent<HTMLDivElement>) => {
+  const onBackdropClick = (event: MouseEvent<HTMLDialogElement>) => {
     if (closeOnBackdropClick && backdropPressed.current && event.target === event.currentTarget) onClose();
     backdropPressed.current = false;
   };
 
+  // Rendered into body so a modal opened later than another comes later in the document too:
+  // the toast viewport finds the innermost modal that way (internal/topLayer.ts).
   return createPortal(
-    <div className="ui-modal-backdrop" onMouseDown={onBackdropMouseDown} onClick={onBackdropClick}>
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={description ? descriptionId : undefined}
-        tabIndex={-1}
-        className={cx('ui-modal', `ui-modal--${size}`, className)}
-        onKeyDown={onKeyDown}
-      >
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={description ? descriptionId : undefined}
+      className={MODAL_LAYER_CLASS}
+      onCancel={onCancel}
+      onClose={onNativeClose}
+      onMouseDown={onBackdropMouseDown}
+      onClick={onBackdropClick}
+    >
+      <div className={cx('ui-modal', `ui-modal--${size}`, className)}>
         <header className="ui-modal__header">
           <h2 id={titleId} className="ui-modal__title">
             {title}
@@ -112,46 +125,7 @@ function ModalDialog({
         {children ? <div className="ui-modal__body">{children}</div> : null}
         {footer ? <footer className="ui-modal__footer">{footer}</footer> : null}
       </div>
-    </div>,
+    </dialog>,
     document.body,
   );
-}
-
-/** Moves focus into the dialog on open and back to the opener when it closes. */
-function useInitialAndReturnFocus(
-  dialogRef: RefObject<HTMLDivElement | null>,
-  initialFocus: RefObject<HTMLElement | null> | undefined,
-): void {
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    if (dialog) {
-      const target = initialFocus?.current ?? tabbableElements(dialog)[0] ?? dialog;
-      target.focus();
-    }
-    return () => {
-      // The opener may have been removed meanwhile (for example a row that was deleted).
-      if (opener?.isConnected) opener.focus();
-    };
-    // Runs once per opening: the dialog mounts when opened and unmounts when closed.
-  }, []);
-}
-
-/** Keeps Tab and Shift+Tab cycling inside the dialog. */
-function trapTab(event: KeyboardEvent<HTMLDivElement>, dialog: HTMLElement): void {
-  const tabbable = tabbableElements(dialog);
-  const first = tabbable[0];
-  const last = tabbable[tabbable.length - 1];
-  if (!first || !last) {
-    event.preventDefault();
-    return;
-  }
-  const active = document.activeElement;
-  if (event.shiftKey && (active === first || active === dialog)) {
-    event.preventDefault();
-    last.focus();
-  } else if (!event.shiftKey && active === last) {
-    event.preventDefault();
-    first.focus();
-  }
 }

@@ -177,7 +177,8 @@ export function Select<V extends string = string>({
         return;
       case 'Escape':
         if (!open) return;
-        // Stop here so a surrounding Modal stays open: this Escape only closes the list.
+        // This Escape only closes the list: preventing it keeps a surrounding modal <dialog> from
+        // cancelling, and stopping it keeps other Escape handlers out.
         event.preventDefault();
         event.stopPropagation();
         closeList();

@@ -47,6 +47,17 @@ function flakyServer(failures: number) {
 
 const sentKeys = () => callsWithHeaders().map((call) => call.headers[IDEMPOTENCY_KEY_HEADER]);
 
+/** The URL of every request the page sends to the fake server from now on. */
+function recordRequests(): string[] {
+  const urls: string[] = [];
+  const serve = window.fetch;
+  window.fetch = ((url: string, init?: RequestInit) => {
+    urls.push(url);
+    return serve(url, init);
+  }) as typeof fetch;
+  return urls;
+}
+
 afterEach(() => {
   cleanup();
   stopFakeServer();
@@ -92,8 +103,12 @@ describe('useSubmit', () => {
 
   it('sends two presses in flight at once as two requests with the same key (a double tap)', async () => {
     flakyServer(0);
+    const requests = recordRequests();
     const { press } = renderSubmission();
     await press('Siti', 'Siti');
+    // Mutations are never batched together: each request carries its own intent's key.
+    expect(requests).toHaveLength(2);
+    expect(requests.every((url) => new URL(url, location.href).pathname === '/trpc/user.updateProfile')).toBe(true);
     expect(callsWithHeaders()).toHaveLength(2);
     const [first, second] = sentKeys();
     expect(first).toMatch(UUID);
