@@ -18,6 +18,7 @@ const texts = {
   detail: 'Detailed address',
   save: 'Save address',
   unknownError: 'Unknown error',
+  closeToast: 'Close',
 };
 
 test.beforeEach(async ({ page, context, baseURL }) => {
@@ -58,13 +59,18 @@ async function fillNewAddress(page: Page, recipientName: string) {
   await field(page, texts.detail).fill('Jl. Medan Merdeka Barat No. 12');
 }
 
-/** Presses Save; the lost answer shows the page's network error and leaves the dialog open. */
+/**
+ * Presses Save; the lost answer shows the page's network error and leaves the dialog open. The
+ * shopper closes the error, which lies over the Save button.
+ */
 async function saveAndLoseTheAnswer(page: Page) {
   const dialog = page.getByRole('dialog', { name: texts.newAddress });
   await dialog.getByRole('button', { name: texts.save }).click();
   const error = page.getByRole('alert').filter({ hasText: texts.unknownError });
   await expect(error).toBeVisible();
   await expect(dialog).toBeVisible();
+  await error.getByRole('button', { name: texts.closeToast }).click();
+  await expect(error).toBeHidden();
 }
 
 function addressCards(page: Page) {
