@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { addAddressByApi, e164, latestCode, newPhoneNumber, openSignedIn, signOutByApi, signUpByApi, storedToken } from './helpers/accounts.js';
 import { expectNoSeriousViolations } from './helpers/axe.js';
+import { field, pickArea } from './helpers/forms.js';
 
 // What a shopper reads on the account pages, per language (Indonesian is the default).
 const languages = {
@@ -122,11 +123,6 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('shop-download-dismissed', '1'));
 });
 
-/** An input by its label; a required field's label ends in a visual asterisk. */
-function field(page: Page, label: string) {
-  return page.getByLabel(new RegExp(`^${label.replace(/[?()]/g, '\\$&')}( \\*)?$`));
-}
-
 async function sendCodeAndType(page: Page, texts: Texts, account: string, purpose: 'signup' | 'signin' | 'reset') {
   await page.getByRole('button', { name: texts.sendCode }).click();
   await field(page, texts.code).fill(await latestCode(page.request, account, purpose));
@@ -143,21 +139,6 @@ async function signOut(page: Page, texts: Texts) {
   await page.getByRole('button', { name: texts.signOut }).click();
   await expect(page).toHaveURL(/\/h5$/);
   expect(await storedToken(page)).toBeNull();
-}
-
-/** Picks a province, city/regency and district, filtering each list by typing as a shopper would. */
-async function pickArea(page: Page, texts: Texts, province: string, city: string, district: string) {
-  for (const [label, name] of [
-    [texts.province, province],
-    [texts.city, city],
-    [texts.district, district],
-  ] as const) {
-    const combobox = page.getByRole('combobox', { name: label, exact: true });
-    await combobox.click();
-    await combobox.fill(name.slice(0, 5));
-    await page.getByRole('option', { name, exact: true }).click();
-    await expect(combobox).toHaveValue(name);
-  }
 }
 
 function addressCard(page: Page, recipientName: string) {

@@ -21,8 +21,9 @@ async function result<T>(path: string, response: APIResponse): Promise<T> {
   return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
 }
 
-async function query<T>(request: APIRequestContext, path: string, input: unknown): Promise<T> {
-  return result(path, await request.get(`/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`));
+async function query<T>(request: APIRequestContext, path: string, input: unknown, token = ''): Promise<T> {
+  const url = `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
+  return result(path, await request.get(url, { headers: { authorization: token } }));
 }
 
 async function mutation<T>(request: APIRequestContext, path: string, input: unknown, token = ''): Promise<T> {
@@ -57,6 +58,11 @@ export async function signOutByApi(request: APIRequestContext, token: string): P
 export async function addAddressByApi(request: APIRequestContext, token: string, recipientName: string): Promise<void> {
   const address = { recipientName, phone: '081234567890', provinceCode: '31', cityCode: '31.71', districtCode: '31.71.01', detail: 'Jl. Medan Merdeka Barat No. 12' };
   await mutation(request, 'address.create', address, token);
+}
+
+/** The signed-in shopper's delivery addresses, as the server holds them. */
+export function listAddressesByApi(request: APIRequestContext, token: string): Promise<Array<{ recipientName: string }>> {
+  return query(request, 'address.list', undefined, token);
 }
 
 /** Opens the site signed in with `token`, as a browser that signed in earlier would be. */
