@@ -48,7 +48,7 @@ export const productRouter = {
 
   /** Records a product page view; the request id makes a retried call count once. */
   view: publicProcedure.input(z.object({ id: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
-    await ctx.clients.catalog.call.recordProductView({ productId: input.id, viewerId: '' });
+    await ctx.clients.catalog.call.recordProductView({ productId: input.id });
     return { recorded: true };
   }),
 } satisfies TRPCRouterRecord;

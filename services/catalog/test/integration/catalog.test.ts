@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogV1 } from '@shop/contracts';
-import { createGrpcClient, createLogger, IDEMPOTENCY_KEY_HEADER, parseSigningKey, signingKeyOf, startService, type GrpcClient, type RunningService } from '@shop/service-kit';
+import { createGrpcClient, createLogger, IDEMPOTENCY_KEY_HEADER, parseSigningKey, runWithRequestContext, signingKeyOf, startService, type GrpcClient, type RunningService } from '@shop/service-kit';
 import { dropSchema, eventually, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { demoProducts } from '../../src/db/seed/demo-products.js';
@@ -104,11 +104,18 @@ describe('RecordProductView and ProductViewed', () => {
   it('counts each view exactly once in the worker process, even when a call or an event is repeated', async () => {
     const { items } = await client.call.listProducts({ categoryId: 36, page: 1, pageSize: 1, lang: 'en' });
     const id = items[0]!.id;
-    for (let i = 0; i < 3; i++) {
-      await client.call.recordProductView({ productId: id, viewerId: i === 0 ? 'user-1' : '' }, withKey(`view-key-${i}`));
+    // The first view is a signed-in shopper's: the event names the user the assertion carries.
+    const viewer = '5d0c1f7e-8a3b-4c2d-9e1f-0a1b2c3d4e5f';
+    await runWithRequestContext({ requestId: 'view-as-shopper', user: { id: viewer, roles: [] } }, () =>
+      client.call.recordProductView({ productId: id }, withKey('view-key-0')),
+    );
+    const [first] = await api.orm.em.fork().execute<{ payload: { viewerId: string | null } }[]>('select payload from outbox where key = ? order by occurred_at limit 1', [String(id)]);
+    expect(first!.payload.viewerId).toBe(viewer);
+    for (let i = 1; i < 3; i++) {
+      await client.call.recordProductView({ productId: id }, withKey(`view-key-${i}`));
     }
     // A client retry of the last call: same key, no second view.
-    await client.call.recordProductView({ productId: id, viewerId: '' }, withKey('view-key-2'));
+    await client.call.recordProductView({ productId: id }, withKey('view-key-2'));
     await eventually(async () => (await viewsOf(id)) === 3, 20_000, 'three views counted');
 
     // Deliver one event a second time, as a relay crash after publishing would.
@@ -118,7 +125,7 @@ describe('RecordProductView and ProductViewed', () => {
       return pending.length === 0;
     }, 10_000, 'event republished');
     // A sentinel view on the same product (same partition, so consumed after the duplicate).
-    await client.call.recordProductView({ productId: id, viewerId: '' }, withKey('view-key-sentinel'));
+    await client.call.recordProductView({ productId: id }, withKey('view-key-sentinel'));
     const sentinel = await latestViewEvent(id);
     await eventually(() => consumed(sentinel), 20_000, 'sentinel consumed');
     expect(await viewsOf(id)).toBe(4);
@@ -127,16 +134,16 @@ describe('RecordProductView and ProductViewed', () => {
   it('needs an idempotency key, and refuses one reused for another product', async () => {
     const { items } = await client.call.listProducts({ categoryId: 29, page: 1, pageSize: 2, lang: 'en' });
     // The client attaches a fresh key to every command; a caller that sends no usable one is refused.
-    await expect(client.call.recordProductView({ productId: items[0]!.id, viewerId: '' }, withKey(''))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'idempotency_key_required' });
-    await client.call.recordProductView({ productId: items[0]!.id, viewerId: '' }, withKey('view-key-reused'));
-    await expect(client.call.recordProductView({ productId: items[1]!.id, viewerId: '' }, withKey('view-key-reused'))).rejects.toMatchObject({
+    await expect(client.call.recordProductView({ productId: items[0]!.id }, withKey(''))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'idempotency_key_required' });
+    await client.call.recordProductView({ productId: items[0]!.id }, withKey('view-key-reused'));
+    await expect(client.call.recordProductView({ productId: items[1]!.id }, withKey('view-key-reused'))).rejects.toMatchObject({
       code: 'INVALID_ARGUMENT',
       reason: 'idempotency_key_reused',
     });
   });
 
   it('answers NOT_FOUND for a missing product and records no view', async () => {
-    await expect(client.call.recordProductView({ productId: 999_999, viewerId: '' }, withKey('view-key-missing'))).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'product_not_found' });
+    await expect(client.call.recordProductView({ productId: 999_999 }, withKey('view-key-missing'))).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'product_not_found' });
     const rows = await api.orm.em.fork().execute(`select 1 from outbox where key = '999999'`);
     expect(rows).toHaveLength(0);
   });
