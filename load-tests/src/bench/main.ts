@@ -6,11 +6,12 @@ import { freePort } from '@shop/dev-infra';
 import { demoShopperToken, spawnStack, stackBffUrl, stackDatabaseUrl, type StackProcess } from '@shop/local-stack';
 import { startBaseline } from './baseline.js';
 import { measureCallerAssertion } from './caller-assertion.js';
-import { measure, type Measurement } from './measure.js';
+import { measureInterleaved, median, summarise, type Measurement } from './measure.js';
 import { scenarios } from './scenarios.js';
 
 // `npm run bench -- <scenario...>`: starts the stack as `npm start` does (or uses BENCH_URL with
-// DATABASE_URL), drives it over HTTP with autocannon and compares with a plain Fastify + pg server.
+// DATABASE_URL), drives it over HTTP with autocannon and compares with a plain Fastify + pg server:
+// the ratio is the median over rounds of (ours / baseline) measured back to back.
 // `npm run bench -- caller-assertion` measures signing and verifying one caller assertion, in
 // process (no stack).
 
@@ -47,6 +48,7 @@ const settings = {
 };
 
 let stack: StackProcess | undefined;
+let stopping = false;
 let dataDir: string | undefined;
 let baseUrl = process.env.BENCH_URL;
 let databaseUrl = process.env.DATABASE_URL;
@@ -56,39 +58,49 @@ if (!baseUrl) {
   const port = await freePort();
   console.log('starting the stack…');
   stack = await spawnStack({ port, dataDir, env: { LOG_LEVEL: 'warn' } });
+  const running = stack;
+  void running.exited.then((code) => {
+    if (!stopping) console.error(`the stack stopped (exit ${code}) during the benchmark:\n${running.output().slice(-4000)}`);
+  });
   baseUrl = `http://127.0.0.1:${port}`;
   databaseUrl ??= stackDatabaseUrl(stack.output());
   bffUrl = stackBffUrl(stack.output());
 }
 
-const rows: { name: string; result: Measurement }[] = [];
+const rows: { name: string; result: Measurement; ratio?: number }[] = [];
 try {
   for (const name of names) {
     const scenario = scenarios[name]!;
     const headers = scenario.signedIn ? { ...scenario.headers, authorization: await demoShopperToken(baseUrl) } : scenario.headers;
     console.log(`measuring ${name}: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.rounds} × ${settings.roundSeconds} s`);
-    rows.push({ name, result: await measure({ ...settings, url: baseUrl + scenario.path, headers }) });
+    const targets: { name: string; url: string }[] = [{ name, url: baseUrl + scenario.path }];
     // The same call straight to the BFF: what the local gateway (the ingress's stand-in) adds.
-    if (bffUrl) rows.push({ name: `${name} (BFF direct)`, result: await measure({ ...settings, url: bffUrl + scenario.path, headers }) });
-    if (scenario.baselinePath && databaseUrl) {
-      const baseline = await startBaseline(databaseUrl);
-      try {
-        rows.push({ name: `${name} baseline (fastify+pg)`, result: await measure({ ...settings, url: baseline.url + scenario.baselinePath, headers }) });
-      } finally {
-        await baseline.stop();
-      }
+    if (bffUrl) targets.push({ name: `${name} (BFF direct)`, url: bffUrl + scenario.path });
+    const baseline = scenario.baselinePath && databaseUrl ? await startBaseline(databaseUrl) : undefined;
+    if (baseline) targets.push({ name: `${name} baseline (fastify+pg)`, url: baseline.url + scenario.baselinePath });
+    try {
+      // Rounds alternate between the targets, so a slow spell of the machine hits them alike.
+      const results = await measureInterleaved({ ...settings, headers }, targets.map((target) => target.url));
+      const baselineRounds = baseline ? results.at(-1)! : undefined;
+      targets.forEach((target, i) => {
+        const rounds = results[i]!;
+        const ratio = baselineRounds && i < targets.length - 1 ? median(rounds.map((round, r) => round.requestsPerSecond / baselineRounds[r]!.requestsPerSecond)) : undefined;
+        rows.push({ name: target.name, result: summarise(rounds), ratio });
+      });
+    } finally {
+      await baseline?.stop();
     }
   }
 } finally {
+  stopping = true;
   await stack?.interrupt();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 }
 
 const width = Math.max(...rows.map((r) => r.name.length), 8);
 console.log(`\n${'scenario'.padEnd(width)}  ${'req/s'.padStart(8)}  ${'p50 ms'.padStart(7)}  ${'p99 ms'.padStart(7)}  ${'errors'.padStart(6)}  us/baseline`);
-for (const { name, result } of rows) {
-  const baseline = rows.find((r) => r.name === `${name.replace(' (BFF direct)', '')} baseline (fastify+pg)`);
-  const ratio = baseline && baseline.result !== result ? (result.requestsPerSecond / baseline.result.requestsPerSecond).toFixed(2) : '';
+for (const { name, result, ratio: measured } of rows) {
+  const ratio = measured === undefined ? '' : measured.toFixed(2);
   console.log(
     `${name.padEnd(width)}  ${result.requestsPerSecond.toFixed(0).padStart(8)}  ${result.p50Ms.toFixed(1).padStart(7)}  ${result.p99Ms.toFixed(1).padStart(7)}  ${String(result.errors).padStart(6)}  ${ratio}`,
   );

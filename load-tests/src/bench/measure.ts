@@ -8,7 +8,6 @@ export interface Measurement {
 }
 
 export interface MeasureOptions {
-  url: string;
   headers?: Record<string, string>;
   connections: number;
   warmupSeconds: number;
@@ -16,8 +15,8 @@ export interface MeasureOptions {
   rounds: number;
 }
 
-function once(options: MeasureOptions, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url: options.url, headers: options.headers ?? {}, connections: options.connections, duration: seconds });
+function once(url: string, options: MeasureOptions, seconds: number): Promise<autocannon.Result> {
+  return autocannon({ url, headers: options.headers ?? {}, connections: options.connections, duration: seconds });
 }
 
 export function median(values: number[]): number {
@@ -26,15 +25,30 @@ export function median(values: number[]): number {
   return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-/** A warm-up run, then N measured rounds; the median of each figure over the rounds. */
-export async function measure(options: MeasureOptions): Promise<Measurement> {
-  await once(options, options.warmupSeconds);
-  const rounds: autocannon.Result[] = [];
-  for (let i = 0; i < options.rounds; i++) rounds.push(await once(options, options.roundSeconds));
+/** One measured round's figures. */
+function toMeasurement(result: autocannon.Result): Measurement {
+  return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+/** The median of each figure over the rounds; errors summed. */
+export function summarise(rounds: Measurement[]): Measurement {
   return {
-    requestsPerSecond: median(rounds.map((r) => r.requests.average)),
-    p50Ms: median(rounds.map((r) => r.latency.p50)),
-    p99Ms: median(rounds.map((r) => r.latency.p99)),
-    errors: rounds.reduce((sum, r) => sum + r.errors + r.non2xx, 0),
+    requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
+    p50Ms: median(rounds.map((r) => r.p50Ms)),
+    p99Ms: median(rounds.map((r) => r.p99Ms)),
+    errors: rounds.reduce((sum, r) => sum + r.errors, 0),
   };
+}
+
+/**
+ * A warm-up run of each URL, then N rounds in which every URL is measured once in turn: figures
+ * compared across URLs come from the same stretch of time. Answers each URL's rounds, in order.
+ */
+export async function measureInterleaved(options: MeasureOptions, urls: string[]): Promise<Measurement[][]> {
+  for (const url of urls) await once(url, options, options.warmupSeconds);
+  const rounds: Measurement[][] = urls.map(() => []);
+  for (let round = 0; round < options.rounds; round++) {
+    for (const [i, url] of urls.entries()) rounds[i]!.push(toMeasurement(await once(url, options, options.roundSeconds)));
+  }
+  return rounds;
 }

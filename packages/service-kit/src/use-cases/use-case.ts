@@ -1,14 +1,14 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Caller } from '../grpc/types.js';
 
-/** What a query runs with: its one transaction, the one instant it happens at, and who asked. */
+/** What a query runs with: its entity manager (autocommit), the one instant it happens at, and who asked. */
 export interface QueryContext {
   em: EntityManager;
   now: Date;
   caller: Caller;
 }
 
-/** What a command runs with: a query's context plus the two ways to act beyond the answer. */
+/** What a command runs with: a query's context, in one transaction, plus the two ways to act beyond the answer. */
 export interface CommandContext extends QueryContext {
   /**
    * Keeps everything written so far even if the command then fails with a domain error (AppError);

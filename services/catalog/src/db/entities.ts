@@ -1,4 +1,5 @@
 import { defineEntity, p } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/postgresql';
 
 export const Category = defineEntity({
   name: 'Category',
@@ -40,3 +41,6 @@ export const ProductText = defineEntity({
 });
 
 export const entities = [Category, Product, ProductText];
+
+/** The tables as the entities define them, for typed Kysely statements (`em.getKysely<CatalogDb>()`). */
+export type CatalogDb = InferKyselyDB<(typeof entities)[number]>;

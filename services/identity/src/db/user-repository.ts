@@ -1,6 +1,6 @@
 import { LockMode, type RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UserAccount, type UserRecord } from './entities.js';
+import { UserAccount, type UserProfile, type UserRecord } from './entities.js';
 
 export async function findUserByAccount(em: EntityManager, account: string): Promise<UserRecord | undefined> {
   return (await em.findOne(UserAccount, { account })) ?? undefined;
@@ -9,6 +9,19 @@ export async function findUserByAccount(em: EntityManager, account: string): Pro
 /** `lock` also takes the user's row lock, as `lockUser` does, for a transaction that reads the row. */
 export async function findUserById(em: EntityManager, id: string, lock = false): Promise<UserRecord | undefined> {
   return (await em.findOne(UserAccount, { id }, lock ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {})) ?? undefined;
+}
+
+/**
+ * What a signed-in page shows of its user, read as a plain row (no entity hydration or identity
+ * map: on this hot read they cost more than the query), without the password hash.
+ */
+export async function findUserProfile(em: EntityManager, id: string): Promise<UserProfile | undefined> {
+  const row = await em
+    .createQueryBuilder(UserAccount)
+    .select(['id', 'account', 'accountKind', 'nickname', 'avatar', 'createdAt'])
+    .where({ id })
+    .execute<UserProfile | undefined>('get');
+  return row && { ...row, createdAt: new Date(row.createdAt) };
 }
 
 /** Inserts a user unless the account is taken; false when it is. */
