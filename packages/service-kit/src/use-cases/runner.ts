@@ -36,6 +36,20 @@ export interface UseCaseRunner {
 
 type Outcome<Res> = { answer: Res } | { error: AppError };
 
+/**
+ * A gRPC method served by one use case: the runner runs it as a query or a command, and `toResponse`
+ * maps its answer to the method's response message. With `serve(runner)`, a service's handler
+ * table reads as one line per method.
+ */
+export function serve(runner: UseCaseRunner) {
+  return <Req, Res, Out>(useCase: Query<Req, Res> | Command<Req, Res>, toResponse: (answer: Res) => Out) =>
+    async (request: Req, call: CallInfo): Promise<Out> =>
+      toResponse(useCase.kind === 'query' ? await runner.query(useCase, request, call) : await runner.command(useCase, request, call));
+}
+
+/** The response of a method that answers nothing. */
+export const noResponse = (): Record<string, never> => ({});
+
 export function createUseCaseRunner(orm: Orm, clock: Clock = () => new Date()): UseCaseRunner {
   return {
     query(query, request, call) {

@@ -1,5 +1,5 @@
 import { catalogV1 } from '@shop/contracts';
-import { bindService, type GrpcServiceBinding, type UseCaseRunner } from '@shop/service-kit';
+import { bindService, noResponse, serve, type GrpcServiceBinding, type UseCaseRunner } from '@shop/service-kit';
 import { listProducts } from '../application/list-products.js';
 import { getProduct } from '../application/get-product.js';
 import { recordProductView } from '../application/record-product-view.js';
@@ -11,17 +11,10 @@ function toProto(product: ProductRecord): catalogV1.Product {
 }
 
 export function catalogGrpcService(useCases: UseCaseRunner): GrpcServiceBinding {
+  const handle = serve(useCases);
   return bindService(catalogV1.CatalogServiceService, {
-    async listProducts(request, call) {
-      const page = await useCases.query(listProducts, request, call);
-      return { ...page, items: page.items.map(toProto) };
-    },
-    async getProduct(request, call) {
-      return { product: toProto(await useCases.query(getProduct, request, call)) };
-    },
-    async recordProductView(request, call) {
-      await useCases.command(recordProductView, request, call);
-      return {};
-    },
+    listProducts: handle(listProducts, (page) => ({ ...page, items: page.items.map(toProto) })),
+    getProduct: handle(getProduct, (product) => ({ product: toProto(product) })),
+    recordProductView: handle(recordProductView, noResponse),
   }, catalogAccess);
 }

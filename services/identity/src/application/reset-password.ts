@@ -1,11 +1,9 @@
 import { codeProblem, passwordProblem, identityReasons } from '@shop/contracts';
 import { AppError, defineCommand, recordEvent } from '@shop/service-kit';
-import { hashSecret } from '../crypto/secrets.js';
-import { bucketFor, resetAttemptsPerAccount, resetAttemptsPerIp } from '../domain/rate-limits.js';
+import { resetAttemptsPerAccount, resetAttemptsPerIp } from '../domain/rate-limits.js';
 import { deleteSessionsOfUser } from '../db/session-repository.js';
 import { findUserByAccount, setPasswordHash } from '../db/user-repository.js';
-import { countAttempt, refuseOverLimit } from './attempts.js';
-import { useCode } from './use-code.js';
+import { hashPasswordBehindCode } from './use-code.js';
 import { rejectProblem, requireAccount, requireClientIp } from './validation.js';
 
 /**
@@ -17,18 +15,17 @@ export const resetPassword = defineCommand('ResetPassword', async (context, requ
   const account = requireAccount(request.account);
   rejectProblem(codeProblem(request.code), 'code');
   rejectProblem(passwordProblem(request.newPassword), 'password');
-  const ipSubject = requireClientIp(request.clientIp);
-
-  // The per-IP row is shared by many shoppers: counted last, so it is held for the shortest time.
-  const buckets = [bucketFor(resetAttemptsPerAccount, account.value, now), bucketFor(resetAttemptsPerIp, ipSubject, now)];
-  await refuseOverLimit(em, buckets, now);
-  const used = await useCode(context, { account: account.value, purpose: 'reset', code: request.code.trim() });
-  const user = used ? await findUserByAccount(em, account.value) : undefined;
-  const passwordHash = user ? await hashSecret(request.newPassword) : undefined;
-  // Counted after the hashing, so the per-IP counter row is never locked during scrypt.
-  await countAttempt(em, buckets, now);
-  await context.keepOnRejection();
-  if (!user || !passwordHash) throw new AppError('INVALID_ARGUMENT', identityReasons.passwordUpdateFailed, 'reset code rejected');
+  const unlocked = await hashPasswordBehindCode(context, {
+    limits: { perAccount: resetAttemptsPerAccount, perIp: resetAttemptsPerIp },
+    account: account.value,
+    ipSubject: requireClientIp(request.clientIp),
+    purpose: 'reset',
+    code: request.code.trim(),
+    password: request.newPassword,
+    subjectOf: () => findUserByAccount(em, account.value),
+  });
+  if (!unlocked) throw new AppError('INVALID_ARGUMENT', identityReasons.passwordUpdateFailed, 'reset code rejected');
+  const { subject: user, passwordHash } = unlocked;
   await setPasswordHash(em, user.id, passwordHash, now);
   await deleteSessionsOfUser(em, user.id);
   recordEvent(em, 'identity.sessions.revoked.v1', user.id, { userId: user.id });

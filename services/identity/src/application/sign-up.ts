@@ -1,13 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { codeProblem, inviteCodeProblem, passwordProblem, identityReasons } from '@shop/contracts';
 import { AppError, defineCommand } from '@shop/service-kit';
-import { hashSecret } from '../crypto/secrets.js';
 import { defaultNickname } from '../domain/profile.js';
-import { bucketFor, signupAttemptsPerAccount, signupAttemptsPerIp } from '../domain/rate-limits.js';
+import { signupAttemptsPerAccount, signupAttemptsPerIp } from '../domain/rate-limits.js';
 import { insertUser } from '../db/user-repository.js';
-import { countAttempt, refuseOverLimit } from './attempts.js';
 import { openSession } from './sessions.js';
-import { useCode } from './use-code.js';
+import { hashPasswordBehindCode } from './use-code.js';
 import { rejectProblem, requireAccount, requireClientIp } from './validation.js';
 
 /**
@@ -23,17 +21,18 @@ export const signUp = defineCommand(
     rejectProblem(codeProblem(request.code), 'code');
     rejectProblem(passwordProblem(request.password), 'password');
     rejectProblem(inviteCodeProblem(request.inviteCode), 'inviteCode');
-    const ipSubject = requireClientIp(request.clientIp);
 
-    // The per-IP row is shared by many shoppers: counted last, so it is held for the shortest time.
-    const buckets = [bucketFor(signupAttemptsPerAccount, account.value, now), bucketFor(signupAttemptsPerIp, ipSubject, now)];
-    await refuseOverLimit(em, buckets, now);
-    const used = await useCode(context, { account: account.value, purpose: 'signup', code: request.code.trim() });
-    const passwordHash = used ? await hashSecret(request.password) : undefined;
-    // Counted after the hashing, so the per-IP counter row is never locked during scrypt.
-    await countAttempt(em, buckets, now);
-    await context.keepOnRejection();
-    if (!passwordHash) throw new AppError('INVALID_ARGUMENT', identityReasons.signupFailed, 'signup code rejected');
+    const unlocked = await hashPasswordBehindCode(context, {
+      limits: { perAccount: signupAttemptsPerAccount, perIp: signupAttemptsPerIp },
+      account: account.value,
+      ipSubject: requireClientIp(request.clientIp),
+      purpose: 'signup',
+      code: request.code.trim(),
+      password: request.password,
+      subjectOf: async () => account.value,
+    });
+    if (!unlocked) throw new AppError('INVALID_ARGUMENT', identityReasons.signupFailed, 'signup code rejected');
+    const { passwordHash } = unlocked;
     const user = {
       id: randomUUID(),
       account: account.value,

@@ -1,5 +1,5 @@
 import { identityV1 } from '@shop/contracts';
-import { bindService, type GrpcServiceBinding, type UseCaseRunner } from '@shop/service-kit';
+import { bindService, noResponse, serve, type GrpcServiceBinding, type UseCaseRunner } from '@shop/service-kit';
 import { authenticate, signOut } from '../application/authenticate.js';
 import { changePassword } from '../application/change-password.js';
 import { createAddress } from '../application/create-address.js';
@@ -24,57 +24,23 @@ import { toProtoAddress, toProtoSession, toProtoUser } from './mappers.js';
 export function identityGrpcService(useCases: UseCaseRunner, deps: { notifier: Notifier | undefined }): GrpcServiceBinding {
   const sendCodeWithNotifier = sendCode(deps.notifier);
 
+  const handle = serve(useCases);
   return bindService(identityV1.IdentityServiceService, {
-    async getPlatformConfig(request, call) {
-      return { config: await useCases.query(getPlatformConfig, request, call) };
-    },
-    async sendCode(request, call) {
-      return useCases.command(sendCodeWithNotifier, request, call);
-    },
-    async signUp(request, call) {
-      return { session: toProtoSession(await useCases.command(signUp, request, call)) };
-    },
-    async signIn(request, call) {
-      return { session: toProtoSession(await useCases.command(signIn, request, call)) };
-    },
-    async resetPassword(request, call) {
-      await useCases.command(resetPassword, request, call);
-      return {};
-    },
-    async authenticate(request, call) {
-      return { userId: await useCases.query(authenticate, request, call) };
-    },
-    async signOut(request, call) {
-      await useCases.command(signOut, request, call);
-      return {};
-    },
-    async getUser(request, call) {
-      return { user: toProtoUser(await useCases.query(getUser, request, call)) };
-    },
-    async updateProfile(request, call) {
-      return { user: toProtoUser(await useCases.command(updateProfile, request, call)) };
-    },
-    async changePassword(request, call) {
-      await useCases.command(changePassword, request, call);
-      return {};
-    },
-    async listAddresses(request, call) {
-      const addresses = await useCases.query(listAddresses, request, call);
-      return { addresses: addresses.map(toProtoAddress) };
-    },
-    async createAddress(request, call) {
-      return { address: toProtoAddress(await useCases.command(createAddress, request, call)) };
-    },
-    async updateAddress(request, call) {
-      return { address: toProtoAddress(await useCases.command(updateAddress, request, call)) };
-    },
-    async removeAddress(request, call) {
-      await useCases.command(removeAddress, request, call);
-      return {};
-    },
-    async setDefaultAddress(request, call) {
-      return { address: toProtoAddress(await useCases.command(setDefaultAddress, request, call)) };
-    },
+    getPlatformConfig: handle(getPlatformConfig, (config) => ({ config })),
+    sendCode: handle(sendCodeWithNotifier, (sent) => sent),
+    signUp: handle(signUp, (session) => ({ session: toProtoSession(session) })),
+    signIn: handle(signIn, (session) => ({ session: toProtoSession(session) })),
+    resetPassword: handle(resetPassword, noResponse),
+    authenticate: handle(authenticate, (userId) => ({ userId })),
+    signOut: handle(signOut, noResponse),
+    getUser: handle(getUser, (user) => ({ user: toProtoUser(user) })),
+    updateProfile: handle(updateProfile, (user) => ({ user: toProtoUser(user) })),
+    changePassword: handle(changePassword, noResponse),
+    listAddresses: handle(listAddresses, (addresses) => ({ addresses: addresses.map(toProtoAddress) })),
+    createAddress: handle(createAddress, (address) => ({ address: toProtoAddress(address) })),
+    updateAddress: handle(updateAddress, (address) => ({ address: toProtoAddress(address) })),
+    removeAddress: handle(removeAddress, noResponse),
+    setDefaultAddress: handle(setDefaultAddress, (address) => ({ address: toProtoAddress(address) })),
     // Not a use case: the area directory is in memory, no database is involved.
     async listAreas(request) {
       return { areas: [...listAreas(await areaDirectory(), request.parentCode)] };
