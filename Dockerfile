@@ -12,11 +12,11 @@
 #   deps       npm ci for the whole workspace tree (dev dependencies included: tsc, turbo, buf)
 #   build      turbo builds PACKAGE and the workspace packages it depends on
 #   prod-deps  production dependencies of WORKSPACE only, at the lockfile's versions
-#   runtime    node:22-bookworm-slim, uid 10001, no npm, node dist/main.js in WORKSPACE
+#   runtime    node:24-bookworm-slim, uid 10001, no npm, node dist/main.js in WORKSPACE
 #
 # Front ends (static builds served by nginx) use Dockerfile.web instead.
 
-ARG NODE_IMAGE=node:22-bookworm-slim
+ARG NODE_IMAGE=node:24-bookworm-slim
 
 FROM ${NODE_IMAGE} AS base
 # Same npm as the root package.json's packageManager field (the node image ships an older one).
