@@ -8,6 +8,7 @@ import { appRouter, peerServices, productionRouter, type ProductionRouter, type 
 import { closeServiceClients, createServiceClients } from './clients/index.js';
 import type { BffConfig } from './config.js';
 import { contextFactory } from './context.js';
+import { addEntityTags, cacheHeaders } from './http-caching.js';
 import { limitTrpcRequests, MAX_BODY_BYTES } from './request-limits.js';
 import { SessionCache } from './session-cache.js';
 import { SessionRevocations } from './session-revocations.js';
@@ -59,11 +60,13 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
   });
 
   limitTrpcRequests(server);
+  addEntityTags(server);
   server.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
       router: config.NODE_ENV === 'production' ? productionRouter : appRouter,
       createContext: contextFactory(clients, sessions),
+      responseMeta: cacheHeaders,
       onError({ error, path, ctx }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
           logger.error({ err: error.cause ?? error, path, requestId: ctx?.requestId }, 'procedure failed');

@@ -3,7 +3,7 @@ import { areaRouter } from './routers/area.js';
 import { devRouter } from './routers/dev.js';
 import { productRouter } from './routers/product.js';
 import { userRouter } from './routers/user.js';
-import { router } from './trpc.js';
+import { router, type ProcedureMeta } from './trpc.js';
 
 const shopRouters = {
   user: userRouter,
@@ -20,3 +20,14 @@ export const productionRouter = router(shopRouters);
 
 export type AppRouter = typeof appRouter;
 export type ProductionRouter = typeof productionRouter;
+
+/**
+ * How long shared caches may keep the answer to one GET of these query paths (a batch takes the
+ * shortest), or undefined when any of them is not declared public-cacheable.
+ */
+export function publicCacheSecondsOf(paths: readonly string[]): number | undefined {
+  // tRPC keeps every procedure by its dotted path; its declared type is the nested router shape.
+  const procedures = productionRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } } | undefined>;
+  const seconds = paths.map((path) => procedures[path]?._def.meta?.publicCacheSeconds);
+  return seconds.length > 0 && seconds.every((value) => value !== undefined) ? Math.min(...(seconds as number[])) : undefined;
+}

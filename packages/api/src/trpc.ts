@@ -6,7 +6,16 @@ import type { Context } from './context.js';
 import { describeError, toTRPCError } from './errors.js';
 import { defaultLocale } from './i18n/messages.js';
 
-const t = initTRPC.context<Context>().create({
+/** What a procedure declares about itself beyond its input and output. */
+export interface ProcedureMeta {
+  /**
+   * Set on a public query whose answer is the same for every anonymous shopper asking in the same
+   * language: shared caches (ingress, CDN) may keep it this many seconds.
+   */
+  publicCacheSeconds?: number;
+}
+
+const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
   transformer: superjson,
   isDev: false,
   errorFormatter({ shape, error, ctx, path }) {

@@ -5,6 +5,7 @@ import { publicProcedure } from '../trpc.js';
 export const areaRouter = {
   /** The address picker's next column: provinces (no parent), a province's cities/regencies, a city's districts. */
   list: publicProcedure
+    .meta({ publicCacheSeconds: 3600 })
     .input(z.object({ parentCode: z.string().max(16).optional() }).default({}))
     .query(async ({ ctx, input }) => {
       const { areas } = await ctx.clients.identity.call.listAreas({ parentCode: input.parentCode ?? '' });

@@ -22,6 +22,7 @@ function shopperProduct(product: catalogV1.Product) {
 export const productRouter = {
   /** One page of products, newest first, optionally in one category; texts in the `lang` language. */
   list: publicProcedure
+    .meta({ publicCacheSeconds: 30 })
     .input(
       z
         .object({
@@ -41,7 +42,7 @@ export const productRouter = {
       return { items: page.items.map(shopperProduct), total: page.total, page: page.page, pageSize: page.pageSize };
     }),
 
-  detail: publicProcedure.input(z.object({ id: z.number().int().positive() })).query(async ({ ctx, input }) => {
+  detail: publicProcedure.meta({ publicCacheSeconds: 30 }).input(z.object({ id: z.number().int().positive() })).query(async ({ ctx, input }) => {
     const { product } = await ctx.clients.catalog.call.getProduct({ id: input.id, lang: ctx.lang });
     return shopperProduct(product!);
   }),

@@ -7,6 +7,7 @@ import { shopperSession, shopperUser } from './shapes.js';
 export const userRouter = {
   /** Site title, description and logo (a path with a leading slash) for the page head. */
   platform: publicProcedure
+    .meta({ publicCacheSeconds: 300 })
     .input(z.object({ platformCode: z.number().int().positive() }))
     .query(async ({ ctx, input }) => {
       const { config } = await ctx.clients.identity.call.getPlatformConfig({ platformCode: input.platformCode });
