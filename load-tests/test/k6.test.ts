@@ -1,7 +1,8 @@
+import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { demoShopper } from '@shop/local-stack';
 import { ensureK6 } from '../src/k6/binary.js';
-import { isRecentEnough, moduleProxy } from '../src/k6/go.js';
+import { fetchGoToolchain, isRecentEnough, moduleProxy } from '../src/k6/go.js';
 import { runK6, THRESHOLDS_FAILED, type K6Run } from '../src/k6/run.js';
 import { k6Scenarios } from '../src/k6/scenarios.js';
 import { startLocalStack, type LocalStack } from '../src/stack.js';
@@ -78,4 +79,9 @@ describe('the Go that builds k6', () => {
     expect(moduleProxy('https://goproxy.example/,direct')).toBe('https://goproxy.example');
     expect(moduleProxy('direct')).toBe('https://proxy.golang.org');
   });
+
+  it('is fetched from the module proxy, digest checked, where the machine has none recent enough', async () => {
+    const go = await fetchGoToolchain(() => {});
+    expect(execFileSync(go, ['env', 'GOVERSION'], { encoding: 'utf8', env: { ...process.env, GOTOOLCHAIN: 'local' } }).trim()).toMatch(/^go1\.25\./);
+  }, 300_000);
 });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import AdmZip from 'adm-zip';
 import { toolCacheDir } from './cache.js';
@@ -51,7 +51,7 @@ function goArch(): string {
 }
 
 /** Downloads the pinned toolchain into the cache once; answers its `go` binary. */
-async function fetchGoToolchain(log: (line: string) => void): Promise<string> {
+export async function fetchGoToolchain(log: (line: string) => void): Promise<string> {
   const dir = path.join(toolCacheDir(), `go-${GO_TOOLCHAIN.version}`);
   const go = path.join(dir, 'bin', 'go');
   if (existsSync(go)) return go;
@@ -65,6 +65,7 @@ async function fetchGoToolchain(log: (line: string) => void): Promise<string> {
   const digest = createHash('sha256').update(zip).digest('hex');
   if (digest !== GO_TOOLCHAIN.sha256[arch]) throw new Error(`${url}: sha256 ${digest}, expected ${GO_TOOLCHAIN.sha256[arch]}`);
   // Unpacked beside the final folder and renamed into place, so a half-written toolchain is never used.
+  mkdirSync(toolCacheDir(), { recursive: true });
   const staging = mkdtempSync(path.join(toolCacheDir(), `.go-${GO_TOOLCHAIN.version}-`));
   try {
     new AdmZip(zip).extractAllTo(staging, true);
