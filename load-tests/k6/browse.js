@@ -1,93 +1,49 @@
-/* global __ENV */
-// Browse load: shoppers opening the site, paging through categories and opening products.
-// Weighted like Online Boutique's load generator (browsing dominates; one landing per many
-// product views), over the procedures the BFF serves today:
+// Browse: shoppers on the home page. A shopper lands (the page head's platform config and the
+// first page of the home feed in one batched GET, as the shell and the home page ask together),
+// scrolls the feed further and opens products, weighted like Online Boutique's load generator
+// (product views dominate):
 //
-//   weight  task            calls
-//   1       landing         batched user.platform {platformCode} + product.list page 1 (all categories)
-//   6       browseCategory  product.list {categoryId, page 1}
-//   3       nextPage        product.list {categoryId, next page} within the last known total
-//   10      viewProduct     product.detail {id} of a listed product, then product.view {id}
-//                           (the page records the view; RECORD_VIEWS=false skips it)
+//   weight  task         calls
+//   1       landing      batched user.platform {platformCode} + product.list {page 1} (all categories)
+//   3       scroll       product.list {next page} of the home feed (back to page 1 after the last)
+//   6       openProduct  product.detail {id} of a product seen in the feed, then the mutation
+//                        product.view {id} the product page records (RECORD_VIEWS=false skips it)
 //
-// Each virtual user loops: pick a task by weight, run it, think for THINK_MIN..THINK_MAX s.
+// Each virtual user lands first, then loops: pick a task by weight, run it, think.
 //
-//   k6 run load-tests/k6/browse.js
+//   npm run load -- browse
 //   k6 run -e BASE_URL=https://m.shop.example -e VUS=200 -e DURATION=15m load-tests/k6/browse.js
-import { check, sleep } from 'k6';
+import { check } from 'k6';
+import { envNumber, pick, rampingLoad, sloThresholds, summaryTrendStats, think } from './lib/load.js';
 import { batchQuery, batchResults, isProductPage, lastPage, mutation, query, result } from './lib/trpc.js';
 
-const VUS = Number(__ENV.VUS || 20);
-const PLATFORM_CODE = Number(__ENV.PLATFORM_CODE || 2);
-const CATEGORIES = (__ENV.CATEGORIES || '11044364,29,36').split(',').map(Number);
-const PAGE_SIZE = Number(__ENV.PAGE_SIZE || 20);
-const THINK_MIN = Number(__ENV.THINK_MIN || 1);
-const THINK_MAX = Number(__ENV.THINK_MAX || 5);
+const PLATFORM_CODE = envNumber('PLATFORM_CODE', 2);
+const PAGE_SIZE = envNumber('PAGE_SIZE', 20);
 const RECORD_VIEWS = __ENV.RECORD_VIEWS !== 'false';
-// Share of shoppers reading in English / Chinese; the rest get the default (ind).
-const LANGS = ['en', 'zh'];
-const OTHER_LANG_SHARE = Number(__ENV.OTHER_LANG_SHARE || 0.2);
+// Share of shoppers reading in English or Chinese; the rest get the default language (ind).
+const OTHER_LANG_SHARE = envNumber('OTHER_LANG_SHARE', 0.2);
 
 export const options = {
-  scenarios: {
-    browse: {
-      executor: 'ramping-vus',
-      startVUs: 0,
-      stages: [
-        { duration: __ENV.RAMP_UP || '1m', target: VUS },
-        { duration: __ENV.DURATION || '5m', target: VUS },
-        { duration: __ENV.RAMP_DOWN || '30s', target: 0 },
-      ],
-      gracefulRampDown: '30s',
-    },
-  },
-  thresholds: {
-    // Stop early instead of hammering a broken system.
-    http_req_failed: [{ threshold: 'rate<0.01', abortOnFail: true, delayAbortEval: '1m' }],
-    http_req_duration: ['p(95)<300', 'p(99)<800'],
-    'http_req_duration{procedure:product.list}': ['p(95)<300'],
-    'http_req_duration{procedure:product.detail}': ['p(95)<300'],
-    'http_req_duration{procedure:product.view}': ['p(95)<300'],
-    'http_req_duration{procedure:user.platform,product.list}': ['p(95)<300'],
-    checks: ['rate>0.99'],
-  },
-  summaryTrendStats: ['avg', 'med', 'p(90)', 'p(95)', 'p(99)', 'max'],
+  scenarios: { browse: rampingLoad(20) },
+  thresholds: sloThresholds({
+    p95Ms: 250,
+    p99Ms: 500,
+    errorRate: 0.01,
+    checksRate: 0.99,
+    procedures: ['user.platform+product.list', 'product.list', 'product.detail', 'product.view'],
+  }),
+  summaryTrendStats,
 };
 
-// Per virtual user: what this shopper has seen so far.
-const seen = {
-  started: false,
-  lang: undefined,
-  lastPageByCategory: {},
-  currentCategory: undefined,
-  currentPage: 1,
-  productIds: [],
-};
+// Per virtual user: the shopper's language and what the feed has shown so far.
+const shopper = { landed: false, lang: undefined, page: 1, lastPage: 1, productIds: [] };
 
-function pick(list) {
-  return list[Math.floor(Math.random() * list.length)];
-}
-
-function remember(page, categoryId) {
-  seen.lastPageByCategory[categoryId] = lastPage(page);
-  seen.currentCategory = categoryId;
-  seen.currentPage = page.page;
-  for (const item of page.items) {
-    if (Number.isInteger(item.id)) seen.productIds.push(item.id);
-  }
-  // Keep the pool small and recent, like a shopper's scroll history.
-  if (seen.productIds.length > 60) seen.productIds.splice(0, seen.productIds.length - 60);
-}
-
-function listCategory(categoryId, page) {
-  const res = query('product.list', { categoryId, page, pageSize: PAGE_SIZE }, { lang: seen.lang });
-  const { data } = result(res);
-  const ok = check(res, {
-    'product.list: status 200': (r) => r.status === 200,
-    'product.list: a page of products': () => isProductPage(data),
-    'product.list: the requested page': () => isProductPage(data) && data.page === page,
-  });
-  if (ok) remember(data, categoryId);
+function remember(page) {
+  shopper.page = page.page;
+  shopper.lastPage = lastPage(page);
+  for (const item of page.items) shopper.productIds.push(item.id);
+  // A small, recent pool, like a shopper's scroll history.
+  if (shopper.productIds.length > 60) shopper.productIds.splice(0, shopper.productIds.length - 60);
 }
 
 function landing() {
@@ -96,55 +52,45 @@ function landing() {
       { procedure: 'user.platform', input: { platformCode: PLATFORM_CODE } },
       { procedure: 'product.list', input: { page: 1, pageSize: PAGE_SIZE } },
     ],
-    { lang: seen.lang },
+    { lang: shopper.lang },
   );
   const [platform, products] = batchResults(res, 2);
-  check(res, {
+  const ok = check(res, {
     'landing: status 200': (r) => r.status === 200,
     'landing: platform has a title': () => Boolean(platform.data) && typeof platform.data.title === 'string',
-    'landing: a page of products': () => isProductPage(products.data),
+    'landing: a page of products': () => isProductPage(products.data) && products.data.items.length > 0,
   });
-  if (isProductPage(products.data)) {
-    for (const item of products.data.items) seen.productIds.push(item.id);
-  }
+  if (ok) remember(products.data);
 }
 
-function browseCategory() {
-  listCategory(pick(CATEGORIES), 1);
+function scroll() {
+  const page = shopper.page < shopper.lastPage ? shopper.page + 1 : 1;
+  const res = query('product.list', { page, pageSize: PAGE_SIZE }, { lang: shopper.lang });
+  const { data } = result(res);
+  const ok = check(res, {
+    'product.list: status 200': (r) => r.status === 200,
+    'product.list: the requested page': () => isProductPage(data) && data.page === page,
+  });
+  if (ok) remember(data);
 }
 
-function nextPage() {
-  const categoryId = seen.currentCategory ?? pick(CATEGORIES);
-  const last = seen.lastPageByCategory[categoryId] ?? 1;
-  const page = seen.currentPage < last ? seen.currentPage + 1 : 1;
-  listCategory(categoryId, page);
-}
-
-function viewProduct() {
-  if (seen.productIds.length === 0) {
-    browseCategory();
-    return;
-  }
-  const id = pick(seen.productIds);
-  const res = query('product.detail', { id }, { lang: seen.lang });
+function openProduct() {
+  const id = pick(shopper.productIds);
+  const res = query('product.detail', { id }, { lang: shopper.lang });
   const { data } = result(res);
   check(res, {
     'product.detail: status 200': (r) => r.status === 200,
     'product.detail: the requested product': () => Boolean(data) && data.id === id,
   });
-  if (RECORD_VIEWS && res.status === 200) {
-    const view = mutation('product.view', { id }, { lang: seen.lang });
-    check(view, {
-      'product.view: recorded': (r) => r.status === 200 && Boolean(result(r).data) && result(r).data.recorded === true,
-    });
-  }
+  if (!RECORD_VIEWS || res.status !== 200) return;
+  const view = mutation('product.view', { id }, { lang: shopper.lang });
+  check(view, { 'product.view: recorded': (r) => r.status === 200 && result(r).data?.recorded === true });
 }
 
 const tasks = [
   { weight: 1, run: landing },
-  { weight: 6, run: browseCategory },
-  { weight: 3, run: nextPage },
-  { weight: 10, run: viewProduct },
+  { weight: 3, run: scroll },
+  { weight: 6, run: openProduct },
 ];
 const totalWeight = tasks.reduce((sum, task) => sum + task.weight, 0);
 
@@ -158,14 +104,12 @@ function pickTask() {
 }
 
 export default function () {
-  if (!seen.started) {
-    seen.started = true;
-    // Decided once per virtual user: a shopper keeps one language.
-    seen.lang = Math.random() < OTHER_LANG_SHARE ? pick(LANGS) : undefined;
-    // A new shopper starts at the landing page.
-    landing();
-  } else {
-    pickTask().run();
+  // A shopper keeps one language and starts at the landing page (again, if it showed nothing).
+  if (!shopper.landed) {
+    shopper.landed = true;
+    shopper.lang = Math.random() < OTHER_LANG_SHARE ? pick(['en', 'zh']) : undefined;
   }
-  sleep(THINK_MIN + Math.random() * Math.max(0, THINK_MAX - THINK_MIN));
+  if (shopper.productIds.length === 0) landing();
+  else pickTask().run();
+  think();
 }

@@ -1,4 +1,3 @@
-/* global __ENV */
 // Smoke test: one virtual user, one pass over every procedure the BFF serves, checking the
 // response shapes. Run it after each deploy (through the ingress) and before any load test.
 //

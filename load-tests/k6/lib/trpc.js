@@ -1,13 +1,15 @@
-/* global __ENV */
 // Calls to the BFF's tRPC v11 HTTP API (superjson transformer) from k6.
 //
 //   query      GET  /trpc/<proc>?input=<urlencoded {"json": input}>
 //   batchQuery GET  /trpc/<a>,<b>?batch=1&input=<urlencoded {"0": {"json": a}, "1": {"json": b}}>
-//   mutation   POST /trpc/<proc>   body {"json": input}
+//   mutation   POST /trpc/<proc>?batch=1   body {"0": {"json": input}}, header idempotency-key
 //
+// Mutations go as the browser's client sends them: a batch of one, with a fresh `idempotency-key`
+// per user intent (the BFF hands it to the service, which does a repeated intent once).
 // Every request carries the `lang` header (en | zh | ind; the BFF falls back to ind) and, when
-// one is configured, `authorization`. Requests are tagged `procedure:<name>` and named
-// `trpc <name>` so thresholds and summaries group them per procedure, not per URL.
+// one is given, `authorization` (the session token, as the browser sends it). Requests are tagged
+// `procedure:<name>` (a batch `<a>+<b>`) and named `trpc <name>` so thresholds and summaries group them per
+// procedure, not per URL.
 //
 // Environment:
 //   BASE_URL       where /trpc is served (the BFF, the local gateway or the ingress);
@@ -44,20 +46,25 @@ export function query(procedure, input, options) {
 
 /** Several queries in one GET, as the tRPC client's httpBatchLink sends them. */
 export function batchQuery(calls, options) {
-  const procedures = calls.map((call) => call.procedure).join(',');
+  const procedures = calls.map((call) => call.procedure);
   const inputs = {};
   calls.forEach((call, index) => {
     inputs[index] = superjson(call.input);
   });
-  const url = `${BASE_URL}/trpc/${procedures}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
-  return http.get(url, params(procedures, options));
+  const url = `${BASE_URL}/trpc/${procedures.join(',')}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`;
+  // Tagged `a+b`: a comma would end the tag in a threshold's `{procedure:...}` filter.
+  return http.get(url, params(procedures.join('+'), options));
 }
 
-/** A mutation procedure (POST). */
+/**
+ * A mutation procedure (POST, a batch of one). `options.idempotencyKey` names the intent; without
+ * it the call is an intent of its own.
+ */
 export function mutation(procedure, input, options = {}) {
   const request = params(procedure, options);
   request.headers['content-type'] = 'application/json';
-  return http.post(`${BASE_URL}/trpc/${procedure}`, JSON.stringify(superjson(input)), request);
+  request.headers['idempotency-key'] = options.idempotencyKey || crypto.randomUUID();
+  return http.post(`${BASE_URL}/trpc/${procedure}?batch=1`, JSON.stringify({ 0: superjson(input) }), request);
 }
 
 function parse(res) {
@@ -78,9 +85,13 @@ function unwrap(envelope) {
   return { data: undefined, error: { message: 'not a tRPC response' } };
 }
 
-/** Decoded result of a single call: { data } or { error: {message, code, data: {code, httpStatus}} }. */
+/**
+ * Decoded result of a single call (a query, or a mutation's batch of one):
+ * { data } or { error: {message, code, data: {code, httpStatus}} }.
+ */
 export function result(res) {
-  return unwrap(parse(res));
+  const body = parse(res);
+  return unwrap(Array.isArray(body) && body.length === 1 ? body[0] : body);
 }
 
 /** Decoded results of a batched call, in call order. */

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort } from '@shop/dev-infra';
-import { demoShopperToken, spawnStack, stackBffUrl, stackDatabaseUrl, type StackProcess } from '@shop/local-stack';
+import { demoShopperToken, stackBffUrl, stackDatabaseUrl } from '@shop/local-stack';
+import { startLocalStack, type LocalStack } from '../stack.js';
 import { startBaseline } from './baseline.js';
 import { measureCallerAssertion } from './caller-assertion.js';
 import { measureInterleaved, median, summarise, type Measurement } from './measure.js';
@@ -47,24 +44,16 @@ const settings = {
   rounds: Number(values.rounds),
 };
 
-let stack: StackProcess | undefined;
-let stopping = false;
-let dataDir: string | undefined;
+let stack: LocalStack | undefined;
 let baseUrl = process.env.BENCH_URL;
 let databaseUrl = process.env.DATABASE_URL;
 let bffUrl: string | undefined;
 if (!baseUrl) {
-  dataDir = mkdtempSync(path.join(tmpdir(), 'shop-bench-'));
-  const port = await freePort();
   console.log('starting the stack…');
-  stack = await spawnStack({ port, dataDir, env: { LOG_LEVEL: 'warn' } });
-  const running = stack;
-  void running.exited.then((code) => {
-    if (!stopping) console.error(`the stack stopped (exit ${code}) during the benchmark:\n${running.output().slice(-4000)}`);
-  });
-  baseUrl = `http://127.0.0.1:${port}`;
-  databaseUrl ??= stackDatabaseUrl(stack.output());
-  bffUrl = stackBffUrl(stack.output());
+  stack = await startLocalStack();
+  baseUrl = stack.url;
+  databaseUrl ??= stackDatabaseUrl(stack.process.output());
+  bffUrl = stackBffUrl(stack.process.output());
 }
 
 const rows: { name: string; result: Measurement; ratio?: number }[] = [];
@@ -92,9 +81,7 @@ try {
     }
   }
 } finally {
-  stopping = true;
-  await stack?.interrupt();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await stack?.stop();
 }
 
 const width = Math.max(...rows.map((r) => r.name.length), 8);

@@ -1,0 +1,87 @@
+import { execFileSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { demoShopper } from '@shop/local-stack';
+import { ensureK6 } from '../src/k6/binary.js';
+import { fetchGoToolchain, isRecentEnough, moduleProxy } from '../src/k6/go.js';
+import { runK6, THRESHOLDS_FAILED, type K6Run } from '../src/k6/run.js';
+import { k6Scenarios } from '../src/k6/scenarios.js';
+import { startLocalStack, type LocalStack } from '../src/stack.js';
+
+// Every k6 scenario, run for a few seconds by two users against the stack as `npm start` runs
+// it, must meet its SLOs: a breached threshold or a broken script fails the suite.
+
+const shortRun = {
+  VUS: '2',
+  RAMP_UP: '1s',
+  DURATION: '4s',
+  RAMP_DOWN: '0s',
+  THINK_MIN: '0.1',
+  THINK_MAX: '0.3',
+  SHOPPER_ACCOUNT: demoShopper.account,
+  SHOPPER_PASSWORD: demoShopper.password,
+};
+
+let k6: string;
+let stack: LocalStack;
+
+beforeAll(async () => {
+  // The first run on a machine builds k6 (about 3 minutes on 2 cores); later runs find it cached.
+  k6 = await ensureK6();
+  stack = await startLocalStack();
+}, 900_000);
+
+afterAll(async () => {
+  await stack?.stop();
+});
+
+const run = (scenario: string, env: Record<string, string> = {}) =>
+  runK6(k6, scenario, { baseUrl: stack.url, env: { ...shortRun, ...env }, output: 'capture' });
+
+/** The run's exit code, with k6's output in the failure message. */
+const outcome = ({ exitCode, output }: K6Run) => ({ exitCode, tail: exitCode === 0 ? '' : output.slice(-6000) });
+
+describe('k6 scenarios against the local stack', () => {
+  it('include browse, search and account', () => {
+    expect(k6Scenarios()).toEqual(expect.arrayContaining(['browse', 'search', 'account']));
+  });
+
+  it.each(k6Scenarios())('%s meets its SLOs in a short run', async (scenario) => {
+    const result = await run(scenario);
+    expect(outcome(result)).toEqual({ exitCode: 0, tail: '' });
+    expect(result.output).toMatch(/THRESHOLDS/);
+    expect(result.output).not.toMatch(/✗/);
+  });
+
+  it('fail the run with k6 exit 99 when an SLO is breached', async () => {
+    const result = await run('browse', { SLO_P95_MS: '0.001', DURATION: '1s' });
+    expect(result.exitCode).toBe(THRESHOLDS_FAILED);
+    expect(result.output).toMatch(/thresholds on metrics 'http_req_duration.*' have been crossed/);
+  });
+
+  it('fail the account scenario without a shopper to sign in as', async () => {
+    const result = await run('account', { SHOPPER_ACCOUNT: '', DURATION: '1s' });
+    expect(result.exitCode).not.toBe(0);
+    expect(result.output).toMatch(/SHOPPER_ACCOUNT and SHOPPER_PASSWORD must name a shopper/);
+  });
+});
+
+describe('the Go that builds k6', () => {
+  it('is Go 1.25 or newer', () => {
+    expect(isRecentEnough([1, 25])).toBe(true);
+    expect(isRecentEnough([1, 26])).toBe(true);
+    expect(isRecentEnough([2, 0])).toBe(true);
+    expect(isRecentEnough([1, 24])).toBe(false);
+    expect(isRecentEnough([1, 19])).toBe(false);
+  });
+
+  it('comes from the first module proxy GOPROXY names', () => {
+    expect(moduleProxy(undefined)).toBe('https://proxy.golang.org');
+    expect(moduleProxy('https://goproxy.example/,direct')).toBe('https://goproxy.example');
+    expect(moduleProxy('direct')).toBe('https://proxy.golang.org');
+  });
+
+  it('is fetched from the module proxy, digest checked, where the machine has none recent enough', async () => {
+    const go = await fetchGoToolchain(() => {});
+    expect(execFileSync(go, ['env', 'GOVERSION'], { encoding: 'utf8', env: { ...process.env, GOTOOLCHAIN: 'local' } }).trim()).toMatch(/^go1\.25\./);
+  }, 300_000);
+});
