@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { allTopics } from '@shop/contracts';
-import { freePort, generateServiceKeys, serviceKeyEnv, startBroker, startPostgres, type RunningBroker, type RunningPostgres } from '@shop/dev-infra';
+import { freePort, generateServiceKeys, reservePort, serviceKeyEnv, startBroker, startPostgres, type RunningBroker, type RunningPostgres } from '@shop/dev-infra';
 import type { FastifyInstance } from 'fastify';
 import { startGateway } from './gateway.js';
 import { waitForGrpcHealth, waitForHttp } from './health.js';
@@ -70,6 +70,8 @@ process.on('exit', () => {
 });
 
 async function main(): Promise<void> {
+  // The shop's port is held from the start: no port picked for a service below can take it.
+  const shopPort = port === 0 ? undefined : await reservePort(port, host);
   if (args.fresh) {
     say(`wiping ${dataDir}`);
     rmSync(dataDir, { recursive: true, force: true });
@@ -130,6 +132,7 @@ async function main(): Promise<void> {
     writer(entry.name)(`ready on ${bffUrl}`);
   }
 
+  await shopPort?.release();
   gateway = await startGateway({ host, port, bffUrl, root, webApps });
   writer('gateway')(`listening on ${host}:${port}`);
   if (!production) say(`demo shopper: sign in at http://localhost:${port}/h5/signin with ${demoShopper.account} / ${demoShopper.password}`);

@@ -1,4 +1,4 @@
 export { startBroker, type RunningBroker } from './broker.js';
-export { freePort, waitForPort, waitForPortClosed } from './ports.js';
+export { freePort, reservePort, waitForPort, waitForPortClosed } from './ports.js';
 export { startPostgres, type PostgresOptions, type RunningPostgres } from './postgres.js';
 export { generateServiceKeys, serviceKeyEnv, type ServiceKey } from './service-keys.js';

@@ -1,7 +1,22 @@
 import net from 'node:net';
 
-/** A port that was free a moment ago; the OS picks it, so parallel runs do not collide. */
+const handedOut = new Set<number>();
+
+/**
+ * A port that was free a moment ago; the OS picks it, so parallel runs do not collide, and this
+ * process never hands the same one out twice (a service may not have bound the last one yet).
+ */
 export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = await osPickedPort();
+    if (!handedOut.has(port)) {
+      handedOut.add(port);
+      return port;
+    }
+  }
+}
+
+function osPickedPort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();
@@ -11,6 +26,20 @@ export async function freePort(): Promise<number> {
       server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
     });
   });
+}
+
+/**
+ * Holds a port chosen by someone else (a caller's `PORT`) until `release()`, so that no port this
+ * process picks meanwhile with `freePort()` can be the same one.
+ */
+export async function reservePort(port: number, host: string): Promise<{ release(): Promise<void> }> {
+  const server = net.createServer();
+  server.unref();
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  return { release: () => new Promise<void>((resolve) => server.close(() => resolve())) };
 }
 
 function isOpen(port: number, host: string): Promise<boolean> {

@@ -1,0 +1,19 @@
+import { describe, expect, it } from '@jest/globals';
+import { freePort, reservePort } from '../src/ports.js';
+
+describe('ports', () => {
+  it('never hands out the same free port twice in one process', async () => {
+    const ports = [];
+    for (let i = 0; i < 50; i++) ports.push(await freePort());
+    expect(new Set(ports).size).toBe(50);
+  });
+
+  it('holds a reserved port until it is released', async () => {
+    const port = await freePort();
+    const held = await reservePort(port, '127.0.0.1');
+    await expect(reservePort(port, '127.0.0.1')).rejects.toMatchObject({ code: 'EADDRINUSE' });
+    await held.release();
+    const again = await reservePort(port, '127.0.0.1');
+    await again.release();
+  });
+});
