@@ -98,7 +98,7 @@ async function main(): Promise<void> {
   const grpcEntries = stack.filter((entry) => entry.kind === 'grpc');
   await Promise.all(
     grpcEntries.map(async (entry) => {
-      const grpcPort = await freePort();
+      const [grpcPort, metricsPort] = [await freePort(), await freePort()];
       const address = `127.0.0.1:${grpcPort}`;
       grpcUrls[`${entry.name.toUpperCase()}_GRPC_URL`] = address;
       const proc = launch(entry.name, entry.workspace, {
@@ -107,10 +107,11 @@ async function main(): Promise<void> {
         KAFKA_BROKERS: broker!.brokers.join(','),
         GRPC_HOST: '127.0.0.1',
         GRPC_PORT: String(grpcPort),
+        METRICS_PORT: String(metricsPort),
         ...envOf(entry),
       });
       await waitForGrpcHealth(address, entry.name, 90_000, () => proc.child.exitCode !== null);
-      writer(entry.name)(`healthy on ${address}`);
+      writer(entry.name)(`healthy on ${address}, metrics on http://127.0.0.1:${metricsPort}/metrics`);
     }),
   );
 

@@ -1,5 +1,5 @@
 export { appRouter, productionRouter, type AppRouter, type ProductionRouter } from './root.js';
-export type { Context, Sessions } from './context.js';
+export type { Context, ProcedureObserver, ProcedureOutcome, Sessions } from './context.js';
 export { refusedRequestBody } from './errors.js';
 export { defaultLocale, locales, resolveLocale, translate, type Locale } from './i18n/messages.js';
 export { clientSpecs, grpcUrlVariable, peerServices, type ClientSpec, type GrpcUrlVariable, type PeerService, type ServiceClients, type ServiceDefinition } from './peers.js';
