@@ -79,6 +79,18 @@ export async function inSpan<T>(name: string, options: SpanOptions, fn: (span: S
   }
 }
 
+/** Starts a span that the caller ends, for seams with no function to wrap (a proxied request). */
+export function startSpan(name: string, options: SpanOptions = {}): Span {
+  return tracer().startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes, links: options.links }, options.parent ?? context.active());
+}
+
+/** The trace context headers (`traceparent`, `tracestate`) that name `span` as the parent; none when tracing is off. */
+export function traceHeadersOf(span: Span): Record<string, string> {
+  const headers: Record<string, string> = {};
+  propagation.inject(trace.setSpan(context.active(), span), headers, recordSetter);
+  return headers;
+}
+
 /** Records an error on a span: status ERROR, and the exception event for unexpected ones. */
 export function markFailed(span: Span, error: unknown, message?: string): void {
   if (!span.isRecording()) return;
