@@ -39,7 +39,7 @@ function sample(metrics: string, series: string): number {
 }
 
 describe('traces', () => {
-  it('one password change is one trace: the BFF procedure, the identity call and command, and the consumer of the event it emits', async () => {
+  it('one password change is one trace: the BFF procedure, the identity call, command and its statements, and the consumer of the event it emits', async () => {
     const account = freshPhone();
     const { token } = await signUpShopper(backend, account, 'rahasia123');
     // The gateway's span, as its traceparent header names it.
@@ -64,6 +64,8 @@ describe('traces', () => {
     expect(call?.parentSpanContext?.spanId).toBe(procedure?.spanContext().spanId);
     expect(served?.parentSpanContext?.spanId).toBe(call?.spanContext().spanId);
     expect(command).toBeDefined();
+    const statements = spans.filter((span) => span.kind === SpanKind.CLIENT && span.attributes['db.system.name'] === 'postgresql' && span.parentSpanContext?.spanId === command?.spanContext().spanId);
+    expect(statements.map((span) => span.attributes['db.operation.name'])).toEqual(expect.arrayContaining(['BEGIN', 'INSERT', 'COMMIT']));
     expect(produced?.parentSpanContext?.spanId).toBe(command?.spanContext().spanId);
     expect(consumed.parentSpanContext?.spanId).toBe(produced?.spanContext().spanId);
     expect(consumed.links.map((link) => link.context.spanId)).toEqual([produced?.spanContext().spanId]);

@@ -41,14 +41,23 @@ export function startTracing(options: TracingOptions): Tracing | undefined {
   context.setGlobalContextManager(contextManager);
   propagation.setGlobalPropagator(new W3CTraceContextPropagator());
   trace.setGlobalTracerProvider(provider);
+  on = true;
   return {
     async shutdown() {
+      on = false;
       await provider.shutdown();
       trace.disable();
       propagation.disable();
       context.disable();
     },
   };
+}
+
+let on = false;
+
+/** Whether spans are recorded: seams that cost something even as no-ops skip their work when not. */
+export function tracingIsOn(): boolean {
+  return on;
 }
 
 const tracer = () => trace.getTracer(TRACER_NAME);
