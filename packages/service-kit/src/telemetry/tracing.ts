@@ -1,4 +1,4 @@
-import { context, propagation, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Link, type Span, type TextMapGetter, type TextMapSetter } from '@opentelemetry/api';
+import { context, INVALID_SPAN_CONTEXT, propagation, ROOT_CONTEXT, SpanKind, SpanStatusCode, trace, type Attributes, type Context, type Link, type Span, type TextMapGetter, type TextMapSetter } from '@opentelemetry/api';
 import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
@@ -61,6 +61,8 @@ export function tracingIsOn(): boolean {
 }
 
 const tracer = () => trace.getTracer(TRACER_NAME);
+/** What spans are while tracing is off: records nothing, carries no context. */
+const NO_SPAN = trace.wrapSpanContext(INVALID_SPAN_CONTEXT);
 
 export interface SpanOptions {
   kind?: SpanKind;
@@ -75,6 +77,8 @@ export interface SpanOptions {
  * caller can act on) is noted as `error.type` without failing the span; any other error fails it.
  */
 export async function inSpan<T>(name: string, options: SpanOptions, fn: (span: Span) => Promise<T>): Promise<T> {
+  // Off: not even the API's no-op tracer and context, on every call of the request path.
+  if (!on) return fn(NO_SPAN);
   const parent = options.parent ?? context.active();
   const span = tracer().startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes, links: options.links }, parent);
   try {
@@ -90,12 +94,14 @@ export async function inSpan<T>(name: string, options: SpanOptions, fn: (span: S
 
 /** Starts a span that the caller ends, for seams with no function to wrap (a proxied request). */
 export function startSpan(name: string, options: SpanOptions = {}): Span {
+  if (!on) return NO_SPAN;
   return tracer().startSpan(name, { kind: options.kind ?? SpanKind.INTERNAL, attributes: options.attributes, links: options.links }, options.parent ?? context.active());
 }
 
 /** The trace context headers (`traceparent`, `tracestate`) that name `span` as the parent; none when tracing is off. */
 export function traceHeadersOf(span: Span): Record<string, string> {
   const headers: Record<string, string> = {};
+  if (!on) return headers;
   propagation.inject(trace.setSpan(context.active(), span), headers, recordSetter);
   return headers;
 }
@@ -109,6 +115,7 @@ export function markFailed(span: Span, error: unknown, message?: string): void {
 
 /** Adds the active trace context (`traceparent`, `tracestate`) to an outgoing carrier. */
 export function injectTraceContext<C>(carrier: C, set: (carrier: C, key: string, value: string) => void): C {
+  if (!on) return carrier;
   const setter: TextMapSetter<C> = { set };
   propagation.inject(context.active(), carrier, setter);
   return carrier;
@@ -116,6 +123,7 @@ export function injectTraceContext<C>(carrier: C, set: (carrier: C, key: string,
 
 /** Reads a caller's trace context from an incoming carrier (gRPC metadata, Kafka headers). */
 export function extractTraceContext<C>(carrier: C, get: (carrier: C, key: string) => string | undefined): Context {
+  if (!on) return ROOT_CONTEXT;
   const getter: TextMapGetter<C> = { get, keys: () => ['traceparent', 'tracestate'] };
   return propagation.extract(context.active(), carrier, getter);
 }
@@ -125,6 +133,7 @@ export function extractTraceContext<C>(carrier: C, get: (carrier: C, key: string
  * event's headers, so that its consumers continue this trace and link to it.
  */
 export function recordProducerSpan(topic: string, headers: Record<string, string>): void {
+  if (!on) return;
   const span = tracer().startSpan(`create ${topic}`, { kind: SpanKind.PRODUCER, attributes: { 'messaging.system': 'kafka', 'messaging.destination.name': topic } });
   propagation.inject(trace.setSpan(context.active(), span), headers, recordSetter);
   span.end();
@@ -166,6 +175,7 @@ export function linkTo(remote: Context): Link[] {
 
 /** The active span's trace id, for logs; undefined when tracing is off. */
 export function currentTraceId(): string | undefined {
+  if (!on) return undefined;
   const spanContext = trace.getActiveSpan()?.spanContext();
   return spanContext && trace.isSpanContextValid(spanContext) ? spanContext.traceId : undefined;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { InMemorySpanExporter } from '@opentelemetry/sdk-trace-base';
-import { AppError, inConsumerSpan, injectTraceContext, inSpan, SpanKind, startTracing, type Tracing } from '../../src/index.js';
+import { AppError, createLogger, inConsumerSpan, injectTraceContext, inSpan, SpanKind, startTracing, type Tracing } from '../../src/index.js';
 
 const toRecord = (carrier: Record<string, string>, key: string, value: string) => {
   carrier[key] = value;
@@ -46,5 +46,18 @@ describe('tracing on', () => {
     expect(consumer.kind).toBe(SpanKind.CONSUMER);
     expect(consumer.parentSpanContext?.spanId).toBe(outer.spanId);
     expect(consumer.links.map((link) => link.context.spanId)).toEqual([outer.spanId]);
+  });
+
+  it('writes the trace id into every log line inside a span, so logs and traces name the same request', async () => {
+    tracing = startTracing({ serviceName: 'test', exporter: new InMemorySpanExporter() });
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger({ service: 'test', destination: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } });
+    const traceId = await inSpan('logged', {}, async (span) => {
+      logger.info('inside');
+      return span.spanContext().traceId;
+    });
+    logger.info('outside');
+    expect(lines[0]).toMatchObject({ traceId });
+    expect(lines[1]).not.toHaveProperty('traceId');
   });
 });
