@@ -28,7 +28,8 @@ export interface Tracing {
 
 /**
  * Turns tracing on for this process when an endpoint (or exporter) is given; otherwise nothing is
- * registered, every span below is the API's no-op and costs next to nothing. Call once, first.
+ * registered and every helper below returns at once (a shared non-recording span, no headers).
+ * Call once, first.
  */
 export function startTracing(options: TracingOptions): Tracing | undefined {
   const exporter = options.exporter ?? (options.endpoint ? new OTLPTraceExporter({ url: `${options.endpoint.replace(/\/+$/, '')}/v1/traces` }) : undefined);
