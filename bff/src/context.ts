@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { resolveLocale, type Context, type ServiceClients, type Sessions } from '@shop/api';
-import { CommandKeys, sanitizeIdempotencyKey } from '@shop/service-kit';
+import { CommandKeys, sanitizeIdempotencyKey, type CallMetrics } from '@shop/service-kit';
 import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import { procedureObserver } from './telemetry.js';
 
 /** The browser's key for one user intent; a retry of the intent sends the same one. */
 export const IDEMPOTENCY_KEY_HTTP_HEADER = 'idempotency-key';
 
-export function contextFactory(clients: ServiceClients, sessions: Sessions) {
+export function contextFactory(clients: ServiceClients, sessions: Sessions, procedureMetrics: CallMetrics) {
   return ({ req }: CreateFastifyContextOptions): Context => {
     const authorization = req.headers.authorization ?? '';
     const header = req.headers[IDEMPOTENCY_KEY_HTTP_HEADER];
@@ -20,6 +21,7 @@ export function contextFactory(clients: ServiceClients, sessions: Sessions) {
       sessions,
       commandKeys: new CommandKeys(idempotencyKey ?? randomUUID()),
       idempotencyKeyInvalid: idempotencyKey === undefined,
+      observe: procedureObserver(procedureMetrics, req.headers),
     };
   };
 }

@@ -1,9 +1,10 @@
-import { createLogger, runUntilSignal } from '@shop/service-kit';
+import { createLogger, runUntilSignal, startTracing } from '@shop/service-kit';
 import { loadConfig } from './config.js';
 import { createServer } from './server.js';
 
 const config = loadConfig();
 const logger = createLogger({ service: 'bff', level: config.LOG_LEVEL });
+const tracing = startTracing({ serviceName: 'bff', endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
 
 await runUntilSignal({
   logger,
@@ -12,6 +13,11 @@ await runUntilSignal({
     const bff = createServer(config, { logger });
     const url = await bff.start();
     logger.info({ url }, 'BFF listening');
-    return bff;
+    return {
+      async stop() {
+        await bff.stop();
+        await tracing?.shutdown();
+      },
+    };
   },
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { healthV1 } from '@shop/contracts';
-import { createGrpcClient, createLogger, sanitizeRequestId, type Logger } from '@shop/service-kit';
+import { createGrpcClient, createLogger, createMetricsRegistry, grpcClientMetrics, sanitizeRequestId, trpcMetrics, type Logger, type Registry } from '@shop/service-kit';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -14,6 +14,8 @@ import { SessionCache } from './session-cache.js';
 import { SessionRevocations } from './session-revocations.js';
 
 export interface BffServer {
+  /** What `GET /metrics` serves. */
+  registry: Registry;
   server: FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, Logger>;
   /** Listens on the configured host and port; resolves to the bound URL. */
   start(): Promise<string>;
@@ -25,7 +27,8 @@ const SERVING = healthV1.HealthCheckResponse_ServingStatus.SERVING;
 
 export function createServer(config: BffConfig, options: { logger?: Logger; clients?: ServiceClients } = {}): BffServer {
   const logger = options.logger ?? createLogger({ service: 'bff', level: config.LOG_LEVEL });
-  const clients = options.clients ?? createServiceClients(config);
+  const registry = createMetricsRegistry();
+  const clients = options.clients ?? createServiceClients(config, grpcClientMetrics(registry));
   const sessions = new SessionCache(async (token) => (await clients.identity.call.authenticate({ token })).userId, {
     ttlMs: config.SESSION_CACHE_TTL_MS,
     maxEntries: 50_000,
@@ -38,6 +41,7 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
     brokers: config.KAFKA_BROKERS,
     logger: logger.child({ component: 'session-revocations' }),
     onRevoked: (userId) => sessions.forgetUser(userId),
+    registry,
   });
   let draining = false;
 
@@ -65,7 +69,7 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
     prefix: '/trpc',
     trpcOptions: {
       router: config.NODE_ENV === 'production' ? productionRouter : appRouter,
-      createContext: contextFactory(clients, sessions),
+      createContext: contextFactory(clients, sessions, trpcMetrics(registry)),
       responseMeta: cacheHeaders,
       onError({ error, path, ctx }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {
@@ -76,6 +80,8 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
   } satisfies FastifyTRPCPluginOptions<ProductionRouter>);
 
   server.get('/healthz', async () => ({ status: 'ok' }));
+  // The ingress routes only /trpc here, so /metrics is reachable in the cluster, not from outside.
+  server.get('/metrics', async (_request, reply) => reply.type(registry.contentType).send(await registry.metrics()));
   server.get('/readyz', async (_request, reply) => {
     if (draining) return reply.code(503).send({ status: 'draining' });
     const results = await Promise.all(
@@ -92,6 +98,7 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
   });
 
   return {
+    registry,
     server,
     async start() {
       await revocations.start();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { eventEnvelopeSchema, eventSchemas, topicOf } from '@shop/contracts';
-import { createKafka, type Logger } from '@shop/service-kit';
+import { createKafka, inConsumerSpan, trackConsumerLag, type Logger, type Registry } from '@shop/service-kit';
 
 const REVOKED = 'identity.sessions.revoked.v1';
 
@@ -10,6 +10,8 @@ export interface SessionRevocationOptions {
   logger: Logger;
   /** Called with the user whose sessions all ended. */
   onRevoked(userId: string): void;
+  /** Where `kafka_consumer_lag` is reported. */
+  registry?: Registry;
 }
 
 /**
@@ -32,6 +34,7 @@ export class SessionRevocations {
       allowAutoTopicCreation: false,
       retry: { initialRetryTime: 200, maxRetryTime: 5_000, retries: Number.MAX_SAFE_INTEGER },
     });
+    if (options.registry) trackConsumerLag(options.registry, this.consumer, 'bff-sessions');
   }
 
   /** Resolves once the first fetch from the latest offset is done: revocations from then on are heard. */
@@ -46,10 +49,11 @@ export class SessionRevocations {
     await this.consumer.subscribe({ topics: [topicOf(REVOKED)], fromBeginning: false });
     await this.consumer.run({
       autoCommit: false,
-      eachMessage: async ({ message }) => {
-        const userId = this.userIdOf(message.value?.toString('utf8') ?? '');
-        if (userId) this.options.onRevoked(userId);
-      },
+      eachMessage: ({ topic, message }) =>
+        inConsumerSpan(topic, message.headers, async () => {
+          const userId = this.userIdOf(message.value?.toString('utf8') ?? '');
+          if (userId) this.options.onRevoked(userId);
+        }),
     });
     await firstFetch;
   }

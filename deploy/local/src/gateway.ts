@@ -3,9 +3,39 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { extractTraceContext, markFailed, SpanKind, startSpan, traceHeadersOf, type Span } from '@shop/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { securityHeaders } from './security-headers.js';
 import type { WebEntry } from './services.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The gateway's span of a proxied /trpc request (a no-op span when tracing is off). */
+    span: Span;
+  }
+}
+
+/**
+ * Like an ingress with tracing: each /trpc request is a SERVER span, continuing the browser's
+ * `traceparent` if it sent one, and the BFF gets the span's own `traceparent`.
+ */
+function traceProxiedRequests(gateway: FastifyInstance): void {
+  gateway.decorateRequest('span');
+  gateway.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/trpc')) return;
+    const parent = extractTraceContext(request.headers, (headers, key) => {
+      const value = headers[key];
+      return Array.isArray(value) ? value[0] : value;
+    });
+    request.span = startSpan(`${request.method} /trpc`, { kind: SpanKind.SERVER, parent, attributes: { 'http.request.method': request.method, 'url.path': request.url.split('?')[0] } });
+  });
+  gateway.addHook('onResponse', async (request, reply) => {
+    if (!request.span) return;
+    request.span.setAttribute('http.response.status_code', reply.statusCode);
+    if (reply.statusCode >= 500) markFailed(request.span, `HTTP ${reply.statusCode}`);
+    request.span.end();
+  });
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -26,12 +56,14 @@ export async function startGateway(options: { host: string; port: number; bffUrl
   gateway.addHook('onSend', async (request, reply) => {
     reply.headers(securityHeaders(request.protocol === 'https'));
   });
-  // Like an ingress, tell the BFF who the shopper is (it rate-limits sign-ins and codes per IP).
+  traceProxiedRequests(gateway);
+  // Like an ingress, tell the BFF who the shopper is (it rate-limits sign-ins and codes per IP) and
+  // which span it continues.
   await gateway.register(httpProxy, {
     upstream: options.bffUrl,
     prefix: '/trpc',
     rewritePrefix: '/trpc',
-    replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip }) },
+    replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip, ...traceHeadersOf(request.span) }) },
   });
   await gateway.register(httpProxy, { upstream: options.bffUrl, prefix: '/readyz', rewritePrefix: '/readyz' });
   gateway.get('/healthz', async () => ({ status: 'ok' }));

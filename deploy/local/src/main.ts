@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { allTopics } from '@shop/contracts';
 import { freePort, generateServiceKeys, reservePort, serviceKeyEnv, startBroker, startPostgres, type RunningBroker, type RunningPostgres } from '@shop/dev-infra';
+import { startTracing } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { startGateway } from './gateway.js';
 import { waitForGrpcHealth, waitForHttp } from './health.js';
@@ -42,6 +43,8 @@ const writer = (name: string) => {
 };
 const say = writer('stack');
 
+// With OTEL_EXPORTER_OTLP_ENDPOINT set (every process inherits it), the gateway's spans go there too.
+const tracing = startTracing({ serviceName: 'gateway', endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined });
 let postgres: RunningPostgres | undefined;
 let broker: RunningBroker | undefined;
 let gateway: FastifyInstance | undefined;
@@ -52,6 +55,7 @@ async function shutdown(exitCode: number): Promise<never> {
   shuttingDown ??= (async () => {
     say('stopping…');
     await gateway?.close();
+    await tracing?.shutdown().catch(() => undefined);
     // The BFF first, then the services, newest first; the data stores last.
     for (const proc of [...processes].reverse()) await stopProcess(proc, 6_000);
     await broker?.stop().catch(() => undefined);
@@ -100,7 +104,7 @@ async function main(): Promise<void> {
   const grpcEntries = stack.filter((entry) => entry.kind === 'grpc');
   await Promise.all(
     grpcEntries.map(async (entry) => {
-      const grpcPort = await freePort();
+      const [grpcPort, metricsPort] = [await freePort(), await freePort()];
       const address = `127.0.0.1:${grpcPort}`;
       grpcUrls[`${entry.name.toUpperCase()}_GRPC_URL`] = address;
       const proc = launch(entry.name, entry.workspace, {
@@ -109,10 +113,11 @@ async function main(): Promise<void> {
         KAFKA_BROKERS: broker!.brokers.join(','),
         GRPC_HOST: '127.0.0.1',
         GRPC_PORT: String(grpcPort),
+        METRICS_PORT: String(metricsPort),
         ...envOf(entry),
       });
       await waitForGrpcHealth(address, entry.name, 90_000, () => proc.child.exitCode !== null);
-      writer(entry.name)(`healthy on ${address}`);
+      writer(entry.name)(`healthy on ${address}, metrics on http://127.0.0.1:${metricsPort}/metrics`);
     }),
   );
 

@@ -8,6 +8,8 @@ list of workloads, each a dict:
   component  service | bff | frontend
   cfg        the merged values block
   port       container port number; portName grpc | http
+  metricsPort  where Prometheus scrapes /metrics; metricsPortName metrics (services) | http (BFF);
+             absent for front ends
   env        non-secret environment (string map) for the ConfigMap; empty for front ends
 
 Usage (include returns nothing; the list lands in the dict passed as "out"):
@@ -46,12 +48,14 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
       "LOG_LEVEL" (default $root.Values.global.logLevel $cfg.logLevel)
       "DATABASE_SCHEMA" $svc.name
       "KAFKA_BROKERS" $root.Values.global.kafkaBrokers
-      "SERVICE_ROLES" $cfg.roles -}}
+      "SERVICE_ROLES" $cfg.roles
+      "METRICS_PORT" (printf "%d" (int $root.Values.telemetry.metrics.port)) -}}
+{{- with $root.Values.telemetry.otlpEndpoint }}{{- $_ := set $env "OTEL_EXPORTER_OTLP_ENDPOINT" . }}{{- end -}}
 {{- $peers := omit $grpcUrls (include "shop.grpcUrlEnvName" $svc.name) -}}
 {{- $env = mustMergeOverwrite $env $peers (deepCopy (default (dict) $cfg.env)) -}}
 {{- /* Set after the merge: no values file turns a cluster into a development stack. */ -}}
 {{- $_ := set $env "NODE_ENV" "production" -}}
-{{- $items = append $items (dict "name" $svc.name "fullname" $svc.name "component" "service" "cfg" $cfg "port" (int $cfg.grpcPort) "portName" "grpc" "env" $env) -}}
+{{- $items = append $items (dict "name" $svc.name "fullname" $svc.name "component" "service" "cfg" $cfg "port" (int $cfg.grpcPort) "portName" "grpc" "metricsPort" (int $root.Values.telemetry.metrics.port) "metricsPortName" "metrics" "env" $env) -}}
 {{- end -}}
 
 {{- /* the BFF: every enabled service's address */ -}}
@@ -61,6 +65,7 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
       "PORT" (printf "%d" (int $cfg.port))
       "LOG_LEVEL" (default $root.Values.global.logLevel $cfg.logLevel)
       "KAFKA_BROKERS" $root.Values.global.kafkaBrokers -}}
+{{- with $root.Values.telemetry.otlpEndpoint }}{{- $_ := set $env "OTEL_EXPORTER_OTLP_ENDPOINT" . }}{{- end -}}
 {{- if not (kindIs "invalid" $cfg.sessionCacheTtlMs) -}}
 {{- $_ := set $env "SESSION_CACHE_TTL_MS" (printf "%d" (int $cfg.sessionCacheTtlMs)) -}}
 {{- end -}}
@@ -70,7 +75,7 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
 {{- $env = mustMergeOverwrite $env (deepCopy $grpcUrls) (deepCopy (default (dict) $cfg.env)) -}}
 {{- /* Set after the merge: no values file turns a cluster into a development stack. */ -}}
 {{- $_ := set $env "NODE_ENV" "production" -}}
-{{- $items = append $items (dict "name" "bff" "fullname" "bff" "component" "bff" "cfg" $cfg "port" (int $cfg.port) "portName" "http" "env" $env) -}}
+{{- $items = append $items (dict "name" "bff" "fullname" "bff" "component" "bff" "cfg" $cfg "port" (int $cfg.port) "portName" "http" "metricsPort" (int $cfg.port) "metricsPortName" "http" "env" $env) -}}
 {{- end -}}
 
 {{- /* static front ends, defaults merged under each block */ -}}

@@ -10,6 +10,12 @@ export interface Sessions {
   forget(token: string): void;
 }
 
+/** How a procedure call ended, as a tRPC middleware sees it. */
+export type ProcedureOutcome = { ok: true } | { ok: false; error: Error & { code: string; cause?: unknown } };
+
+/** Runs one procedure call in the server's span and counts it in its metrics. */
+export type ProcedureObserver = <R extends ProcedureOutcome>(procedure: string, run: () => Promise<R>) => Promise<R>;
+
 /** What every procedure runs with; the server builds it per request. */
 export interface Context {
   lang: Locale;
@@ -28,4 +34,6 @@ export interface Context {
   commandKeys: CommandKeys;
   /** The request's `idempotency-key` header is present but not a plain 8–100 character key. */
   idempotencyKeyInvalid: boolean;
+  /** Traces and counts each procedure call (under the trace context the request came with). */
+  observe: ProcedureObserver;
 }

@@ -1,5 +1,5 @@
 export { appRouter, productionRouter, publicCacheSecondsOf, type AppRouter, type ProductionRouter } from './root.js';
-export type { Context, Sessions } from './context.js';
+export type { Context, ProcedureObserver, ProcedureOutcome, Sessions } from './context.js';
 export type { ProcedureMeta } from './trpc.js';
 export { refusedRequestBody } from './errors.js';
 export { defaultLocale, locales, resolveLocale, translate, type Locale } from './i18n/messages.js';

@@ -30,15 +30,15 @@ const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
 
 /**
  * Calls to services carry the request id and, for commands, the request's idempotency keys; their
- * errors become translated tRPC errors.
+ * errors become translated tRPC errors. Each call is traced and counted by the server.
  */
-const serviceCalls = t.middleware(async ({ ctx, next }) => {
-  if (ctx.idempotencyKeyInvalid) throw toTRPCError(new AppError('INVALID_ARGUMENT', commonReasons.invalidIdempotencyKey));
-  return runWithRequestContext({ requestId: ctx.requestId, commandKeys: ctx.commandKeys }, async () => {
-    const result = await next();
-    if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
-    return result;
+const serviceCalls = t.middleware(async ({ ctx, path, next }) => {
+  const result = await ctx.observe(path, () => {
+    if (ctx.idempotencyKeyInvalid) throw toTRPCError(new AppError('INVALID_ARGUMENT', commonReasons.invalidIdempotencyKey));
+    return runWithRequestContext({ requestId: ctx.requestId, commandKeys: ctx.commandKeys }, next);
   });
+  if (!result.ok && result.error.cause instanceof AppError) throw toTRPCError(result.error.cause);
+  return result;
 });
 
 /**

@@ -16,6 +16,9 @@ function parsedSetting<T>(parse: (text: string) => T) {
 /** The deployable's own caller-assertion key: `<keyId>:<base64 PKCS#8 Ed25519>` (a Secret). */
 export const serviceIdentityKeySetting = parsedSetting(parseSigningKey);
 
+/** The OTLP/HTTP collector that traces go to (`<endpoint>/v1/traces`); tracing is off without it. */
+export const otlpEndpointSetting = z.url({ protocol: /^https?$/ }).optional();
+
 /** Settings every service shares; a service extends this with its own. */
 export const baseConfigSchema = z.object({
   /** Production unless development (dev inbox, demo data) or test is asked for explicitly. */
@@ -34,6 +37,9 @@ export const baseConfigSchema = z.object({
     .default('api,worker')
     .transform((s) => s.split(',').map((r) => r.trim()))
     .pipe(z.array(z.enum(['api', 'worker'])).min(1)),
+  /** Where Prometheus scrapes `GET /metrics` (on GRPC_HOST). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
+  OTEL_EXPORTER_OTLP_ENDPOINT: otlpEndpointSetting,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(500),
   SERVICE_IDENTITY_KEY: serviceIdentityKeySetting,

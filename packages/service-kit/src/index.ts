@@ -1,4 +1,4 @@
-export { baseConfigSchema, ConfigError, parseConfig, serviceIdentityKeySetting, type BaseConfig } from './config.js';
+export { baseConfigSchema, ConfigError, otlpEndpointSetting, parseConfig, serviceIdentityKeySetting, type BaseConfig } from './config.js';
 export {
   CommandKeys,
   currentRequestId,
@@ -44,3 +44,30 @@ export { EventConsumer, type EventHandler, type EventHandlers } from './messagin
 export { createKafka } from './messaging/kafka.js';
 export { startService, type RunningService, type ServiceSpec } from './service.js';
 export { serviceMain } from './main.js';
+export {
+  currentTraceId,
+  extractTraceContext,
+  inConsumerSpan,
+  injectTraceContext,
+  inSpan,
+  linkTo,
+  markFailed,
+  SpanKind,
+  startSpan,
+  startTracing,
+  traceHeadersOf,
+  type Span,
+  type Tracing,
+  type TracingOptions,
+} from './telemetry/tracing.js';
+export {
+  CallMetrics,
+  createMetricsRegistry,
+  grpcClientMetrics,
+  grpcServerMetrics,
+  Registry,
+  startMetricsServer,
+  trackConsumerLag,
+  trpcMetrics,
+  type MetricsServer,
+} from './telemetry/metrics.js';

@@ -1,5 +1,6 @@
 import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import { currentRequestContext } from './context.js';
+import { currentTraceId } from './telemetry/tracing.js';
 
 export type { Logger };
 
@@ -11,7 +12,7 @@ export type { Logger };
 const secretFields = ['password', 'oldPassword', 'newPassword', 'confirmPassword', 'code', 'token', 'authorization', 'cookie'];
 const redactedPaths = secretFields.flatMap((field) => [field, `*.${field}`, `*.*.${field}`]);
 
-/** JSON logs; every line written inside a request carries its request id. */
+/** JSON logs; every line written inside a request carries its request id, and its trace id when tracing is on. */
 /** `destination` replaces stdout (tests read the lines back). */
 export function createLogger(options: { service: string; level?: string; destination?: DestinationStream }): Logger {
   const settings: LoggerOptions = {
@@ -22,7 +23,8 @@ export function createLogger(options: { service: string; level?: string; destina
     formatters: { level: (label) => ({ level: label }) },
     mixin: () => {
       const ctx = currentRequestContext();
-      return ctx ? { requestId: ctx.requestId } : {};
+      const traceId = currentTraceId();
+      return { ...(ctx ? { requestId: ctx.requestId } : {}), ...(traceId ? { traceId } : {}) };
     },
     redact: { paths: redactedPaths, censor: '[redacted]' },
   };

@@ -2,10 +2,12 @@ import { migrate } from './db/orm.js';
 import { runUntilSignal } from './lifecycle.js';
 import { createLogger, type Logger } from './logger.js';
 import { startService, type ServiceSpec } from './service.js';
+import { startTracing } from './telemetry/tracing.js';
 
 /**
  * A service's process entry: `node dist/main.js` serves until a signal; `node dist/main.js migrate`
- * (the chart's migration Job) applies pending migrations and exits.
+ * (the chart's migration Job) applies pending migrations and exits. Traces are exported when
+ * OTEL_EXPORTER_OTLP_ENDPOINT is set.
  */
 export async function serviceMain<C extends ServiceSpec['config'] & { LOG_LEVEL: string }>(options: {
   name: string;
@@ -25,5 +27,18 @@ export async function serviceMain<C extends ServiceSpec['config'] & { LOG_LEVEL:
     });
     return;
   }
-  await runUntilSignal({ logger, timeoutMs: spec.config.SHUTDOWN_TIMEOUT_MS, start: () => startService(spec) });
+  const tracing = startTracing({ serviceName: options.name, endpoint: spec.config.OTEL_EXPORTER_OTLP_ENDPOINT });
+  await runUntilSignal({
+    logger,
+    timeoutMs: spec.config.SHUTDOWN_TIMEOUT_MS,
+    start: async () => {
+      const service = await startService(spec);
+      return {
+        async stop() {
+          await service.stop();
+          await tracing?.shutdown();
+        },
+      };
+    },
+  });
 }

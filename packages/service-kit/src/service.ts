@@ -1,4 +1,5 @@
 import type { MigrationObject } from '@mikro-orm/core';
+import { Gauge } from 'prom-client';
 import type { EntitySchema } from '@mikro-orm/postgresql';
 import { Partitioners, type Producer } from 'kafkajs';
 import type { BaseConfig } from './config.js';
@@ -9,6 +10,7 @@ import { EventConsumer, type EventHandlers } from './messaging/consumer.js';
 import { createKafka } from './messaging/kafka.js';
 import { OutboxListener } from './messaging/outbox-listener.js';
 import { kafkaPublisher, OutboxRelay, type EventPublisher } from './messaging/relay.js';
+import { createMetricsRegistry, grpcServerMetrics, registerPoolGauge, startMetricsServer, type MetricsServer, type Registry } from './telemetry/metrics.js';
 
 export interface ServiceSpec {
   /** Service name: log name, Kafka client id, consumer group and caller-assertion identity (issuer and audience). */
@@ -29,6 +31,8 @@ export interface ServiceSpec {
 
 export interface RunningService {
   orm: Orm;
+  /** Serves `/metrics` on METRICS_PORT. */
+  metrics: MetricsServer;
   grpc: GrpcServer | undefined;
   relay: OutboxRelay | undefined;
   consumer: EventConsumer | undefined;
@@ -49,6 +53,9 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
     logger,
   });
   await spec.afterMigrate?.(orm);
+  const registry = createMetricsRegistry();
+  const pool = await orm.em.getConnection().getNativeClient();
+  registerPoolGauge(registry, () => pool);
 
   const kafka = createKafka({ clientId: spec.name, brokers: config.KAFKA_BROKERS, logger });
   let producer: Producer | undefined;
@@ -72,6 +79,7 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
       logger: logger.child({ component: 'outbox' }),
       pollMs: config.OUTBOX_POLL_MS,
     });
+    registerOutboxGauges(registry, activeRelay);
     relay = activeRelay;
     relay.start();
     listener = new OutboxListener({ url: config.DATABASE_URL, schema, logger, onNotify: () => activeRelay.nudge() });
@@ -82,17 +90,20 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
       services: spec.grpc(orm),
       callers: { audience: spec.name, trusted: config.SERVICE_TRUSTED_KEYS },
       logger,
+      metrics: grpcServerMetrics(registry),
     });
     logger.info({ port: grpc.port }, 'gRPC serving');
   }
 
   if (roles.has('worker') && spec.subscriptions) {
-    consumer = new EventConsumer({ kafka, orm, logger: logger.child({ component: 'consumer' }), groupId: spec.name, handlers: spec.subscriptions(orm) });
+    consumer = new EventConsumer({ kafka, orm, logger: logger.child({ component: 'consumer' }), groupId: spec.name, handlers: spec.subscriptions(orm), registry });
     await consumer.start();
   }
+  const metrics = await startMetricsServer({ host: config.GRPC_HOST, port: config.METRICS_PORT, registry, logger });
 
   return {
     orm,
+    metrics,
     grpc,
     relay,
     consumer,
@@ -103,7 +114,31 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
       await listener?.stop();
       await relay?.stop();
       await producer?.disconnect();
+      await metrics.stop();
       await orm.close(true);
     },
   };
+}
+
+/** `outbox_backlog` (rows not yet relayed) and the age of the oldest, read once per scrape. */
+function registerOutboxGauges(registry: Registry, relay: OutboxRelay): void {
+  let reading: ReturnType<OutboxRelay['backlog']> | undefined;
+  // Both gauges are collected in the same scrape; they share one read.
+  const read = () => (reading ??= relay.backlog().finally(() => (reading = undefined)));
+  new Gauge({
+    name: 'outbox_backlog',
+    help: 'Outbox rows not yet relayed to Kafka',
+    registers: [registry],
+    async collect() {
+      this.set((await read()).pending);
+    },
+  });
+  new Gauge({
+    name: 'outbox_oldest_pending_seconds',
+    help: 'Age of the oldest outbox row not yet relayed (0 when none)',
+    registers: [registry],
+    async collect() {
+      this.set((await read()).oldestAgeSeconds);
+    },
+  });
 }

@@ -23,8 +23,9 @@ export function testBrokers(): string {
  * What every service under test is configured with: the run's Postgres and broker, and
  * `NODE_ENV=test`, asked for explicitly because an unset NODE_ENV means production.
  */
-export function testServiceEnv(): { NODE_ENV: 'test'; DATABASE_URL: string; KAFKA_BROKERS: string } {
-  return { NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), KAFKA_BROKERS: testBrokers() };
+export function testServiceEnv(): { NODE_ENV: 'test'; DATABASE_URL: string; KAFKA_BROKERS: string; METRICS_PORT: string } {
+  // Any free metrics port: test files run side by side.
+  return { NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), KAFKA_BROKERS: testBrokers(), METRICS_PORT: '0' };
 }
 
 /** A schema name no other test file uses, so each file starts from an empty schema. */

@@ -3,6 +3,7 @@ import { MikroORM, type EntitySchema, type Options } from '@mikro-orm/postgresql
 import type { MigrationObject } from '@mikro-orm/core';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
+import { traceQueries } from '../telemetry/db-spans.js';
 import { kitMigrations } from './kit-migrations.js';
 import { IdempotencyRecord } from './idempotency-entity.js';
 import { DeadLetter, InboxEntry } from './inbox-entities.js';
@@ -32,6 +33,7 @@ function ormOptions(options: DatabaseOptions): Options {
     // The service schema is every connection's search_path, so raw SQL names its tables unqualified.
     driverOptions: { options: `-c search_path=${options.schema}` },
     logger: (message) => options.logger.debug({ component: 'orm' }, message),
+    onCreateConnection: (connection) => traceQueries(connection, options.schema),
     schema: options.schema,
     entities: [OutboxMessage, InboxEntry, DeadLetter, IdempotencyRecord, ...options.entities],
     extensions: [Migrator],

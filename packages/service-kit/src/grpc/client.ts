@@ -1,7 +1,9 @@
 import { credentials, makeGenericClientConstructor, Metadata, type ServiceError } from '@grpc/grpc-js';
 import { currentRequestContext, currentRequestId, IDEMPOTENCY_KEY_HEADER, nextCommandKey, REQUEST_ID_HEADER } from '../context.js';
-import { fromServiceError, isServiceError } from '../errors.js';
+import { AppError, fromServiceError, isServiceError } from '../errors.js';
 import { AssertionSigner, CALLER_ASSERTION_HEADER, type SigningKey } from '../identity/caller-assertion.js';
+import { inSpan, injectTraceContext, SpanKind } from '../telemetry/tracing.js';
+import type { CallMetrics } from '../telemetry/metrics.js';
 import { serviceNameOf, type CallOptions, type PromiseClient, type ServiceDefinitionOf } from './types.js';
 
 export interface GrpcClientOptions<D extends ServiceDefinitionOf> {
@@ -17,6 +19,8 @@ export interface GrpcClientOptions<D extends ServiceDefinitionOf> {
    * Only a client of the open grpc.health.v1 goes without.
    */
   identity?: { key: SigningKey; audience: string };
+  /** Where each call's duration and failures are counted (`grpc_client_handling_*`). */
+  metrics?: CallMetrics;
 }
 
 export interface GrpcClient<D extends ServiceDefinitionOf> {
@@ -26,8 +30,8 @@ export interface GrpcClient<D extends ServiceDefinitionOf> {
 
 /**
  * A promise-based client: every call carries a deadline, the current request id and a caller
- * assertion signed for the request context's user; commands also carry their idempotency key.
- * Errors come back as AppError with the peer's code and reason.
+ * assertion signed for the request context's user and the trace context; commands also carry
+ * their idempotency key. Each call is a CLIENT span and is counted in `options.metrics`. Errors come back as AppError with the peer's code and reason.
  */
 export function createGrpcClient<D extends ServiceDefinitionOf>(
   definition: D,
@@ -67,19 +71,35 @@ export function createGrpcClient<D extends ServiceDefinitionOf>(
   for (const method of Object.keys(definition)) {
     type UnaryInvoke = (request: unknown, metadata: Metadata, options: { deadline: number }, callback: (error: ServiceError | null, response: unknown) => void) => void;
     const invoke = (client as unknown as Record<string, UnaryInvoke>)[method]!.bind(client);
+    const rpc = definition[method]!.path.slice(1);
+    const attributes = { 'rpc.system': 'grpc', 'rpc.service': serviceName, 'rpc.method': method };
     call[method] = (request, callOptions) =>
-      new Promise((resolve, reject) => {
-        const metadata = new Metadata();
-        metadata.set(REQUEST_ID_HEADER, currentRequestId());
-        if (signer) metadata.set(CALLER_ASSERTION_HEADER, signer.assertionFor(currentRequestContext()?.user, Date.now()));
-        if (!readSet.has(method)) metadata.set(IDEMPOTENCY_KEY_HEADER, nextCommandKey());
-        for (const [name, value] of Object.entries(callOptions?.metadata ?? {})) metadata.set(name, value);
-        const deadline = Date.now() + (callOptions?.deadlineMs ?? defaultDeadlineMs);
-        invoke(request, metadata, { deadline }, (error: ServiceError | null, response: unknown) => {
-          if (error) reject(isServiceError(error) ? fromServiceError(error) : error);
-          else resolve(response);
+      inSpan(rpc, { kind: SpanKind.CLIENT, attributes }, (span) => {
+        const started = performance.now();
+        return new Promise((resolve, reject) => {
+          const metadata = new Metadata();
+          metadata.set(REQUEST_ID_HEADER, currentRequestId());
+          injectTraceContext(metadata, setMetadata);
+          if (signer) metadata.set(CALLER_ASSERTION_HEADER, signer.assertionFor(currentRequestContext()?.user, Date.now()));
+          if (!readSet.has(method)) metadata.set(IDEMPOTENCY_KEY_HEADER, nextCommandKey());
+          for (const [name, value] of Object.entries(callOptions?.metadata ?? {})) metadata.set(name, value);
+          const deadline = Date.now() + (callOptions?.deadlineMs ?? defaultDeadlineMs);
+          invoke(request, metadata, { deadline }, (error: ServiceError | null, response: unknown) => {
+            if (error) {
+              const failure = isServiceError(error) ? fromServiceError(error) : error;
+              const code = failure instanceof AppError ? failure.code : 'INTERNAL';
+              options.metrics?.observe(rpc, started, code);
+              span.setAttribute('rpc.grpc.status_code', error.code);
+              reject(failure);
+            } else {
+              options.metrics?.observe(rpc, started);
+              resolve(response);
+            }
+          });
         });
       });
   }
   return { call: call as PromiseClient<D>, close: () => client.close() };
 }
+
+const setMetadata = (metadata: Metadata, key: string, value: string) => metadata.set(key, value);

@@ -1,7 +1,10 @@
+import type { Metadata} from '@grpc/grpc-js';
 import { Server, ServerCredentials, status, type ServerUnaryCall, type sendUnaryData, type UntypedServiceImplementation } from '@grpc/grpc-js';
 import { CommandKeys, IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, runWithRequestContext, sanitizeRequestId } from '../context.js';
 import { randomUUID } from 'node:crypto';
-import { AppError } from '../errors.js';
+import { AppError, errorCodes } from '../errors.js';
+import type { CallMetrics } from '../telemetry/metrics.js';
+import { extractTraceContext, inSpan, markFailed, SpanKind } from '../telemetry/tracing.js';
 import { checkAccess, type ServiceAccess } from '../identity/access.js';
 import { AssertionRejected, AssertionVerifier, CALLER_ASSERTION_HEADER, type TrustedKeys, type VerifiedAssertion } from '../identity/caller-assertion.js';
 import type { Logger } from '../logger.js';
@@ -46,6 +49,8 @@ export async function startGrpcServer(options: {
   services: GrpcServiceBinding[];
   callers: CallerVerification;
   logger: Logger;
+  /** Where each call's duration and failures are counted (`grpc_server_handling_*`). */
+  metrics?: CallMetrics;
 }): Promise<GrpcServer> {
   const server = new Server({ 'grpc.max_receive_message_length': 4 * 1024 * 1024 });
   const health = new HealthService();
@@ -54,7 +59,7 @@ export async function startGrpcServer(options: {
 
   for (const binding of options.services) {
     const { definition } = binding;
-    server.addService(undeserialisedRequests(definition), adaptHandlers(binding, verifier, options.logger));
+    server.addService(undeserialisedRequests(definition), adaptHandlers(binding, verifier, options.logger, options.metrics));
     health.set(serviceNameOf(definition), true);
   }
   health.set('', true);
@@ -93,14 +98,24 @@ function undeserialisedRequests(definition: ServiceDefinitionOf): ServiceDefinit
   return Object.fromEntries(Object.entries(definition).map(([method, spec]) => [method, { ...spec, requestDeserialize: (bytes: Buffer) => bytes }]));
 }
 
-function adaptHandlers({ definition, implementation: handlers, access }: GrpcServiceBinding, verifier: AssertionVerifier, logger: Logger): UntypedServiceImplementation {
+function adaptHandlers(
+  { definition, implementation: handlers, access }: GrpcServiceBinding,
+  verifier: AssertionVerifier,
+  logger: Logger,
+  metrics: CallMetrics | undefined,
+): UntypedServiceImplementation {
   const adapted: UntypedServiceImplementation = {};
+  const serviceName = serviceNameOf(definition);
   for (const [method, spec] of Object.entries(definition)) {
     const handler = handlers[method];
     const policy = access[method];
     if (!handler) throw new Error(`${spec.path} has no handler`);
     if (!policy) throw new Error(`${spec.path} declares no access policy`);
-    adapted[method] = (call: ServerUnaryCall<Buffer, unknown>, callback: sendUnaryData<unknown>) => {
+    const rpc = spec.path.slice(1);
+    const attributes = { 'rpc.system': 'grpc', 'rpc.service': serviceName, 'rpc.method': method };
+
+    /** Verifies, decodes and runs one call; refusals are thrown as AppError. */
+    const handle = async (call: ServerUnaryCall<Buffer, unknown>): Promise<unknown> => {
       let verified: VerifiedAssertion;
       try {
         const assertion = call.metadata.get(CALLER_ASSERTION_HEADER)[0];
@@ -109,47 +124,62 @@ function adaptHandlers({ definition, implementation: handlers, access }: GrpcSer
       } catch (error) {
         const rejection = error instanceof AssertionRejected ? error.rejection : 'malformed';
         logger.warn({ rpc: spec.path, rejection, peer: call.getPeer() }, 'caller assertion rejected');
-        callback(new AppError('UNAUTHENTICATED', CALLER_REJECTED, 'caller assertion missing or invalid').toServiceError());
-        return;
+        throw new AppError('UNAUTHENTICATED', CALLER_REJECTED, 'caller assertion missing or invalid');
       }
       const { caller } = verified;
       const denial = checkAccess(policy, caller);
       if (denial) {
         logger.warn({ rpc: spec.path, caller: caller.service, denial }, 'caller not allowed');
-        callback(new AppError('PERMISSION_DENIED', CALLER_DENIED, `${caller.service} may not call ${spec.path}: ${denial}`).toServiceError());
-        return;
+        throw new AppError('PERMISSION_DENIED', CALLER_DENIED, `${caller.service} may not call ${spec.path}: ${denial}`);
       }
       let request: unknown;
       try {
         request = spec.requestDeserialize(call.request);
       } catch {
-        callback(new AppError('INVALID_ARGUMENT', 'invalid_request', 'the request could not be decoded').toServiceError());
-        return;
+        throw new AppError('INVALID_ARGUMENT', 'invalid_request', 'the request could not be decoded');
       }
       const requestId = sanitizeRequestId(call.metadata.get(REQUEST_ID_HEADER)[0]) ?? randomUUID();
       const user = caller.userId ? { id: caller.userId, roles: caller.roles } : undefined;
       const idempotencyKey = sanitizeRequestId(call.metadata.get(IDEMPOTENCY_KEY_HEADER)[0]);
       // Commands this handler sends on derive their keys from its own, so a retry repeats them too.
       const commandKeys = idempotencyKey ? new CommandKeys(idempotencyKey) : undefined;
-      runWithRequestContext({ requestId, user, commandKeys }, () => {
-        const started = performance.now();
-        handler(request, { metadata: call.metadata, requestId, caller, idempotencyKey, cancelled: () => call.cancelled }).then(
-          (response) => {
-            logger.debug({ rpc: spec.path, ms: Math.round(performance.now() - started) }, 'rpc ok');
-            callback(null, response);
-          },
-          (error: unknown) => {
-            if (error instanceof AppError) {
-              logger.info({ rpc: spec.path, grpcStatus: error.code, reason: error.reason }, 'rpc rejected');
-              callback(error.toServiceError());
-            } else {
-              logger.error({ rpc: spec.path, err: error }, 'rpc failed');
-              callback({ code: status.INTERNAL, details: 'internal error' });
-            }
-          },
-        );
+      return runWithRequestContext({ requestId, user, commandKeys }, () =>
+        handler(request, { metadata: call.metadata, requestId, caller, idempotencyKey, cancelled: () => call.cancelled }),
+      );
+    };
+
+    adapted[method] = (call: ServerUnaryCall<Buffer, unknown>, callback: sendUnaryData<unknown>) => {
+      const started = performance.now();
+      const parent = extractTraceContext(call.metadata, metadataText);
+      void inSpan(rpc, { kind: SpanKind.SERVER, parent, attributes }, async (span) => {
+        try {
+          const response = await handle(call);
+          metrics?.observe(rpc, started);
+          logger.debug({ rpc: spec.path, ms: Math.round(performance.now() - started) }, 'rpc ok');
+          callback(null, response);
+        } catch (error) {
+          if (error instanceof AppError) {
+            // A refusal is the caller's problem: counted by code, but the span stays OK.
+            metrics?.observe(rpc, started, error.code);
+            span.setAttribute('rpc.grpc.status_code', errorCodes[error.code]);
+            logger.info({ rpc: spec.path, grpcStatus: error.code, reason: error.reason }, 'rpc rejected');
+            callback(error.toServiceError());
+          } else {
+            metrics?.observe(rpc, started, 'INTERNAL');
+            span.setAttribute('rpc.grpc.status_code', status.INTERNAL);
+            markFailed(span, error);
+            logger.error({ rpc: spec.path, err: error }, 'rpc failed');
+            callback({ code: status.INTERNAL, details: 'internal error' });
+          }
+        }
       });
     };
   }
   return adapted;
+}
+
+/** A metadata entry as text (binary `-bin` entries are not trace context). */
+function metadataText(metadata: Metadata, key: string): string | undefined {
+  const value = metadata.get(key)[0];
+  return typeof value === 'string' ? value : undefined;
 }

@@ -6,6 +6,8 @@ import { runWithRequestContext, sanitizeRequestId } from '../context.js';
 import { DeadLetter, InboxEntry } from '../db/inbox-entities.js';
 import type { Orm } from '../db/orm.js';
 import type { Logger } from '../logger.js';
+import { trackConsumerLag, type Registry } from '../telemetry/metrics.js';
+import { inConsumerSpan, markFailed } from '../telemetry/tracing.js';
 
 /** Applies one event; runs inside the transaction that also records it in the inbox. */
 export type EventHandler<T extends EventType> = (event: TypedEvent<T>, em: EntityManager) => Promise<void>;
@@ -20,6 +22,8 @@ export interface ConsumerOptions {
   groupId: string;
   handlers: EventHandlers;
   maxAttempts?: number;
+  /** Where `kafka_consumer_lag` is reported. */
+  registry?: Registry;
 }
 
 type Outcome = 'applied' | 'duplicate';
@@ -49,6 +53,7 @@ export class EventConsumer {
       allowAutoTopicCreation: false,
       retry: { initialRetryTime: 200, maxRetryTime: 5_000, retries: Number.MAX_SAFE_INTEGER },
     });
+    if (this.options.registry) trackConsumerLag(this.options.registry, this.consumer, groupId);
     await this.consumer.connect();
     await this.consumer.subscribe({ topics, fromBeginning: true });
     await this.consumer.run({
@@ -67,10 +72,11 @@ export class EventConsumer {
   async handleMessage(topic: string, message: KafkaMessage): Promise<Outcome | 'dead-lettered'> {
     const raw = message.value?.toString('utf8') ?? '';
     const requestId = sanitizeRequestId(message.headers?.[eventHeaders.requestId]?.toString()) ?? randomUUID();
-    return runWithRequestContext({ requestId }, async () => {
+    return runWithRequestContext({ requestId }, () => inConsumerSpan(topic, message.headers, async (span) => {
       const parsed = this.parse(raw);
       if ('problem' in parsed) {
         await this.deadLetter(parsed.id ?? randomUUID(), topic, raw, parsed.problem);
+        markFailed(span, parsed.problem);
         return 'dead-lettered';
       }
       const maxAttempts = this.options.maxAttempts ?? 5;
@@ -84,13 +90,14 @@ export class EventConsumer {
           if (this.stopping) throw error;
           if (attempt >= maxAttempts) {
             await this.deadLetter(parsed.event.id, topic, raw, String(error instanceof Error ? error.stack : error));
+            markFailed(span, error);
             return 'dead-lettered';
           }
           this.options.logger.warn({ err: error, eventId: parsed.event.id, attempt }, 'event handler failed; retrying');
           await new Promise((resolve) => setTimeout(resolve, 100 * 2 ** attempt));
         }
       }
-    });
+    }));
   }
 
   private parse(raw: string): { event: TypedEvent<EventType> } | { problem: string; id?: string } {

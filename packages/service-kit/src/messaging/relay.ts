@@ -3,6 +3,7 @@ import type { Producer } from 'kafkajs';
 import type { Orm } from '../db/orm.js';
 import { OutboxMessage } from '../db/outbox-entity.js';
 import type { Logger } from '../logger.js';
+import { inSpan, linkTo, SpanKind, traceContextOfHeaders } from '../telemetry/tracing.js';
 
 export type OutboxRow = InferEntity<typeof OutboxMessage>;
 
@@ -138,7 +139,11 @@ export class OutboxRelay {
       if (rows.length === 0) return { published: 0 };
       const ids = rows.map((r) => r.id);
       try {
-        await this.options.publisher.publish(rows);
+        // Relaying runs outside any request: its span links to the span that recorded each event.
+        const links = rows.flatMap((row) => linkTo(traceContextOfHeaders(row.headers)));
+        await inSpan('outbox relay', { kind: SpanKind.PRODUCER, links, attributes: { 'messaging.system': 'kafka', 'messaging.batch.message_count': rows.length } }, () =>
+          this.options.publisher.publish(rows),
+        );
       } catch (error) {
         const message = String(error instanceof Error ? error.message : error).slice(0, 1000);
         await tx.nativeUpdate(OutboxMessage, { id: { $in: ids } }, { attempts: raw('attempts + 1'), lastError: message });
@@ -149,6 +154,16 @@ export class OutboxRelay {
     });
     if ('error' in outcome) throw outcome.error;
     return outcome.published;
+  }
+
+  /** Rows not yet relayed, and how long the oldest has waited (for the metrics scrape). */
+  async backlog(): Promise<{ pending: number; oldestAgeSeconds: number }> {
+    const em = this.options.orm.em.fork();
+    const [pending, oldest] = await Promise.all([
+      em.count(OutboxMessage, { publishedAt: null }),
+      em.findOne(OutboxMessage, { publishedAt: null }, { orderBy: { occurredAt: 'asc' }, fields: ['occurredAt'], disableIdentityMap: true }),
+    ]);
+    return { pending, oldestAgeSeconds: oldest ? Math.max(0, (Date.now() - oldest.occurredAt.getTime()) / 1000) : 0 };
   }
 
   private async pruneOccasionally(): Promise<void> {

@@ -7,6 +7,7 @@ import { IdempotencyRecord, type StoredOutcome } from '../db/idempotency-entity.
 import type { Orm } from '../db/orm.js';
 import { AppError, errorCodes, type ErrorCode } from '../errors.js';
 import type { CallInfo, Caller } from '../grpc/types.js';
+import { inSpan, type Span } from '../telemetry/tracing.js';
 import type { Command, CommandContext, Query } from './use-case.js';
 
 /** The instant a use case happens at; injected so tests can move time. */
@@ -56,25 +57,31 @@ export function createUseCaseRunner(orm: Orm, clock: Clock = () => new Date()): 
       return query.run({ em: orm.em.fork(), now: clock(), caller: call.caller }, request);
     },
 
-    async command<Req, Res>(command: Command<Req, Res>, request: Req, call: Pick<CallInfo, 'caller' | 'idempotencyKey'>) {
-      const key = command.withoutKeyBecause === undefined ? requireKey(command.name, call.idempotencyKey) : undefined;
-      const now = clock();
-      const deliveries: (() => Promise<void>)[] = [];
-      const outcome = await orm.em.fork().transactional(async (em): Promise<Outcome<Res>> => {
-        const claim = key === undefined ? undefined : { operation: command.name, caller: callerScope(call.caller), key, requestHash: fingerprint(request, command.secretFields) };
-        if (claim) {
-          const stored = await claimKey(em, claim, now);
-          if (stored) return stored as Outcome<Res>;
-        }
-        const outcome = await runRollingBackRefusals(em, command, request, { now, caller: call.caller, deliveries });
-        if (claim) await em.nativeUpdate(IdempotencyRecord, { operation: claim.operation, caller: claim.caller, key: claim.key }, { outcome: toStored(outcome) });
-        return outcome;
-      });
-      if ('error' in outcome) throw outcome.error;
-      for (const deliver of deliveries) await deliver();
-      return outcome.answer;
+    command<Req, Res>(command: Command<Req, Res>, request: Req, call: Pick<CallInfo, 'caller' | 'idempotencyKey'>) {
+      // A query is its gRPC method's span; a command's own span tells a replay from a first run.
+      return inSpan(`command ${command.name}`, {}, (span) => runCommand(command, request, call, span));
     },
   };
+
+  async function runCommand<Req, Res>(command: Command<Req, Res>, request: Req, call: Pick<CallInfo, 'caller' | 'idempotencyKey'>, span: Span): Promise<Res> {
+    const key = command.withoutKeyBecause === undefined ? requireKey(command.name, call.idempotencyKey) : undefined;
+    const now = clock();
+    const deliveries: (() => Promise<void>)[] = [];
+    const outcome = await orm.em.fork().transactional(async (em): Promise<Outcome<Res>> => {
+      const claim = key === undefined ? undefined : { operation: command.name, caller: callerScope(call.caller), key, requestHash: fingerprint(request, command.secretFields) };
+      if (claim) {
+        const stored = await claimKey(em, claim, now);
+        span.setAttribute('shop.command.replayed', stored !== undefined);
+        if (stored) return stored as Outcome<Res>;
+      }
+      const outcome = await runRollingBackRefusals(em, command, request, { now, caller: call.caller, deliveries });
+      if (claim) await em.nativeUpdate(IdempotencyRecord, { operation: claim.operation, caller: claim.caller, key: claim.key }, { outcome: toStored(outcome) });
+      return outcome;
+    });
+    if ('error' in outcome) throw outcome.error;
+    for (const deliver of deliveries) await deliver();
+    return outcome.answer;
+  }
 }
 
 async function runRollingBackRefusals<Req, Res>(
