@@ -1,0 +1,85 @@
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import path from 'node:path';
+import {
+  chartPolicyProblems,
+  ensureK8sTools,
+  type K8sTools,
+  kubernetesVersions,
+  lintChart,
+  parseDocuments,
+  renderChart,
+  validateDocuments,
+} from '../src/index.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+const chartDir = path.join(repoRoot, 'helm', 'shop');
+const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
+const newestKubernetes = kubernetesVersions[kubernetesVersions.length - 1]!;
+
+const variants = [
+  { name: 'default values', valuesFiles: [] },
+  { name: 'production values', valuesFiles: [path.join(chartDir, 'ci', 'production-values.yaml')] },
+  { name: 'all-enabled values', valuesFiles: [path.join(chartDir, 'ci', 'all-enabled-values.yaml')] },
+];
+
+let tools: K8sTools;
+beforeAll(async () => {
+  // Normally already in the cache (npm test builds it first); a cold build takes minutes.
+  tools = await ensureK8sTools();
+}, 60 * 60_000);
+
+const render = async (valuesFiles: string[], kubernetesVersion: string = newestKubernetes) =>
+  parseDocuments(await renderChart(tools, chartDir, { valuesFiles, kubernetesVersion }));
+
+describe.each(variants)('helm/shop with $name', ({ valuesFiles }) => {
+  test('passes helm lint --strict', async () => {
+    expect(await lintChart(tools, chartDir, { valuesFiles, kubernetesVersion: newestKubernetes })).toBeUndefined();
+  });
+
+  test.each(kubernetesVersions)('renders only objects valid for Kubernetes %s', async (kubernetesVersion) => {
+    const documents = await render(valuesFiles, kubernetesVersion);
+    expect(documents.length).toBeGreaterThan(0);
+    expect(await validateDocuments(tools, documents, { kubernetesVersion })).toEqual([]);
+  });
+
+  test('renders workloads that follow the shop rules (production mode, hardening, probes, drain, secrets)', async () => {
+    const documents = await render(valuesFiles);
+    expect(chartPolicyProblems(documents.map((d) => d.object))).toEqual([]);
+  });
+});
+
+describe('the chart checks can fail', () => {
+  test('helm lint refuses values the chart schema does not allow', async () => {
+    const output = await lintChart(tools, chartDir, { valuesFiles: [fixture('values-refused-by-schema.yaml')], kubernetesVersion: newestKubernetes });
+    expect(output).toMatch(/replicaCount/);
+  });
+
+  test('the schema validation refuses an object Kubernetes would reject', async () => {
+    const documents = await render([fixture('values-rendering-invalid-objects.yaml')]);
+    const problems = await validateDocuments(tools, documents, { kubernetesVersion: newestKubernetes });
+    expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+-Deployment-bff\.yaml: .*maxSkew/)]));
+  });
+
+  test('the shop rules catch plain secrets, writable or root containers and a short grace period', async () => {
+    const documents = await render([fixture('values-breaking-shop-rules.yaml')]);
+    const problems = chartPolicyProblems(documents.map((d) => d.object));
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        'Deployment/identity container identity: PAYMENT_API_KEY looks like a secret but is in ConfigMap identity-env; use envFromSecrets',
+        'Deployment/bff container bff: readOnlyRootFilesystem must be true',
+        'Deployment/bff: pod securityContext.runAsNonRoot must be true',
+        'Deployment/catalog: terminationGracePeriodSeconds must exceed the preStop sleep (5 s) + 10 s',
+      ]),
+    );
+  });
+
+  test('no values file turns a workload into a development stack, and the rule would notice one', async () => {
+    const documents = await render([fixture('values-asking-for-development.yaml')]);
+    const objects = documents.map((d) => d.object);
+    expect(chartPolicyProblems(objects)).toEqual([]);
+
+    const bffEnvironment = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === 'bff-env')!;
+    (bffEnvironment['data'] as Record<string, string>)['NODE_ENV'] = 'development';
+    expect(chartPolicyProblems(objects)).toEqual(['Deployment/bff: NODE_ENV must be production, got development']);
+  });
+});
