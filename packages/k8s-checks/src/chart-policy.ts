@@ -42,10 +42,22 @@ export function chartPolicyProblems(objects: KubeObject[]): string[] {
     const at = `${workload.kind}/${workload.metadata.name}`;
     const pod = podSpecOf(workload);
     if (pod.securityContext?.runAsNonRoot !== true) problems.push(`${at}: pod securityContext.runAsNonRoot must be true`);
+    // A service's migration Job runs the service's code with its environment.
+    const kind = component(workload) === 'migration' ? 'service' : component(workload);
     for (const container of pod.containers) {
       const where = `${at} container ${container.name}`;
       problems.push(...containerHardeningProblems(where, container));
       problems.push(...plainEnvironmentProblems(where, container, configMaps));
+      // Services, their migration Jobs and the BFF: production mode, Kafka, the database from a Secret.
+      if (kind === 'service' || kind === 'bff') {
+        const environment = resolvedEnvironment(container, configMaps);
+        if (environment.get('NODE_ENV') !== 'production') problems.push(`${at}: NODE_ENV must be production, got ${environment.get('NODE_ENV')}`);
+        if (!environment.get('KAFKA_BROKERS')) problems.push(`${at}: KAFKA_BROKERS missing`);
+      }
+      if (kind === 'service') {
+        const databaseUrl = container.env?.find((variable) => variable.name === 'DATABASE_URL');
+        if (!databaseUrl?.valueFrom?.secretKeyRef) problems.push(`${at}: DATABASE_URL must come from a Secret`);
+      }
     }
   }
 
@@ -63,15 +75,6 @@ export function chartPolicyProblems(objects: KubeObject[]): string[] {
       const preStop = preStopSeconds(container);
       if ((pod.terminationGracePeriodSeconds ?? 30) <= preStop + shutdownBudgetSeconds) {
         problems.push(`${at}: terminationGracePeriodSeconds must exceed the preStop sleep (${preStop} s) + ${shutdownBudgetSeconds} s`);
-      }
-      if (kind === 'service' || kind === 'bff') {
-        const environment = resolvedEnvironment(container, configMaps);
-        if (environment.get('NODE_ENV') !== 'production') problems.push(`${at}: NODE_ENV must be production, got ${environment.get('NODE_ENV')}`);
-        if (!environment.get('KAFKA_BROKERS')) problems.push(`${at}: KAFKA_BROKERS missing`);
-      }
-      if (kind === 'service') {
-        const databaseUrl = container.env?.find((variable) => variable.name === 'DATABASE_URL');
-        if (!databaseUrl?.valueFrom?.secretKeyRef) problems.push(`${at}: DATABASE_URL must come from a Secret`);
       }
     }
   }

@@ -80,6 +80,12 @@ describe('the chart checks can fail', () => {
 
     const bffEnvironment = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === 'bff-env')!;
     (bffEnvironment['data'] as Record<string, string>)['NODE_ENV'] = 'development';
-    expect(chartPolicyProblems(objects)).toEqual(['Deployment/bff: NODE_ENV must be production, got development']);
+    const migration = objects.find((o) => o.kind === 'Job' && o.metadata.name === 'identity-migrate')!;
+    const migrationSpec = migration['spec'] as { template: { spec: { containers: { env: { name: string; value?: string }[] }[] } } };
+    migrationSpec.template.spec.containers[0]!.env.find((variable) => variable.name === 'NODE_ENV')!.value = 'development';
+    expect(chartPolicyProblems(objects)).toEqual([
+      'Deployment/bff: NODE_ENV must be production, got development',
+      'Job/identity-migrate: NODE_ENV must be production, got development',
+    ]);
   });
 });
