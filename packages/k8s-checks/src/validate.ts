@@ -25,8 +25,9 @@ export async function validateManifestFiles(tools: K8sTools, files: string[], op
   const result = await runCommand(
     tools.kubectlValidate,
     [...files, '--version', options.kubernetesVersion, ...(options.crdDirs ?? []).map((dir) => `--local-crds=${dir}`), '--output=json'],
-    // No kubeconfig: the schemas come from the binary and the CRD folders, never from a cluster.
-    { KUBECONFIG: path.join(os.tmpdir(), 'no-kubeconfig') },
+    // No kubeconfig and no in-cluster config (a CI runner may be a pod): the schemas come from
+    // the binary and the CRD folders, never from a cluster.
+    { KUBECONFIG: path.join(os.tmpdir(), 'no-kubeconfig'), KUBERNETES_SERVICE_HOST: '', KUBERNETES_SERVICE_PORT: '' },
   );
   let report: Record<string, Status[]>;
   try {
