@@ -60,6 +60,12 @@ describe('the chart checks can fail', () => {
     expect(problems).toEqual(expect.arrayContaining([expect.stringMatching(/^\d+-Deployment-bff\.yaml: .*maxSkew/)]));
   });
 
+  test('validation is per Kubernetes version: 1.27 refuses the preStop sleep action a 1.30 render uses', async () => {
+    const documents = await render([], '1.30');
+    const problems = await validateDocuments(tools, documents, { kubernetesVersion: '1.27' });
+    expect(problems).toContainEqual(expect.stringMatching(/^\d+-Deployment-bff\.yaml: .*preStop\.sleep: .*unknown field/));
+  });
+
   test('the shop rules catch plain secrets, writable or root containers and a short grace period', async () => {
     const documents = await render([fixture('values-breaking-shop-rules.yaml')]);
     const problems = chartPolicyProblems(documents.map((d) => d.object));
