@@ -27,7 +27,7 @@ let pending: Promise<K8sTools> | undefined;
 export function ensureK8sTools(): Promise<K8sTools> {
   pending ??= (async () => {
     await mkdir(cacheRoot, { recursive: true });
-    const go = await findGo();
+    const go = await checkToolchainSwitching(await findGo());
     // One at a time: two Go builds on a small machine are slower than two in a row.
     const helm = await ensureGoBinary(go, helmModule);
     const kubectlValidate = await ensureGoBinary(go, kubectlValidateModule);
@@ -119,6 +119,16 @@ async function findGo(): Promise<string> {
     await apt(['install', '-y', '--no-install-recommends', 'golang-go']);
   });
   return 'go';
+}
+
+/** Go 1.21+ switches to the toolchain a module needs by itself (GOTOOLCHAIN=auto); older ones cannot build helm. */
+async function checkToolchainSwitching(go: string): Promise<string> {
+  const { stdout } = await run(go, ['version']);
+  const [, major = '0', minor = '0'] = /go(\d+)\.(\d+)/.exec(stdout) ?? [];
+  if (Number(major) === 1 && Number(minor) < 21) {
+    throw new Error(`${stdout.trim()} is too old to build helm and kubectl-validate: Go 1.21 or later is needed`);
+  }
+  return go;
 }
 
 async function run(command: string, args: string[], env: Record<string, string> = {}): Promise<{ stdout: string; stderr: string }> {
