@@ -79,6 +79,37 @@ describe('the chart checks can fail', () => {
     );
   });
 
+  test('the shop rules catch missing limits and probes, kept capabilities, a plain DATABASE_URL and inverted autoscaling', async () => {
+    const objects = (await render([])).map((d) => d.object);
+    const podOf = (kind: string, name: string) =>
+      (objects.find((o) => o.kind === kind && o.metadata.name === name)!['spec'] as { template: { spec: { containers: Record<string, unknown>[] } } })
+        .template.spec.containers[0]!;
+    const catalog = podOf('Deployment', 'catalog');
+    delete (catalog['resources'] as { limits?: unknown }).limits;
+    delete catalog['readinessProbe'];
+    catalog['livenessProbe'] = { httpGet: { path: '/', port: 50051 } };
+    (catalog['securityContext'] as { capabilities: unknown }).capabilities = {};
+    const identity = podOf('Deployment', 'identity');
+    identity['env'] = (identity['env'] as { name: string }[]).map((variable) =>
+      variable.name === 'DATABASE_URL' ? { name: 'DATABASE_URL', value: 'postgresql://identity:hunter2@db/identity' } : variable,
+    );
+    const autoscaler = objects.find((o) => o.kind === 'HorizontalPodAutoscaler' && o.metadata.name === 'bff')!;
+    Object.assign(autoscaler['spec'] as object, { minReplicas: 5, maxReplicas: 3 });
+
+    expect(chartPolicyProblems(objects)).toEqual(
+      expect.arrayContaining([
+        'Deployment/catalog container catalog: resources.limits.cpu missing',
+        'Deployment/catalog container catalog: resources.limits.memory missing',
+        'Deployment/catalog container catalog: capabilities must drop ALL',
+        'Deployment/catalog: livenessProbe must be a gRPC probe',
+        'Deployment/catalog: readinessProbe missing',
+        'Deployment/identity container identity: DATABASE_URL looks like a secret but is a plain value; use a Secret',
+        'Deployment/identity: DATABASE_URL must come from a Secret',
+        'HorizontalPodAutoscaler/bff: needs 1 <= minReplicas (5) <= maxReplicas (3)',
+      ]),
+    );
+  });
+
   test('no values file turns a workload into a development stack, and the rule would notice one', async () => {
     const documents = await render([fixture('values-asking-for-development.yaml')]);
     const objects = documents.map((d) => d.object);
