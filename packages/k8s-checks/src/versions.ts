@@ -1,0 +1,31 @@
+// Every external tool and schema source, pinned. Raising one is a reviewed change here; the cache
+// keeps each version in its own folder, so an old one is never mistaken for a new one.
+
+/** helm, built from the Go module proxy. */
+export const helmModule = { path: 'helm.sh/helm/v4', version: 'v4.3.1', command: 'cmd/helm', binary: 'helm' } as const;
+
+/** kubectl-validate embeds Kubernetes' OpenAPI schemas per minor version and validates offline. */
+export const kubectlValidateModule = {
+  path: 'sigs.k8s.io/kubectl-validate',
+  version: 'v0.0.4',
+  command: '',
+  binary: 'kubectl-validate',
+} as const;
+
+/**
+ * The Kubernetes versions manifests are rendered for and validated against: the oldest the chart
+ * supports (Chart.yaml kubeVersion) and the newest the validator's schemas cover (1.30 also
+ * switches the chart to the native preStop sleep action).
+ */
+export const kubernetesVersions = ['1.27', '1.30'] as const;
+
+/** CloudNativePG CRDs (deploy/k8s/postgres): config/crd/bases of its Go module. */
+export const cloudNativePgModule = { path: 'github.com/cloudnative-pg/cloudnative-pg', version: 'v1.26.0' } as const;
+
+/** Strimzi CRDs (deploy/k8s/kafka, kafka.strimzi.io/v1): crds/v1 of its api tests jar on Maven Central. */
+export const strimziApiJar = {
+  version: '0.49.1',
+  url: 'https://repo1.maven.org/maven2/io/strimzi/api/0.49.1/api-0.49.1-tests.jar',
+  sha256: 'b41d4ea4b51507ea7811a95afdcdde5b814a1cee1455e021c3e89ee092655c38',
+  crdFolder: 'crds/v1/',
+} as const;

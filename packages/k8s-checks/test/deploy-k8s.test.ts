@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { ensureK8sTools, type K8sTools, kubernetesVersions, validateManifestFiles } from '../src/index.js';
+
+const deployDir = path.resolve(import.meta.dirname, '..', '..', '..', 'deploy', 'k8s');
+const newestKubernetes = kubernetesVersions[kubernetesVersions.length - 1]!;
+// ingress/ingress-nginx-values.yaml holds values for the ingress-nginx chart, not manifests.
+const notManifests = new Set(['ingress/ingress-nginx-values.yaml']);
+const manifests = readdirSync(deployDir, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.yaml') && !notManifests.has(file))
+  .sort();
+
+let tools: K8sTools;
+let crdDirs: string[];
+beforeAll(async () => {
+  tools = await ensureK8sTools();
+  crdDirs = [tools.crdDirs.strimzi, tools.crdDirs.cloudNativePg];
+}, 60 * 60_000);
+
+describe('deploy/k8s', () => {
+  test('holds the Kafka, PostgreSQL and namespace manifests', () => {
+    expect(manifests).toEqual(
+      expect.arrayContaining(['namespaces.yaml', 'kafka/kafka.yaml', 'kafka/topics.yaml', 'postgres/cluster.yaml', 'postgres/databases.yaml']),
+    );
+  });
+
+  test.each(manifests)('%s is valid against Kubernetes and the Strimzi and CloudNativePG CRDs', async (file) => {
+    const problems = await validateManifestFiles(tools, [path.join(deployDir, file)], { kubernetesVersion: newestKubernetes, crdDirs });
+    expect(problems).toEqual([]);
+  });
+
+  test('the validation refuses custom resources their operators would reject', async () => {
+    const problems = await validateManifestFiles(tools, [path.join(import.meta.dirname, 'fixtures', 'invalid-custom-resources.yaml')], {
+      kubernetesVersion: newestKubernetes,
+      crdDirs,
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/partitions/),
+      expect.stringMatching(/instances/),
+    ]);
+  });
+});
