@@ -10,7 +10,7 @@ try {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     `helm: ${tools.helm}\nkubectl-validate: ${tools.kubectlValidate}\n` +
-      `CRDs: ${tools.crdDirs.strimzi}, ${tools.crdDirs.cloudNativePg}\nready in ${seconds} s\n`,
+      `CRDs: ${Object.values(tools.crdDirs).join(', ')}\nready in ${seconds} s\n`,
   );
 } catch (error) {
   process.stderr.write(`shop-k8s-tools: ${(error as Error).message}\n`);

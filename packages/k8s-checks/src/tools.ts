@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import AdmZip from 'adm-zip';
-import { cloudNativePgModule, helmModule, kubectlValidateModule, strimziApiJar } from './versions.js';
+import { cloudNativePgModule, helmModule, kubectlValidateModule, prometheusOperatorModule, strimziApiJar } from './versions.js';
 
 const execFileAsync = promisify(execFile);
 const maxCommandOutput = 64 * 1024 * 1024;
@@ -18,7 +18,7 @@ export interface K8sTools {
   helm: string;
   kubectlValidate: string;
   /** One folder per operator, each holding its CustomResourceDefinitions as YAML. */
-  crdDirs: { strimzi: string; cloudNativePg: string };
+  crdDirs: { strimzi: string; cloudNativePg: string; prometheusOperator: string };
 }
 
 let pending: Promise<K8sTools> | undefined;
@@ -31,9 +31,10 @@ export function ensureK8sTools(): Promise<K8sTools> {
     // One at a time: two Go builds on a small machine are slower than two in a row.
     const helm = await ensureGoBinary(go, helmModule);
     const kubectlValidate = await ensureGoBinary(go, kubectlValidateModule);
-    const cloudNativePg = await ensureCloudNativePgCrds(go);
+    const cloudNativePg = await ensureGoModuleCrds(go, cloudNativePgModule);
+    const prometheusOperator = await ensureGoModuleCrds(go, prometheusOperatorModule);
     const strimzi = await ensureStrimziCrds();
-    return { helm, kubectlValidate, crdDirs: { strimzi, cloudNativePg } };
+    return { helm, kubectlValidate, crdDirs: { strimzi, cloudNativePg, prometheusOperator } };
   })();
   return pending;
 }
@@ -56,17 +57,18 @@ async function ensureGoBinary(go: string, module: GoModuleBinary): Promise<strin
   return binary;
 }
 
-async function ensureCloudNativePgCrds(go: string): Promise<string> {
-  const finalDir = path.join(cacheRoot, 'crds', `cloudnative-pg-${cloudNativePgModule.version}`);
+/** The CRD YAMLs an operator keeps in its Go module, for `--local-crds`. */
+async function ensureGoModuleCrds(go: string, module: { name: string; path: string; version: string; crdFolder: string }): Promise<string> {
+  const finalDir = path.join(cacheRoot, 'crds', `${module.name}-${module.version}`);
   if (existsSync(finalDir)) return finalDir;
   await publishFolder(finalDir, async (workDir) => {
     // The module download is checked against the Go checksum database.
-    const { stdout } = await run(go, ['mod', 'download', '-json', `${cloudNativePgModule.path}@${cloudNativePgModule.version}`]);
+    const { stdout } = await run(go, ['mod', 'download', '-json', `${module.path}@${module.version}`]);
     const { Dir: moduleDir } = JSON.parse(stdout) as { Dir: string };
-    const basesDir = path.join(moduleDir, 'config', 'crd', 'bases');
-    const files = (await readdir(basesDir)).filter((file) => file.endsWith('.yaml'));
-    if (files.length === 0) throw new Error(`no CRDs in ${basesDir}`);
-    for (const file of files) await copyFile(path.join(basesDir, file), path.join(workDir, file));
+    const crdDir = path.join(moduleDir, module.crdFolder);
+    const files = (await readdir(crdDir)).filter((file) => file.endsWith('.yaml'));
+    if (files.length === 0) throw new Error(`no CRDs in ${crdDir}`);
+    for (const file of files) await copyFile(path.join(crdDir, file), path.join(workDir, file));
   });
   return finalDir;
 }

@@ -20,7 +20,15 @@ export const kubectlValidateModule = {
 export const kubernetesVersions = ['1.27', '1.30'] as const;
 
 /** CloudNativePG CRDs (deploy/k8s/postgres): config/crd/bases of its Go module. */
-export const cloudNativePgModule = { path: 'github.com/cloudnative-pg/cloudnative-pg', version: 'v1.26.0' } as const;
+export const cloudNativePgModule = { name: 'cloudnative-pg', path: 'github.com/cloudnative-pg/cloudnative-pg', version: 'v1.26.0', crdFolder: 'config/crd/bases' } as const;
+
+/** Prometheus Operator CRDs (the chart's optional ServiceMonitors): example/prometheus-operator-crd of its Go module. */
+export const prometheusOperatorModule = {
+  name: 'prometheus-operator',
+  path: 'github.com/prometheus-operator/prometheus-operator',
+  version: 'v0.85.0',
+  crdFolder: 'example/prometheus-operator-crd',
+} as const;
 
 /** Strimzi CRDs (deploy/k8s/kafka, kafka.strimzi.io/v1): crds/v1 of its api tests jar on Maven Central. */
 export const strimziApiJar = {
