@@ -1,8 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { demoShopper } from '@shop/local-stack';
 import { ensureK6 } from '../src/k6/binary.js';
-import { fetchGoToolchain, isRecentEnough, moduleProxy } from '../src/k6/go.js';
 import { runK6, THRESHOLDS_FAILED, type K6Run } from '../src/k6/run.js';
 import { k6Scenarios } from '../src/k6/scenarios.js';
 import { startLocalStack, type LocalStack } from '../src/stack.js';
@@ -63,25 +61,4 @@ describe('k6 scenarios against the local stack', () => {
     expect(result.exitCode).not.toBe(0);
     expect(result.output).toMatch(/SHOPPER_ACCOUNT and SHOPPER_PASSWORD must name a shopper/);
   });
-});
-
-describe('the Go that builds k6', () => {
-  it('is Go 1.25 or newer', () => {
-    expect(isRecentEnough([1, 25])).toBe(true);
-    expect(isRecentEnough([1, 26])).toBe(true);
-    expect(isRecentEnough([2, 0])).toBe(true);
-    expect(isRecentEnough([1, 24])).toBe(false);
-    expect(isRecentEnough([1, 19])).toBe(false);
-  });
-
-  it('comes from the first module proxy GOPROXY names', () => {
-    expect(moduleProxy(undefined)).toBe('https://proxy.golang.org');
-    expect(moduleProxy('https://goproxy.example/,direct')).toBe('https://goproxy.example');
-    expect(moduleProxy('direct')).toBe('https://proxy.golang.org');
-  });
-
-  it('is fetched from the module proxy, digest checked, where the machine has none recent enough', async () => {
-    const go = await fetchGoToolchain(() => {});
-    expect(execFileSync(go, ['env', 'GOVERSION'], { encoding: 'utf8', env: { ...process.env, GOTOOLCHAIN: 'local' } }).trim()).toMatch(/^go1\.25\./);
-  }, 300_000);
 });

@@ -2,3 +2,4 @@ export { startBroker, type RunningBroker } from './broker.js';
 export { freePort, reservePort, waitForPort, waitForPortClosed } from './ports.js';
 export { startPostgres, type PostgresOptions, type RunningPostgres } from './postgres.js';
 export { generateServiceKeys, serviceKeyEnv, type ServiceKey } from './service-keys.js';
+export { ensureGoBinary, fetchGoToolchain, goForBuild, isRecentEnough, moduleProxy, publishFolder, runGo, toolCacheDir } from './go-tools.js';

@@ -6,7 +6,7 @@ import { ensureK8sTools } from './tools.js';
 
 const started = performance.now();
 try {
-  const tools = await ensureK8sTools();
+  const tools = await ensureK8sTools((line) => process.stdout.write(`${line}\n`));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   process.stdout.write(
     `helm: ${tools.helm}\nkubectl-validate: ${tools.kubectlValidate}\n` +

@@ -16,7 +16,7 @@ export interface RenderOptions {
 }
 
 // helm keeps its own config and caches here, never in the user's home folders.
-const helmHome = path.join(cacheRoot, 'helm-home');
+const helmHome = path.join(cacheRoot(), 'helm-home');
 const helmEnv = {
   HELM_CACHE_HOME: path.join(helmHome, 'cache'),
   HELM_CONFIG_HOME: path.join(helmHome, 'config'),

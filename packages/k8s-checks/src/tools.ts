@@ -1,18 +1,12 @@
-import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
+import { copyFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import AdmZip from 'adm-zip';
+import { ensureGoBinary, goForBuild, publishFolder, runGo, toolCacheDir as cacheRoot } from '@shop/dev-infra';
 import { cloudNativePgModule, helmModule, kubectlValidateModule, prometheusOperatorModule, strimziApiJar } from './versions.js';
 
-const execFileAsync = promisify(execFile);
-const maxCommandOutput = 64 * 1024 * 1024;
-
-/** Where pinned tools and schemas live, one folder per version, outside the repository. */
-export const cacheRoot = process.env['SHOP_CACHE_DIR'] ?? path.join(os.homedir(), '.cache', 'shop');
+export { cacheRoot };
 
 export interface K8sTools {
   helm: string;
@@ -24,13 +18,12 @@ export interface K8sTools {
 let pending: Promise<K8sTools> | undefined;
 
 /** Returns the pinned tools and CRDs, building or fetching into the cache what is missing. */
-export function ensureK8sTools(): Promise<K8sTools> {
+export function ensureK8sTools(log: (line: string) => void = () => {}): Promise<K8sTools> {
   pending ??= (async () => {
-    await mkdir(cacheRoot, { recursive: true });
-    const go = await checkToolchainSwitching(await findGo());
     // One at a time: two Go builds on a small machine are slower than two in a row.
-    const helm = await ensureGoBinary(go, helmModule);
-    const kubectlValidate = await ensureGoBinary(go, kubectlValidateModule);
+    const helm = await ensureGoBinary(helmModule, log);
+    const kubectlValidate = await ensureGoBinary(kubectlValidateModule, log);
+    const go = await goForBuild(log);
     const cloudNativePg = await ensureGoModuleCrds(go, cloudNativePgModule);
     const prometheusOperator = await ensureGoModuleCrds(go, prometheusOperatorModule);
     const strimzi = await ensureStrimziCrds();
@@ -39,32 +32,13 @@ export function ensureK8sTools(): Promise<K8sTools> {
   return pending;
 }
 
-interface GoModuleBinary {
-  path: string;
-  version: string;
-  command: string;
-  binary: string;
-}
-
-async function ensureGoBinary(go: string, module: GoModuleBinary): Promise<string> {
-  const finalDir = path.join(cacheRoot, `${module.binary}-${module.version}`);
-  const binary = path.join(finalDir, module.binary);
-  if (existsSync(binary)) return binary;
-  const pkg = module.command ? `${module.path}/${module.command}` : module.path;
-  await publishFolder(finalDir, async (workDir) => {
-    await run(go, ['install', `${pkg}@${module.version}`], { GOBIN: workDir });
-  });
-  return binary;
-}
-
 /** The CRD YAMLs an operator keeps in its Go module, for `--local-crds`. */
 async function ensureGoModuleCrds(go: string, module: { name: string; path: string; version: string; crdFolder: string }): Promise<string> {
-  const finalDir = path.join(cacheRoot, 'crds', `${module.name}-${module.version}`);
+  const finalDir = path.join(cacheRoot(), 'crds', `${module.name}-${module.version}`);
   if (existsSync(finalDir)) return finalDir;
   await publishFolder(finalDir, async (workDir) => {
     // The module download is checked against the Go checksum database.
-    const { stdout } = await run(go, ['mod', 'download', '-json', `${module.path}@${module.version}`]);
-    const { Dir: moduleDir } = JSON.parse(stdout) as { Dir: string };
+    const { Dir: moduleDir } = JSON.parse(await runGo(go, ['mod', 'download', '-json', `${module.path}@${module.version}`])) as { Dir: string };
     const crdDir = path.join(moduleDir, module.crdFolder);
     const files = (await readdir(crdDir)).filter((file) => file.endsWith('.yaml'));
     if (files.length === 0) throw new Error(`no CRDs in ${crdDir}`);
@@ -74,7 +48,7 @@ async function ensureGoModuleCrds(go: string, module: { name: string; path: stri
 }
 
 async function ensureStrimziCrds(): Promise<string> {
-  const finalDir = path.join(cacheRoot, 'crds', `strimzi-${strimziApiJar.version}`);
+  const finalDir = path.join(cacheRoot(), 'crds', `strimzi-${strimziApiJar.version}`);
   if (existsSync(finalDir)) return finalDir;
   await publishFolder(finalDir, async (workDir) => {
     const response = await fetch(strimziApiJar.url);
@@ -89,60 +63,4 @@ async function ensureStrimziCrds(): Promise<string> {
     for (const entry of crds) await writeFile(path.join(workDir, path.basename(entry.entryName)), entry.getData());
   });
   return finalDir;
-}
-
-/** Fills a fresh folder, then renames it into place, so a half-finished one is never used. */
-async function publishFolder(finalDir: string, fill: (workDir: string) => Promise<void>): Promise<void> {
-  const workDir = `${finalDir}.partial-${process.pid}`;
-  await rm(workDir, { recursive: true, force: true });
-  await mkdir(workDir, { recursive: true });
-  try {
-    await fill(workDir);
-    await rename(workDir, finalDir).catch((error: NodeJS.ErrnoException) => {
-      // Another process published the same version first: keep theirs.
-      if (!existsSync(finalDir)) throw error;
-    });
-  } finally {
-    await rm(workDir, { recursive: true, force: true });
-  }
-}
-
-async function findGo(): Promise<string> {
-  const candidates = ['go', '/usr/local/go/bin/go', '/usr/lib/go/bin/go'];
-  for (const candidate of candidates) {
-    if (await run(candidate, ['version']).then(() => true, () => false)) return candidate;
-  }
-  if (process.getuid?.() !== 0) {
-    throw new Error('Go is needed to build helm and kubectl-validate. Install it with: sudo apt-get install -y golang-go');
-  }
-  const apt = (args: string[]) => execFileAsync('apt-get', args, { env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }, maxBuffer: maxCommandOutput });
-  await apt(['install', '-y', '--no-install-recommends', 'golang-go']).catch(async () => {
-    await apt(['update']);
-    await apt(['install', '-y', '--no-install-recommends', 'golang-go']);
-  });
-  return 'go';
-}
-
-/** Go 1.21+ switches to the toolchain a module needs by itself (GOTOOLCHAIN=auto); older ones cannot build helm. */
-async function checkToolchainSwitching(go: string): Promise<string> {
-  const { stdout } = await run(go, ['version']);
-  const [, major = '0', minor = '0'] = /go(\d+)\.(\d+)/.exec(stdout) ?? [];
-  if (Number(major) === 1 && Number(minor) < 21) {
-    throw new Error(`${stdout.trim()} is too old to build helm and kubectl-validate: Go 1.21 or later is needed`);
-  }
-  return go;
-}
-
-async function run(command: string, args: string[], env: Record<string, string> = {}): Promise<{ stdout: string; stderr: string }> {
-  try {
-    return await execFileAsync(command, args, {
-      cwd: cacheRoot,
-      maxBuffer: maxCommandOutput,
-      // GOTOOLCHAIN=auto lets an older Go fetch the toolchain a module asks for, from the same proxy.
-      env: { ...process.env, GOWORK: 'off', GOTOOLCHAIN: process.env['GOTOOLCHAIN'] ?? 'auto', ...env },
-    });
-  } catch (error) {
-    const detail = (error as { stderr?: string }).stderr?.trim() || (error as Error).message;
-    throw new Error(`${command} ${args.join(' ')} failed: ${detail}`, { cause: error });
-  }
 }

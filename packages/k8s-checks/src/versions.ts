@@ -2,13 +2,12 @@
 // keeps each version in its own folder, so an old one is never mistaken for a new one.
 
 /** helm, built from the Go module proxy. */
-export const helmModule = { path: 'helm.sh/helm/v4', version: 'v4.3.1', command: 'cmd/helm', binary: 'helm' } as const;
+export const helmModule = { module: 'helm.sh/helm/v4', version: 'v4.3.1', command: 'cmd/helm', binary: 'helm' } as const;
 
 /** kubectl-validate embeds Kubernetes' OpenAPI schemas per minor version and validates offline. */
 export const kubectlValidateModule = {
-  path: 'sigs.k8s.io/kubectl-validate',
+  module: 'sigs.k8s.io/kubectl-validate',
   version: 'v0.0.4',
-  command: '',
   binary: 'kubectl-validate',
 } as const;
 

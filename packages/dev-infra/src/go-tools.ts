@@ -1,0 +1,158 @@
+import { spawn, execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { homedir } from 'node:os';
+import path from 'node:path';
+import AdmZip from 'adm-zip';
+
+/**
+ * Where tools the product fetches or builds on first use (k6, helm, schemas, a Go toolchain) are
+ * kept across runs and clones, one folder per pinned version: `SHOP_CACHE_DIR`, else
+ * `$XDG_CACHE_HOME/shop`, else `~/.cache/shop`.
+ */
+export function toolCacheDir(): string {
+  return process.env.SHOP_CACHE_DIR || path.join(process.env.XDG_CACHE_HOME || path.join(homedir(), '.cache'), 'shop');
+}
+
+/**
+ * Fills a fresh folder beside `finalDir`, then renames it into place, so a half-finished one
+ * (an interrupted build or download) is never taken for done. Another process publishing the
+ * same version first wins.
+ */
+export async function publishFolder(finalDir: string, fill: (workDir: string) => Promise<void>): Promise<void> {
+  mkdirSync(path.dirname(finalDir), { recursive: true });
+  const workDir = mkdtempSync(`${finalDir}.partial-`);
+  try {
+    await fill(workDir);
+    try {
+      renameSync(workDir, finalDir);
+    } catch (error) {
+      if (!existsSync(finalDir)) throw error;
+    }
+  } finally {
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+/** The oldest Go that builds every pinned tool (k6 v1.8's go.mod says `go 1.25.0`). */
+export const MINIMUM_GO = [1, 25] as const;
+
+/**
+ * The Go toolchain fetched when the machine has no Go this new (Debian bookworm's golang-go is
+ * 1.19). It comes from the Go module proxy as the module `golang.org/toolchain`, the way `go`
+ * itself switches toolchains, checked against these digests of the module zips.
+ */
+const GO_TOOLCHAIN = {
+  version: '1.25.14',
+  sha256: {
+    amd64: '1bb543a7745d4c6e045a1bfdb4c4d5a0b05b71ee8b8ff72c0a351598b26991a4',
+    arm64: 'eee0803776a2a3d42f0620d7b0156277350debb5d39c99a9b61c8b12108fd92c',
+  } as Record<string, string>,
+};
+
+/** `go version` of a command, e.g. [1, 26]; undefined when there is no such command. */
+function goVersionOf(command: string): [number, number] | undefined {
+  try {
+    const printed = execFileSync(command, ['env', 'GOVERSION'], { encoding: 'utf8', env: { ...process.env, GOTOOLCHAIN: 'local' } });
+    const match = /^go(\d+)\.(\d+)/.exec(printed.trim());
+    return match ? [Number(match[1]), Number(match[2])] : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function isRecentEnough(version: readonly [number, number]): boolean {
+  return version[0] > MINIMUM_GO[0] || (version[0] === MINIMUM_GO[0] && version[1] >= MINIMUM_GO[1]);
+}
+
+/** The module proxy `go` would use: the first URL in GOPROXY, else the public one. */
+export function moduleProxy(goproxy = process.env.GOPROXY): string {
+  const first = (goproxy ?? '').split(/[,|]/).find((entry) => /^https?:\/\//.test(entry));
+  return (first ?? 'https://proxy.golang.org').replace(/\/+$/, '');
+}
+
+function goArch(): string {
+  const arch = { x64: 'amd64', arm64: 'arm64' }[process.arch as string];
+  if (!arch || !GO_TOOLCHAIN.sha256[arch] || process.platform !== 'linux') {
+    throw new Error(`No Go ${MINIMUM_GO.join('.')}+ here and no pinned toolchain for ${process.platform}/${process.arch}: install Go and retry`);
+  }
+  return arch;
+}
+
+/** Downloads the pinned toolchain into the cache once; answers its `go` binary. */
+export async function fetchGoToolchain(log: (line: string) => void): Promise<string> {
+  const dir = path.join(toolCacheDir(), `go-${GO_TOOLCHAIN.version}`);
+  const go = path.join(dir, 'bin', 'go');
+  if (existsSync(go)) return go;
+  const arch = goArch();
+  const module = `v0.0.1-go${GO_TOOLCHAIN.version}.linux-${arch}`;
+  const url = `${moduleProxy()}/golang.org/toolchain/@v/${module}.zip`;
+  log(`fetching Go ${GO_TOOLCHAIN.version} from ${url} (first use only)`);
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
+  const zip = Buffer.from(await response.arrayBuffer());
+  const digest = createHash('sha256').update(zip).digest('hex');
+  if (digest !== GO_TOOLCHAIN.sha256[arch]) throw new Error(`${url}: sha256 ${digest}, expected ${GO_TOOLCHAIN.sha256[arch]}`);
+  await publishFolder(dir, async (staging) => {
+    new AdmZip(zip).extractAllTo(staging, true);
+    const root = path.join(staging, `golang.org/toolchain@${module}`);
+    // Module zips carry no file modes: the commands are made executable as `go` does.
+    for (const tools of [path.join(root, 'bin'), ...readdirSync(path.join(root, 'pkg', 'tool')).map((d) => path.join(root, 'pkg', 'tool', d))]) {
+      for (const name of readdirSync(tools)) chmodSync(path.join(tools, name), 0o755);
+    }
+    // The toolchain's own folder becomes the published one.
+    for (const entry of readdirSync(root)) renameSync(path.join(root, entry), path.join(staging, entry));
+    rmSync(path.join(staging, 'golang.org'), { recursive: true, force: true });
+  });
+  return go;
+}
+
+/** A `go` command that can build every pinned tool: the machine's when recent enough, else the pinned toolchain. */
+export async function goForBuild(log: (line: string) => void): Promise<string> {
+  for (const candidate of ['go', '/usr/local/go/bin/go', '/usr/lib/go/bin/go']) {
+    const version = goVersionOf(candidate);
+    if (version && isRecentEnough(version)) return candidate;
+  }
+  return fetchGoToolchain(log);
+}
+
+/** Runs a Go command with the settings every pinned build uses; stdout answered, stderr in the error. */
+export function runGo(go: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(go, args, {
+      cwd: toolCacheDir(),
+      // GOTOOLCHAIN=auto: a module that needs a newer Go fetches it from the same proxy.
+      env: { ...process.env, GOWORK: 'off', GOFLAGS: '-mod=mod', CGO_ENABLED: '0', GOTOOLCHAIN: process.env.GOTOOLCHAIN ?? 'auto', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    child.once('error', reject);
+    child.once('exit', (code, signal) =>
+      code === 0
+        ? resolve(Buffer.concat(out).toString())
+        : reject(new Error(`${go} ${args.join(' ')} failed (${signal ?? `exit ${code}`}): ${Buffer.concat(err).toString().trim().slice(-2000)}`)),
+    );
+  });
+}
+
+/**
+ * A command built from the Go module proxy at a pinned version (`go install module/cmd@version`)
+ * into `<cache>/<binary>-<version>/`, on first use only; answers the binary's path.
+ */
+export async function ensureGoBinary(tool: { module: string; command?: string; version: string; binary: string }, log: (line: string) => void): Promise<string> {
+  const finalDir = path.join(toolCacheDir(), `${tool.binary}-${tool.version}`);
+  const binary = path.join(finalDir, tool.binary);
+  if (existsSync(binary)) return binary;
+  const go = await goForBuild(log);
+  log(`building ${tool.binary} ${tool.version} with ${go} (first use only; cached in ${finalDir})`);
+  const started = Date.now();
+  const target = tool.command ? `${tool.module}/${tool.command}` : tool.module;
+  await publishFolder(finalDir, async (workDir) => {
+    await runGo(go, ['install', '-trimpath', `${target}@${tool.version}`], { GOBIN: workDir });
+  });
+  log(`built ${tool.binary} ${tool.version} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return binary;
+}
