@@ -113,12 +113,6 @@ export async function startLocalKafka(options: LocalKafkaOptions = {}): Promise<
   const log = options.onLog ?? (() => undefined);
   const java = (main: string, args: string[]) => spawnJava(libs, home, main, args);
 
-  // A kept data dir was formatted on its first start and keeps its cluster id.
-  if (!existsSync(path.join(logDir, 'meta.properties'))) {
-    const clusterId = kafkaUuid();
-    await runToEnd(java('kafka.tools.StorageTool', ['format', '-t', clusterId, '-c', config]), 'format storage');
-  }
-
   const brokers = [`127.0.0.1:${brokerPort}`];
   let running: ChildProcess | undefined;
   const launch = async () => {
@@ -144,6 +138,10 @@ export async function startLocalKafka(options: LocalKafkaOptions = {}): Promise<
   };
 
   try {
+    // A kept data dir was formatted on its first start and keeps its cluster id.
+    if (!existsSync(path.join(logDir, 'meta.properties'))) {
+      await runToEnd(java('kafka.tools.StorageTool', ['format', '-t', kafkaUuid(), '-c', config]), 'format storage');
+    }
     await launch();
   } catch (error) {
     if (temporary) rmSync(home, { recursive: true, force: true });
