@@ -46,6 +46,7 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
       "LOG_LEVEL" (default $root.Values.global.logLevel $cfg.logLevel)
       "DATABASE_SCHEMA" $svc.name
       "KAFKA_BROKERS" $root.Values.global.kafkaBrokers
+      "KAFKA_REPLICATION_FACTOR" (printf "%d" (int $root.Values.global.kafkaReplicationFactor))
       "SERVICE_ROLES" $cfg.roles -}}
 {{- $peers := omit $grpcUrls (include "shop.grpcUrlEnvName" $svc.name) -}}
 {{- $env = mustMergeOverwrite $env $peers (deepCopy (default (dict) $cfg.env)) -}}
@@ -60,7 +61,8 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
 {{- $env := dict
       "PORT" (printf "%d" (int $cfg.port))
       "LOG_LEVEL" (default $root.Values.global.logLevel $cfg.logLevel)
-      "KAFKA_BROKERS" $root.Values.global.kafkaBrokers -}}
+      "KAFKA_BROKERS" $root.Values.global.kafkaBrokers
+      "KAFKA_REPLICATION_FACTOR" (printf "%d" (int $root.Values.global.kafkaReplicationFactor)) -}}
 {{- if not (kindIs "invalid" $cfg.sessionCacheTtlMs) -}}
 {{- $_ := set $env "SESSION_CACHE_TTL_MS" (printf "%d" (int $cfg.sessionCacheTtlMs)) -}}
 {{- end -}}

@@ -21,10 +21,10 @@ export const allTopics: readonly EventType[] = Object.keys(eventSchemas) as Even
 /**
  * Partitions of each event's topic, fixed when the topic is created: adding partitions later
  * moves keys to other partitions and breaks per-key order. Caps how many consumers of one group
- * read in parallel.
+ * read in parallel. The cluster's KafkaTopic resources (deploy/k8s/kafka/topics.yaml) say the same.
  */
 export const topicPartitions: Readonly<Record<EventType, number>> = {
-  'catalog.product.viewed.v1': 6,
+  'catalog.product.viewed.v1': 12,
   'identity.sessions.revoked.v1': 3,
 };
 
