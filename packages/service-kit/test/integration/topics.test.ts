@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { allTopics, topicPartitions } from '@shop/contracts';
 import { testBrokers } from '@shop/test-kit';
 import type { Admin, Kafka } from 'kafkajs';
-import { ensureTopics, topicsPublishedBy } from '../../src/index.js';
+import { createProducer, ensureTopics, topicsPublishedBy } from '../../src/index.js';
 import { kafkaFor } from './messaging-fixture.js';
 
 let kafka: Kafka;
@@ -16,6 +16,12 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await admin.disconnect();
+});
+
+describe('producer', () => {
+  it('is idempotent, so a retried batch is never written twice', () => {
+    expect(createProducer(kafka).isIdempotent()).toBe(true);
+  });
 });
 
 describe('topics', () => {
