@@ -44,9 +44,9 @@ ARG PACKAGE
 RUN test -n "${PACKAGE}" || (echo "build arg PACKAGE is required, e.g. @shop/identity" >&2; exit 1)
 COPY . .
 # turbo follows devDependencies between workspaces too, so building a service would also build
-# the test tooling (@shop/test-kit, @shop/dev-infra, @shop/kafka-mock, whose build compiles a
-# broker against librdkafka). Run-time code never imports those: drop @shop/* devDependencies
-# from the manifests (node_modules is already installed) so the task graph is the production one.
+# the test tooling (@shop/test-kit, @shop/dev-infra). Run-time code never imports those: drop
+# @shop/* devDependencies from the manifests (node_modules is already installed) so the task
+# graph is the production one.
 RUN node deploy/docker/strip-dev-dependencies.cjs --workspace-links
 RUN npx turbo run build --filter="${PACKAGE}..."
 # Collect the build output of every workspace turbo just built (dist/ is excluded from the

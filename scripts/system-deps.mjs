@@ -1,14 +1,21 @@
 #!/usr/bin/env node
-// Installs the Debian packages the product needs on this machine, once: the librdkafka headers
-// (the local Kafka-protocol broker is built against them). Runs before `npm start` and `npm test`.
+// Installs the Debian packages the product needs on this machine, once: a Java runtime and Maven
+// for the local Apache Kafka (its jars come from Maven Central on first use, see
+// packages/dev-infra). Runs before `npm start` and `npm test`.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import path from 'node:path';
 
-const needed = [{ pkg: 'librdkafka-dev', file: '/usr/include/librdkafka/rdkafka_mock.h', why: 'local Kafka-protocol broker' }];
+const needed = [
+  { pkg: 'openjdk-17-jre-headless', command: 'java', why: 'local Apache Kafka' },
+  { pkg: 'maven', command: 'mvn', why: "resolving Kafka's jars" },
+];
 const extra = process.argv.slice(2);
-if (extra.includes('--browser')) needed.push({ pkg: 'chromium', file: '/usr/bin/chromium', why: 'end-to-end tests' });
+if (extra.includes('--browser')) needed.push({ pkg: 'chromium', command: 'chromium', why: 'end-to-end tests' });
 
-const missing = needed.filter((dep) => !existsSync(dep.file));
+// A JRE or Maven installed some other way (SDKMAN, a tarball) counts when it is on PATH.
+const onPath = (command) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, command)));
+const missing = needed.filter((dep) => !onPath(dep.command));
 if (missing.length > 0) {
   const names = missing.map((dep) => dep.pkg);
   if (process.getuid?.() !== 0) {

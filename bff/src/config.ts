@@ -24,6 +24,8 @@ const configSchema = z
       .string()
       .min(1)
       .transform((s) => s.split(',').map((b) => b.trim()).filter(Boolean)),
+    /** Replicas of a topic the BFF creates: 1 on one machine, 3 in the chart's cluster. */
+    KAFKA_REPLICATION_FACTOR: z.coerce.number().int().min(1).default(1),
     /** The BFF's own key for the caller assertions it signs (a Secret): `<keyId>:<base64 PKCS#8 Ed25519>`. */
     SERVICE_IDENTITY_KEY: serviceIdentityKeySetting,
     ...grpcUrlSettings,

@@ -39,6 +39,7 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
   }));
   const revocations = new SessionRevocations({
     brokers: config.KAFKA_BROKERS,
+    replicationFactor: config.KAFKA_REPLICATION_FACTOR,
     logger: logger.child({ component: 'session-revocations' }),
     onRevoked: (userId) => sessions.forgetUser(userId),
     registry,

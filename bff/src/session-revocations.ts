@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { eventEnvelopeSchema, eventSchemas, topicOf } from '@shop/contracts';
-import { createKafka, inConsumerSpan, trackConsumerLag, type Logger, type Registry } from '@shop/service-kit';
+import { createKafka, ensureTopics, inConsumerSpan, trackConsumerLag, type Logger, type Registry } from '@shop/service-kit';
 
-const REVOKED = 'identity.sessions.revoked.v1';
+const REVOKED = 'identity.sessions.revoked.v1' as const;
 
 export interface SessionRevocationOptions {
   brokers: string[];
+  /** Replicas of the topic if this replica is the first to need it. */
+  replicationFactor: number;
   logger: Logger;
   /** Called with the user whose sessions all ended. */
   onRevoked(userId: string): void;
@@ -21,12 +23,13 @@ export interface SessionRevocationOptions {
  * it has cached), and commits nothing: the group vanishes with the replica.
  */
 export class SessionRevocations {
+  private readonly kafka: ReturnType<typeof createKafka>;
   private readonly consumer;
 
   constructor(private readonly options: SessionRevocationOptions) {
     const groupId = `bff-sessions-${hostname()}-${randomUUID()}`;
-    const kafka = createKafka({ clientId: 'bff', brokers: options.brokers, logger: options.logger });
-    this.consumer = kafka.consumer({
+    this.kafka = createKafka({ clientId: 'bff', brokers: options.brokers, logger: options.logger });
+    this.consumer = this.kafka.consumer({
       groupId,
       maxWaitTimeInMs: 200,
       sessionTimeout: 6_000,
@@ -45,6 +48,8 @@ export class SessionRevocations {
         resolve();
       });
     });
+    // The BFF may start before identity has created the topic.
+    await ensureTopics(this.kafka, [REVOKED], this.options.replicationFactor);
     await this.consumer.connect();
     await this.consumer.subscribe({ topics: [topicOf(REVOKED)], fromBeginning: false });
     await this.consumer.run({

@@ -1,7 +1,6 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { allTopics } from '@shop/contracts';
 import { freePort, generateServiceKeys, reservePort, serviceKeyEnv, startBroker, startPostgres, type RunningBroker, type RunningPostgres } from '@shop/dev-infra';
 import { startTracing } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +14,7 @@ import { stack, webApps, type StackEntry } from './services.js';
 
 const HELP = `Usage: npm start [-- --fresh] [-- --data-dir DIR]
 
-Starts Postgres (embedded unless DATABASE_URL), the Kafka-protocol broker (mock unless
+Starts Postgres (embedded unless DATABASE_URL), Apache Kafka (started here unless
 KAFKA_BROKERS), every service and the BFF, and serves the shop on http://localhost:$PORT (3000),
 listening on $HOST (127.0.0.1; HOST=0.0.0.0 lets a phone on the LAN in). NODE_ENV is development
 unless set.
@@ -91,8 +90,10 @@ async function main(): Promise<void> {
   });
   logPostgres(postgres.embedded ? `ready on ${new URL(postgres.url).host} (data in ${path.join(dataDir, 'postgres')})` : 'using DATABASE_URL');
 
-  broker = await startBroker({ externalBrokers: env.KAFKA_BROKERS, topics: allTopics });
-  writer('broker')(broker.mock ? `ready on ${broker.brokers.join(',')}` : `using KAFKA_BROKERS ${broker.brokers.join(',')}`);
+  const logKafka = writer('kafka');
+  const kafkaStarted = Date.now();
+  broker = await startBroker({ externalBrokers: env.KAFKA_BROKERS, dataDir: path.join(dataDir, 'kafka'), onLog: logKafka });
+  logKafka(broker.local ? `ready on ${broker.brokers.join(',')} in ${Date.now() - kafkaStarted} ms (data in ${path.join(dataDir, 'kafka')})` : `using KAFKA_BROKERS ${broker.brokers.join(',')}`);
 
   const shared = { NODE_ENV: nodeEnv, LOG_LEVEL: env.LOG_LEVEL ?? 'info' };
   const production = shared.NODE_ENV === 'production';

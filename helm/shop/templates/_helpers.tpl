@@ -48,6 +48,7 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
       "LOG_LEVEL" (default $root.Values.global.logLevel $cfg.logLevel)
       "DATABASE_SCHEMA" $svc.name
       "KAFKA_BROKERS" $root.Values.global.kafkaBrokers
+      "KAFKA_REPLICATION_FACTOR" (printf "%d" (int $root.Values.global.kafkaReplicationFactor))
       "SERVICE_ROLES" $cfg.roles
       "METRICS_PORT" (printf "%d" (int $root.Values.telemetry.metrics.port)) -}}
 {{- with $root.Values.telemetry.otlpEndpoint }}{{- $_ := set $env "OTEL_EXPORTER_OTLP_ENDPOINT" . }}{{- end -}}
@@ -64,7 +65,8 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
 {{- $env := dict
       "PORT" (printf "%d" (int $cfg.port))
       "LOG_LEVEL" (default $root.Values.global.logLevel $cfg.logLevel)
-      "KAFKA_BROKERS" $root.Values.global.kafkaBrokers -}}
+      "KAFKA_BROKERS" $root.Values.global.kafkaBrokers
+      "KAFKA_REPLICATION_FACTOR" (printf "%d" (int $root.Values.global.kafkaReplicationFactor)) -}}
 {{- with $root.Values.telemetry.otlpEndpoint }}{{- $_ := set $env "OTEL_EXPORTER_OTLP_ENDPOINT" . }}{{- end -}}
 {{- if not (kindIs "invalid" $cfg.sessionCacheTtlMs) -}}
 {{- $_ := set $env "SESSION_CACHE_TTL_MS" (printf "%d" (int $cfg.sessionCacheTtlMs)) -}}

@@ -6,6 +6,7 @@ export * from './reasons.js';
 export { eventEnvelopeSchema, eventHeaders, type EventEnvelope } from './events/envelope.js';
 export {
   allTopics,
+  topicPartitions,
   eventSchemas,
   isEventType,
   topicOf,

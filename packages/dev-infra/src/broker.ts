@@ -1,25 +1,24 @@
-import { startKafkaMock, type KafkaMock } from '@shop/kafka-mock';
+import { startLocalKafka, type LocalKafka } from './kafka.js';
 
 export interface RunningBroker {
   brokers: string[];
-  /** The local mock cluster, for fault injection; undefined when an external Kafka is used. */
-  mock: KafkaMock | undefined;
+  /** The Kafka this process started, for outage tests; undefined when an external cluster is used. */
+  local: LocalKafka | undefined;
   stop(): Promise<void>;
 }
 
 /**
- * The Kafka-protocol broker: the external cluster if given (e.g. `KAFKA_BROKERS`), otherwise
- * librdkafka's mock cluster with every topic created up front.
+ * Kafka: the external cluster if given (e.g. `KAFKA_BROKERS`), otherwise a single-node Apache
+ * Kafka started here. Topics are created by the services that use them, not here.
  */
-export async function startBroker(options: {
-  externalBrokers?: string;
-  topics: readonly string[];
-  onLog?: (line: string) => void;
-}): Promise<RunningBroker> {
+export async function startBroker(options: { externalBrokers?: string | undefined; dataDir?: string; onLog?: (line: string) => void } = {}): Promise<RunningBroker> {
   if (options.externalBrokers) {
     const brokers = options.externalBrokers.split(',').map((b) => b.trim()).filter(Boolean);
-    return { brokers, mock: undefined, stop: async () => undefined };
+    return { brokers, local: undefined, stop: async () => undefined };
   }
-  const mock = await startKafkaMock({ topics: options.topics, ...(options.onLog ? { onLog: options.onLog } : {}) });
-  return { brokers: mock.brokers, mock, stop: () => mock.stop() };
+  const local = await startLocalKafka({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.onLog ? { onLog: options.onLog } : {}),
+  });
+  return { brokers: local.brokers, local, stop: () => local.stop() };
 }

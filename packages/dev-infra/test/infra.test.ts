@@ -3,6 +3,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
+import { Kafka, logLevel } from 'kafkajs';
 import pg from 'pg';
 import { freePort, startBroker, startPostgres, waitForPort } from '../src/index.js';
 
@@ -53,17 +54,37 @@ describe('startPostgres', () => {
 
 describe('startBroker', () => {
   it('uses external brokers when given', async () => {
-    const broker = await startBroker({ externalBrokers: 'k1:9092, k2:9092', topics: [] });
-    expect(broker).toMatchObject({ brokers: ['k1:9092', 'k2:9092'], mock: undefined });
+    const broker = await startBroker({ externalBrokers: 'k1:9092, k2:9092' });
+    expect(broker).toMatchObject({ brokers: ['k1:9092', 'k2:9092'], local: undefined });
   });
 
-  it('starts the mock broker with the topics', async () => {
-    const broker = await startBroker({ topics: ['catalog.product.viewed.v1'] });
+  it('runs Apache Kafka that creates no topic by itself and keeps its data across a restart', async () => {
+    const broker = await startBroker();
+    const kafka = new Kafka({ clientId: 'infra-test', brokers: broker.brokers, logLevel: logLevel.NOTHING });
+    const admin = kafka.admin();
+    const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
     try {
       expect(broker.brokers[0]).toMatch(/^127\.0\.0\.1:\d+$/);
-      expect(broker.mock).toBeDefined();
+      await admin.connect();
+      expect((await admin.describeCluster()).brokers).toHaveLength(1);
+      await producer.connect();
+      // Even a client that asks for it gets no topic: only the services create them.
+      await expect(producer.send({ topic: 'not.created.v1', acks: -1, messages: [{ value: 'x' }] })).rejects.toThrow();
+      await admin.createTopics({ waitForLeaders: true, topics: [{ topic: 'kept.v1', numPartitions: 4 }] });
+      await producer.send({ topic: 'kept.v1', acks: -1, messages: [{ key: 'k', value: 'v' }] });
+      await admin.disconnect();
+
+      await broker.local!.halt();
+      await broker.local!.resume();
+      await admin.connect();
+      const [kept] = (await admin.fetchTopicMetadata({ topics: ['kept.v1'] })).topics;
+      expect(kept?.partitions).toHaveLength(4);
+      const offsets = await admin.fetchTopicOffsets('kept.v1');
+      expect(offsets.reduce((sum, partition) => sum + Number(partition.high), 0)).toBe(1);
     } finally {
+      await producer.disconnect().catch(() => undefined);
+      await admin.disconnect();
       await broker.stop();
     }
-  });
+  }, 180_000);
 });

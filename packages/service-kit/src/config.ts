@@ -31,6 +31,8 @@ export const baseConfigSchema = z.object({
     .string()
     .min(1)
     .transform((s) => s.split(',').map((b) => b.trim()).filter(Boolean)),
+  /** Replicas of each topic the service creates: 1 on one machine, 3 in the chart's cluster. */
+  KAFKA_REPLICATION_FACTOR: z.coerce.number().int().min(1).default(1),
   /** `api` serves gRPC and relays the outbox; `worker` runs the Kafka consumers. */
   SERVICE_ROLES: z
     .string()

@@ -41,7 +41,8 @@ export { createUseCaseRunner, IDEMPOTENCY_KEY_TTL_SECONDS, noResponse, serve, ty
 export { recordEvent } from './messaging/outbox.js';
 export { kafkaPublisher, OutboxRelay, type EventPublisher, type OutboxRow } from './messaging/relay.js';
 export { EventConsumer, type EventHandler, type EventHandlers } from './messaging/consumer.js';
-export { createKafka } from './messaging/kafka.js';
+export { createKafka, createProducer } from './messaging/kafka.js';
+export { ensureTopics, topicsPublishedBy } from './messaging/topics.js';
 export { startService, type RunningService, type ServiceSpec } from './service.js';
 export { serviceMain } from './main.js';
 export {

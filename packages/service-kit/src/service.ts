@@ -1,15 +1,17 @@
 import type { MigrationObject } from '@mikro-orm/core';
 import { Gauge } from 'prom-client';
 import type { EntitySchema } from '@mikro-orm/postgresql';
-import { Partitioners, type Producer } from 'kafkajs';
+import type { EventType } from '@shop/contracts';
+import type { Producer } from 'kafkajs';
 import type { BaseConfig } from './config.js';
 import { openDatabase, type Orm } from './db/orm.js';
 import { startGrpcServer, type GrpcServer, type GrpcServiceBinding } from './grpc/server.js';
 import type { Logger } from './logger.js';
 import { EventConsumer, type EventHandlers } from './messaging/consumer.js';
-import { createKafka } from './messaging/kafka.js';
+import { createKafka, createProducer } from './messaging/kafka.js';
 import { OutboxListener } from './messaging/outbox-listener.js';
 import { kafkaPublisher, OutboxRelay, type EventPublisher } from './messaging/relay.js';
+import { ensureTopics, topicsPublishedBy } from './messaging/topics.js';
 import { createMetricsRegistry, grpcServerMetrics, registerPoolGauge, startMetricsServer, type MetricsServer, type Registry } from './telemetry/metrics.js';
 
 export interface ServiceSpec {
@@ -58,6 +60,9 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
   registerPoolGauge(registry, () => pool);
 
   const kafka = createKafka({ clientId: spec.name, brokers: config.KAFKA_BROKERS, logger });
+  const handlers = roles.has('worker') ? spec.subscriptions?.(orm) : undefined;
+  const topics = [...(roles.has('api') ? topicsPublishedBy(spec.name) : []), ...(Object.keys(handlers ?? {}) as EventType[])];
+  await ensureTopics(kafka, topics, config.KAFKA_REPLICATION_FACTOR);
   let producer: Producer | undefined;
   let relay: OutboxRelay | undefined;
   let listener: OutboxListener | undefined;
@@ -65,12 +70,7 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
   let consumer: EventConsumer | undefined;
 
   if (roles.has('api')) {
-    producer = kafka.producer({
-      allowAutoTopicCreation: false,
-      idempotent: false,
-      maxInFlightRequests: 1,
-      createPartitioner: Partitioners.DefaultPartitioner,
-    });
+    producer = createProducer(kafka);
     // Connecting lazily would hide a missing broker; the relay retries if it is down now.
     await producer.connect().catch((error: unknown) => logger.warn({ err: error }, 'Kafka not reachable yet'));
     const activeRelay = new OutboxRelay({
@@ -95,8 +95,8 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
     logger.info({ port: grpc.port }, 'gRPC serving');
   }
 
-  if (roles.has('worker') && spec.subscriptions) {
-    consumer = new EventConsumer({ kafka, orm, logger: logger.child({ component: 'consumer' }), groupId: spec.name, handlers: spec.subscriptions(orm), registry });
+  if (handlers) {
+    consumer = new EventConsumer({ kafka, orm, logger: logger.child({ component: 'consumer' }), groupId: spec.name, handlers, registry });
     await consumer.start();
   }
   const metrics = await startMetricsServer({ host: config.GRPC_HOST, port: config.METRICS_PORT, registry, logger });

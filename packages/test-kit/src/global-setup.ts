@@ -1,4 +1,3 @@
-import { allTopics } from '@shop/contracts';
 import { startBroker, startPostgres, type RunningBroker, type RunningPostgres } from '@shop/dev-infra';
 import { ENV_BROKERS, ENV_DATABASE_URL } from './env.js';
 
@@ -9,10 +8,12 @@ interface Infra {
 
 const key = Symbol.for('shop.test-kit.infra');
 
-/** jest globalSetup: one Postgres and one broker for the whole run of a workspace. */
+/** jest globalSetup: one Postgres and one Kafka for the whole run of a workspace, started side by side. */
 export default async function globalSetup(): Promise<void> {
-  const postgres = await startPostgres({ externalUrl: process.env.DATABASE_URL });
-  const broker = await startBroker({ externalBrokers: process.env.KAFKA_BROKERS, topics: allTopics });
+  const [postgres, broker] = await Promise.all([
+    startPostgres({ externalUrl: process.env.DATABASE_URL }),
+    startBroker({ externalBrokers: process.env.KAFKA_BROKERS }),
+  ]);
   process.env[ENV_DATABASE_URL] = postgres.url;
   process.env[ENV_BROKERS] = broker.brokers.join(',');
   (globalThis as Record<symbol, Infra>)[key] = { postgres, broker };

@@ -18,6 +18,16 @@ export type TypedEvent<T extends EventType> = EventEnvelope<EventPayload<T>> & {
 
 export const allTopics: readonly EventType[] = Object.keys(eventSchemas) as EventType[];
 
+/**
+ * Partitions of each event's topic, fixed when the topic is created: adding partitions later
+ * moves keys to other partitions and breaks per-key order. Caps how many consumers of one group
+ * read in parallel. The cluster's KafkaTopic resources (deploy/k8s/kafka/topics.yaml) say the same.
+ */
+export const topicPartitions: Readonly<Record<EventType, number>> = {
+  'catalog.product.viewed.v1': 12,
+  'identity.sessions.revoked.v1': 3,
+};
+
 export function topicOf(type: EventType): string {
   return type;
 }

@@ -1,10 +1,23 @@
-import { Kafka, logLevel, type LogEntry } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type LogEntry, type Producer } from 'kafkajs';
 import type { Logger } from '../logger.js';
 
 /**
- * One Kafka client per process. Settings suit both a real cluster and the local mock broker
- * (which has no idempotent producer, no admin API and a controller id of 0).
+ * One Kafka client per process.
  */
+/**
+ * The producer every process uses: idempotent (the broker drops a retried batch it already has,
+ * so a retry inside one send never duplicates), which kafkajs allows only with one request in
+ * flight; acks from all in-sync replicas.
+ */
+export function createProducer(kafka: Kafka): Producer {
+  return kafka.producer({
+    allowAutoTopicCreation: false,
+    idempotent: true,
+    maxInFlightRequests: 1,
+    createPartitioner: Partitioners.DefaultPartitioner,
+  });
+}
+
 export function createKafka(options: { clientId: string; brokers: string[]; logger: Logger }): Kafka {
   const log = options.logger.child({ component: 'kafka' });
   return new Kafka({

@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { allTopics } from '@shop/contracts';
 import { dropSchema, eventually, startBroker, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
 import type { Kafka, Producer } from 'kafkajs';
 import type { EventConsumer, Orm, OutboxRelay } from '../../src/index.js';
 import { OutboxMessage } from '../../src/db/outbox-entity.js';
 import { commitView, connectedProducer, drainThroughSentinel, kafkaFor, kafkaPublisher, openTestDatabase, relayFor, viewCountingConsumer, viewsOf } from './messaging-fixture.js';
 
-// This file takes its broker down, so it runs its own rather than the shared one.
+// This file stops its Kafka, so it runs its own rather than the shared one.
 const schema = uniqueSchema('kitout');
 let broker: Awaited<ReturnType<typeof startBroker>>;
 let orm: Orm;
@@ -17,7 +16,7 @@ let consumer: EventConsumer;
 let relay: OutboxRelay;
 
 beforeAll(async () => {
-  broker = await startBroker({ topics: allTopics });
+  broker = await startBroker();
   orm = await openTestDatabase(testDatabaseUrl(), schema);
   kafka = kafkaFor(broker.brokers.join(','));
   producer = await connectedProducer(kafka);
@@ -43,15 +42,16 @@ describe('broker outage', () => {
     await eventually(async () => (await viewsOf(orm, before)) === 1, 20_000, 'first event before the outage');
 
     const productId = `p-${randomUUID()}`;
-    await broker.mock!.down(1);
+    // The broker process goes away and comes back on the same ports with the same data.
+    await broker.local!.halt();
     for (let i = 0; i < 5; i++) await commitView(orm, productId);
     // The outage is real once the relay has failed to publish them, more than once.
     await eventually(async () => (await orm.em.fork().count(OutboxMessage, { key: productId, publishedAt: null, attempts: { $gte: 2 } })) === 5, 60_000, 'relay retrying during the outage');
     expect(await viewsOf(orm, productId)).toBe(0);
-    await broker.mock!.up(1);
+    await broker.local!.resume();
 
     await eventually(async () => (await viewsOf(orm, productId)) === 5, 40_000, 'all five events after recovery');
     await drainThroughSentinel(orm, productId);
     expect(await viewsOf(orm, productId)).toBe(6);
-  }, 150_000);
+  }, 240_000);
 });

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { Migration } from '@mikro-orm/migrations';
 import { eventually } from '@shop/test-kit';
-import { Partitioners, type Kafka, type Producer } from 'kafkajs';
+import { allTopics } from '@shop/contracts';
+import type { Kafka, Producer } from 'kafkajs';
 import { InboxEntry } from '../../src/db/inbox-entities.js';
-import { createKafka, createLogger, EventConsumer, openDatabase, OutboxRelay, recordEvent, kafkaPublisher, type EventPublisher, type Orm } from '../../src/index.js';
+import { createKafka, createLogger, createProducer, ensureTopics, EventConsumer, openDatabase, OutboxRelay, recordEvent, kafkaPublisher, type EventPublisher, type Orm } from '../../src/index.js';
 
 export const logger = createLogger({ service: 'kit-test', level: process.env.LOG_LEVEL ?? 'silent' });
 
@@ -62,7 +63,8 @@ export function viewCountingConsumer(kafka: Kafka, orm: Orm, groupId = `g-${rand
 }
 
 export async function connectedProducer(kafka: Kafka): Promise<Producer> {
-  const producer = kafka.producer({ allowAutoTopicCreation: false, idempotent: false, createPartitioner: Partitioners.DefaultPartitioner });
+  await ensureTopics(kafka, allTopics, 1);
+  const producer = createProducer(kafka);
   await producer.connect();
   return producer;
 }
