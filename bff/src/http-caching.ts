@@ -18,18 +18,22 @@ export function cacheHeaders(options: { ctx?: Context | undefined; paths?: reado
 }
 
 /**
- * Weak entity tags on publicly cacheable answers: a revalidation (`If-None-Match`) whose answer
- * has not changed gets 304 without a body. Only those answers are buffered to hash them.
+ * tRPC answers with a Fetch `Response`; it goes out as one plain string instead of a web stream
+ * (one write, no per-chunk reads). Publicly cacheable answers also get a weak entity tag: a
+ * revalidation (`If-None-Match`) whose answer has not changed gets 304 without a body.
  */
-export function addEntityTags(server: BffServer['server']): void {
-  server.addHook('onSend', async (request, _reply, payload) => {
-    if (request.method !== 'GET' || !(payload instanceof Response) || !payload.headers.get('cache-control')?.startsWith('public')) return payload;
+export function sendTrpcAnswersWhole(server: BffServer['server']): void {
+  server.addHook('onSend', async (request, reply, payload) => {
+    if (!(payload instanceof Response)) return payload;
     const body = await payload.text();
+    reply.code(payload.status);
+    for (const [name, value] of payload.headers) reply.header(name, value);
+    if (request.method !== 'GET' || !payload.headers.get('cache-control')?.startsWith('public')) return body;
     const tag = `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
-    const headers = new Headers(payload.headers);
-    headers.set('etag', tag);
+    reply.header('etag', tag);
     const notModified = request.headers['if-none-match']?.split(',').some((candidate) => candidate.trim() === tag) ?? false;
-    if (notModified) headers.delete('content-type');
-    return new Response(notModified ? null : body, { status: notModified ? 304 : payload.status, headers });
+    if (!notModified) return body;
+    reply.code(304).removeHeader('content-type');
+    return null;
   });
 }

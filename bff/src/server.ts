@@ -8,7 +8,7 @@ import { appRouter, peerServices, productionRouter, type ProductionRouter, type 
 import { closeServiceClients, createServiceClients } from './clients/index.js';
 import type { BffConfig } from './config.js';
 import { contextFactory } from './context.js';
-import { addEntityTags, cacheHeaders } from './http-caching.js';
+import { cacheHeaders, sendTrpcAnswersWhole } from './http-caching.js';
 import { limitTrpcRequests, MAX_BODY_BYTES } from './request-limits.js';
 import { SessionCache } from './session-cache.js';
 import { SessionRevocations } from './session-revocations.js';
@@ -65,7 +65,7 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
   });
 
   limitTrpcRequests(server);
-  addEntityTags(server);
+  sendTrpcAnswersWhole(server);
   server.register(fastifyTRPCPlugin, {
     prefix: '/trpc',
     trpcOptions: {
