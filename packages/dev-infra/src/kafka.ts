@@ -1,11 +1,11 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
-import { toolCacheDir } from './go-tools.js';
+import { publishFolder, toolCacheDir } from './go-tools.js';
 import { freePort, waitForPortClosed } from './ports.js';
 
 const execFileAsync = promisify(execFile);
@@ -38,9 +38,9 @@ export interface LocalKafka {
 let pendingLibs: Promise<string> | undefined;
 
 /**
- * The broker's jars, resolved from Maven Central once into `<cache>/kafka-<version>/libs`; the
- * `.complete` marker lets every later start skip Maven. Concurrent runs each resolve into their
- * own folder and the first rename wins, so nobody sees a half-filled folder.
+ * The broker's jars, resolved from Maven Central once into `<cache>/kafka-<version>/libs` and
+ * published whole (`publishFolder`), so the folder's presence means complete and later starts
+ * skip Maven.
  */
 export function ensureKafkaLibs(): Promise<string> {
   pendingLibs ??= resolveKafkaLibs().finally(() => {
@@ -50,31 +50,25 @@ export function ensureKafkaLibs(): Promise<string> {
 }
 
 async function resolveKafkaLibs(): Promise<string> {
-  const home = path.join(toolCacheDir(), `kafka-${KAFKA_VERSION}`);
-  const libs = path.join(home, 'libs');
-  if (existsSync(path.join(libs, '.complete'))) return libs;
-  mkdirSync(home, { recursive: true });
-  const work = mkdtempSync(path.join(home, 'resolve-'));
+  const libs = path.join(toolCacheDir(), `kafka-${KAFKA_VERSION}`, 'libs');
+  if (existsSync(libs)) return libs;
+  const project = mkdtempSync(path.join(tmpdir(), 'shop-kafka-resolve-'));
   try {
-    writeFileSync(path.join(work, 'pom.xml'), runtimePom());
-    try {
-      await execFileAsync('mvn', ['-q', '-B', 'dependency:copy-dependencies', '-DincludeScope=runtime', '-DoutputDirectory=libs'], {
-        cwd: work,
-        maxBuffer: 16 * 1024 * 1024,
-      });
-    } catch (error) {
-      const detail = (error as { stdout?: string }).stdout?.trim() || (error as Error).message;
-      throw new Error(`kafka: resolving kafka_2.13:${KAFKA_VERSION} with Maven failed (is \`mvn\` installed?): ${detail}`, { cause: error });
-    }
-    writeFileSync(path.join(work, 'libs', '.complete'), `${KAFKA_VERSION}\n`);
-    try {
-      renameSync(path.join(work, 'libs'), libs);
-    } catch (error) {
-      if (!existsSync(path.join(libs, '.complete'))) throw error;
-    }
+    writeFileSync(path.join(project, 'pom.xml'), runtimePom());
+    await publishFolder(libs, async (jars) => {
+      try {
+        await execFileAsync('mvn', ['-q', '-B', 'dependency:copy-dependencies', '-DincludeScope=runtime', `-DoutputDirectory=${jars}`], {
+          cwd: project,
+          maxBuffer: 16 * 1024 * 1024,
+        });
+      } catch (error) {
+        const detail = (error as { stdout?: string }).stdout?.trim() || (error as Error).message;
+        throw new Error(`kafka: resolving kafka_2.13:${KAFKA_VERSION} with Maven failed (is \`mvn\` installed?): ${detail}`, { cause: error });
+      }
+    });
     return libs;
   } finally {
-    rmSync(work, { recursive: true, force: true });
+    rmSync(project, { recursive: true, force: true });
   }
 }
 
