@@ -15,7 +15,9 @@ export async function ensureTopics(kafka: Kafka, types: readonly EventType[], re
   const admin = kafka.admin();
   await admin.connect();
   try {
+    // Leaders are awaited below: kafkajs' own wait fails on the same window it would wait out.
     await admin.createTopics({
+      waitForLeaders: false,
       topics: wanted.map((type) => ({ topic: topicOf(type), numPartitions: topicPartitions[type], replicationFactor })),
     });
     await waitForLeaders(admin, wanted.map(topicOf));
