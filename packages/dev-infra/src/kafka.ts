@@ -263,7 +263,13 @@ async function terminate(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
-/** A Kafka cluster id: 16 random bytes, URL-safe base64 without padding. */
-function kafkaUuid(): string {
-  return randomBytes(16).toString('base64url');
+/**
+ * A Kafka cluster id: 16 random bytes, URL-safe base64 without padding. One starting with `-`
+ * would be read by the storage tool as an option (1 id in 64), so such an id is drawn again.
+ */
+export function kafkaUuid(): string {
+  for (;;) {
+    const id = randomBytes(16).toString('base64url');
+    if (!id.startsWith('-')) return id;
+  }
 }
