@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 
 /** Makes the start-up platform call fail so the shell shows its error toast. */
 async function failPlatformCall(page: Page, how: 'network' | 'server') {
@@ -13,23 +13,29 @@ async function failPlatformCall(page: Page, how: 'network' | 'server') {
   );
 }
 
-/** Stops the page's clock (installed before it loaded) just ahead of now; from then on only `runFor` moves it. */
-async function pauseClock(page: Page) {
-  const now = await page.evaluate(() => Date.now());
-  // pauseAt only goes forward: aim far enough ahead that a busy machine has not passed it yet.
-  await page.clock.pauseAt(now + 100);
+/**
+ * Stops the page's clock before it loads and moves it on in 50 ms steps until `toast` shows, so the
+ * toast is known to be at most one step old however busy the machine is (waiting for it on a
+ * running clock let a slow machine age it past the test's first second).
+ */
+async function showOnStoppedClock(page: Page, toast: Locator, path: string) {
+  await page.clock.install();
+  await page.clock.pauseAt(Date.now() + 1000);
+  await page.goto(path);
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(50);
+      return toast.isVisible();
+    })
+    .toBe(true);
 }
 
 test('a server error shows its message; a network error shows "Unknown error"; both leave after 2 s', async ({ page }) => {
   // The page's timers run on Playwright's clock, so the test moves time on instead of waiting for it.
-  await page.clock.install();
   await failPlatformCall(page, 'server');
-  await page.goto('/h5');
   const toast = page.getByRole('alert').filter({ hasText: 'Layanan sedang sibuk' });
-  await expect(toast).toBeVisible();
-  await pauseClock(page);
-  // The toast appeared moments before the pause (under a second, even on a busy machine), so
-  // 1 s on it is still there and by 2.1 s gone.
+  await showOnStoppedClock(page, toast, '/h5');
+  // The toast is at most 50 ms old: 1 s on it is still there and by 2.1 s gone.
   await page.clock.runFor(1000);
   await expect(toast).toBeVisible();
   await page.clock.runFor(1100);
@@ -44,12 +50,10 @@ test('a server error shows its message; a network error shows "Unknown error"; b
 });
 
 test('hovering pauses the timeout and leaving resumes it; the close button removes it', async ({ page }) => {
-  await page.clock.install();
   await failPlatformCall(page, 'network');
-  await page.goto('/h5');
   const toast = page.getByRole('alert').filter({ hasText: 'Kesalahan tidak diketahui' });
+  await showOnStoppedClock(page, toast, '/h5');
   await toast.hover();
-  await pauseClock(page);
   await page.clock.runFor(3000);
   await expect(toast).toBeVisible();
   await page.mouse.move(5, 5);

@@ -5,6 +5,7 @@ import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import { extractTraceContext, markFailed, SpanKind, startSpan, traceHeadersOf, type Span } from '@shop/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { serveFromSharedCache, SharedResponseCache } from './response-cache.js';
 import { securityHeaders } from './security-headers.js';
 import type { WebEntry } from './services.js';
 
@@ -52,6 +53,8 @@ function cacheControl(filePath: string): string {
  */
 export async function startGateway(options: { host: string; port: number; bffUrl: string; root: string; webApps: readonly WebEntry[] }): Promise<FastifyInstance> {
   const gateway = Fastify({ logger: false, forceCloseConnections: true, routerOptions: { maxParamLength: 5_000 } });
+  // Before compression, so the cache keeps plain bodies.
+  serveFromSharedCache(gateway, '/trpc', new SharedResponseCache({ maxEntries: 10_000, maxBodyBytes: 1 << 20 }));
   await gateway.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   gateway.addHook('onSend', async (request, reply) => {
     reply.headers(securityHeaders(request.protocol === 'https'));
