@@ -1,4 +1,4 @@
-import { otlpEndpointSetting, parseConfig, serviceIdentityKeySetting } from '@shop/service-kit';
+import { parseConfig, serviceIdentityKeySetting, tracingSettings } from '@shop/service-kit';
 import { z } from 'zod';
 import { grpcUrlVariable, peerServices, type GrpcUrlVariable, type PeerService } from '@shop/api';
 
@@ -18,7 +18,7 @@ const configSchema = z
     /** Proxies in front (ingress, gateway) whose X-Forwarded-For gives the shopper's IP; 0 trusts none. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
-    OTEL_EXPORTER_OTLP_ENDPOINT: otlpEndpointSetting,
+    ...tracingSettings,
     /** Where identity announces ended sessions (every replica drops them from its cache). */
     KAFKA_BROKERS: z
       .string()

@@ -4,7 +4,7 @@ import { createServer } from './server.js';
 
 const config = loadConfig();
 const logger = createLogger({ service: 'bff', level: config.LOG_LEVEL });
-const tracing = startTracing({ serviceName: 'bff', endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT });
+const tracing = startTracing({ serviceName: 'bff', endpoint: config.OTEL_EXPORTER_OTLP_ENDPOINT, sampleRatio: config.OTEL_TRACES_SAMPLER_ARG });
 
 await runUntilSignal({
   logger,

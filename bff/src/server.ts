@@ -8,6 +8,7 @@ import { appRouter, peerServices, productionRouter, type ProductionRouter, type 
 import { closeServiceClients, createServiceClients } from './clients/index.js';
 import type { BffConfig } from './config.js';
 import { contextFactory } from './context.js';
+import { drainableConnections } from './connection-drain.js';
 import { cacheHeaders, sendTrpcAnswersWhole } from './http-caching.js';
 import { limitTrpcRequests, MAX_BODY_BYTES } from './request-limits.js';
 import { SessionCache } from './session-cache.js';
@@ -59,6 +60,7 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
     bodyLimit: MAX_BODY_BYTES,
   });
 
+  const connections = drainableConnections(server.server);
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
     reply.header('x-content-type-options', 'nosniff');
@@ -107,7 +109,10 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
     },
     async stop() {
       draining = true;
-      await server.close();
+      // New requests get 503 from here on; the ones in flight are answered, then every connection ends.
+      const closed = server.close();
+      await connections.closeWhenAnswered();
+      await closed;
       await revocations.stop();
       closeServiceClients(clients);
       for (const { client } of healthChecks) client.close();

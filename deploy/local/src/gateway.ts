@@ -51,10 +51,18 @@ function cacheControl(filePath: string): string {
  * shell is served at `/` (any unknown path gets its index.html, the app shows the 404), remotes
  * under `/mf/<name>/`, and `/mf-config.json` tells the shell where each remote is.
  */
-export async function startGateway(options: { host: string; port: number; bffUrl: string; root: string; webApps: readonly WebEntry[] }): Promise<FastifyInstance> {
+export async function startGateway(options: {
+  host: string;
+  port: number;
+  bffUrl: string;
+  root: string;
+  webApps: readonly WebEntry[];
+  /** Keep public /trpc answers as the CDN would (default on). */
+  sharedCache?: boolean;
+}): Promise<FastifyInstance> {
   const gateway = Fastify({ logger: false, forceCloseConnections: true, routerOptions: { maxParamLength: 5_000 } });
   // Before compression, so the cache keeps plain bodies.
-  serveFromSharedCache(gateway, '/trpc', new SharedResponseCache({ maxEntries: 10_000, maxBodyBytes: 1 << 20 }));
+  if (options.sharedCache ?? true) serveFromSharedCache(gateway, '/trpc', new SharedResponseCache({ maxEntries: 10_000, maxBodyBytes: 1 << 20 }));
   await gateway.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   gateway.addHook('onSend', async (request, reply) => {
     reply.headers(securityHeaders(request.protocol === 'https'));

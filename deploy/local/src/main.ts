@@ -31,7 +31,7 @@ if (args.help) {
 }
 
 const env = process.env;
-const { host, port, nodeEnv } = stackSettings(env);
+const { host, port, nodeEnv, otlpEndpoint, traceSampleRatio, sharedCache } = stackSettings(env);
 const dataDir = path.resolve(args['data-dir'] ?? path.join(root, '.data'));
 const tty = Boolean(process.stdout.isTTY);
 const names = ['stack', 'postgres', 'broker', 'gateway', ...stack.map((entry) => entry.name)];
@@ -43,7 +43,7 @@ const writer = (name: string) => {
 const say = writer('stack');
 
 // With OTEL_EXPORTER_OTLP_ENDPOINT set (every process inherits it), the gateway's spans go there too.
-const tracing = startTracing({ serviceName: 'gateway', endpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined });
+const tracing = startTracing({ serviceName: 'gateway', endpoint: otlpEndpoint, sampleRatio: traceSampleRatio });
 let postgres: RunningPostgres | undefined;
 let broker: RunningBroker | undefined;
 let gateway: FastifyInstance | undefined;
@@ -139,7 +139,7 @@ async function main(): Promise<void> {
   }
 
   await shopPort?.release();
-  gateway = await startGateway({ host, port, bffUrl, root, webApps });
+  gateway = await startGateway({ host, port, bffUrl, root, webApps, sharedCache });
   writer('gateway')(`listening on ${host}:${port}`);
   if (!production) say(`demo shopper: sign in at http://localhost:${port}/h5/signin with ${demoShopper.account} / ${demoShopper.password}`);
   say(`ready: the shop is at http://localhost:${port} (Ctrl-C stops everything)`);

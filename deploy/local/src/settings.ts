@@ -5,8 +5,23 @@ export interface StackSettings {
   port: number;
   /** Development unless NODE_ENV says otherwise: the services themselves default to production. */
   nodeEnv: string;
+  /** Where the gateway's spans go (every process inherits the variable); tracing is off without it. */
+  otlpEndpoint: string | undefined;
+  /** The share of requests the gateway, where traces start, records (OTEL_TRACES_SAMPLER_ARG, default all). */
+  traceSampleRatio: number;
+  /** Whether the gateway keeps public answers as the CDN would (GATEWAY_SHARED_CACHE=off measures without it). */
+  sharedCache: boolean;
 }
 
 export function stackSettings(env: Record<string, string | undefined>): StackSettings {
-  return { host: env.HOST || '127.0.0.1', port: Number(env.PORT ?? 3000), nodeEnv: env.NODE_ENV || 'development' };
+  const ratio = Number(env.OTEL_TRACES_SAMPLER_ARG || 1);
+  if (!(ratio >= 0 && ratio <= 1)) throw new Error(`OTEL_TRACES_SAMPLER_ARG must be a number from 0 to 1, not "${env.OTEL_TRACES_SAMPLER_ARG}"`);
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: Number(env.PORT ?? 3000),
+    nodeEnv: env.NODE_ENV || 'development',
+    otlpEndpoint: env.OTEL_EXPORTER_OTLP_ENDPOINT || undefined,
+    traceSampleRatio: ratio,
+    sharedCache: env.GATEWAY_SHARED_CACHE !== 'off',
+  };
 }

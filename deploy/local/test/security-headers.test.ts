@@ -43,7 +43,15 @@ describe('security headers', () => {
 
 describe('stackSettings', () => {
   it('listens on loopback in development unless told otherwise', () => {
-    expect(stackSettings({})).toEqual({ host: '127.0.0.1', port: 3000, nodeEnv: 'development' });
-    expect(stackSettings({ HOST: '0.0.0.0', PORT: '8000', NODE_ENV: 'production' })).toEqual({ host: '0.0.0.0', port: 8000, nodeEnv: 'production' });
+    expect(stackSettings({})).toEqual({ host: '127.0.0.1', port: 3000, nodeEnv: 'development', otlpEndpoint: undefined, traceSampleRatio: 1, sharedCache: true });
+    expect(stackSettings({ HOST: '0.0.0.0', PORT: '8000', NODE_ENV: 'production', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_TRACES_SAMPLER_ARG: '0.1', GATEWAY_SHARED_CACHE: 'off' })).toEqual({
+      host: '0.0.0.0',
+      port: 8000,
+      nodeEnv: 'production',
+      otlpEndpoint: 'http://collector:4318',
+      traceSampleRatio: 0.1,
+      sharedCache: false,
+    });
+    expect(() => stackSettings({ OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow('OTEL_TRACES_SAMPLER_ARG');
   });
 });

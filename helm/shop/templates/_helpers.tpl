@@ -52,6 +52,7 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
       "SERVICE_ROLES" $cfg.roles
       "METRICS_PORT" (printf "%d" (int $root.Values.telemetry.metrics.port)) -}}
 {{- with $root.Values.telemetry.otlpEndpoint }}{{- $_ := set $env "OTEL_EXPORTER_OTLP_ENDPOINT" . }}{{- end -}}
+{{- if $root.Values.telemetry.otlpEndpoint }}{{- $_ := set $env "OTEL_TRACES_SAMPLER_ARG" (toString $root.Values.telemetry.traceSampleRatio) }}{{- end -}}
 {{- $peers := omit $grpcUrls (include "shop.grpcUrlEnvName" $svc.name) -}}
 {{- $env = mustMergeOverwrite $env $peers (deepCopy (default (dict) $cfg.env)) -}}
 {{- /* Set after the merge: no values file turns a cluster into a development stack. */ -}}
@@ -68,6 +69,7 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
       "KAFKA_BROKERS" $root.Values.global.kafkaBrokers
       "KAFKA_REPLICATION_FACTOR" (printf "%d" (int $root.Values.global.kafkaReplicationFactor)) -}}
 {{- with $root.Values.telemetry.otlpEndpoint }}{{- $_ := set $env "OTEL_EXPORTER_OTLP_ENDPOINT" . }}{{- end -}}
+{{- if $root.Values.telemetry.otlpEndpoint }}{{- $_ := set $env "OTEL_TRACES_SAMPLER_ARG" (toString $root.Values.telemetry.traceSampleRatio) }}{{- end -}}
 {{- if not (kindIs "invalid" $cfg.sessionCacheTtlMs) -}}
 {{- $_ := set $env "SESSION_CACHE_TTL_MS" (printf "%d" (int $cfg.sessionCacheTtlMs)) -}}
 {{- end -}}

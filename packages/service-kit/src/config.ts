@@ -16,8 +16,16 @@ function parsedSetting<T>(parse: (text: string) => T) {
 /** The deployable's own caller-assertion key: `<keyId>:<base64 PKCS#8 Ed25519>` (a Secret). */
 export const serviceIdentityKeySetting = parsedSetting(parseSigningKey);
 
-/** The OTLP/HTTP collector that traces go to (`<endpoint>/v1/traces`); tracing is off without it. */
-export const otlpEndpointSetting = z.url({ protocol: /^https?$/ }).optional();
+/** How a deployable traces: the settings it adds to its schema, read by `startTracing`. */
+export const tracingSettings = {
+  /** The OTLP/HTTP collector that traces go to (`<endpoint>/v1/traces`); tracing is off without it. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The share of traces started here that are recorded (OpenTelemetry's parent-based trace-id
+   * ratio sampler): a request that arrives with a trace context follows its caller's decision.
+   */
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
+};
 
 /** Settings every service shares; a service extends this with its own. */
 export const baseConfigSchema = z.object({
@@ -41,7 +49,7 @@ export const baseConfigSchema = z.object({
     .pipe(z.array(z.enum(['api', 'worker'])).min(1)),
   /** Where Prometheus scrapes `GET /metrics` (on GRPC_HOST). */
   METRICS_PORT: z.coerce.number().int().min(0).max(65535).default(9464),
-  OTEL_EXPORTER_OTLP_ENDPOINT: otlpEndpointSetting,
+  ...tracingSettings,
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   OUTBOX_POLL_MS: z.coerce.number().int().positive().default(500),
   SERVICE_IDENTITY_KEY: serviceIdentityKeySetting,

@@ -27,7 +27,7 @@ export async function serviceMain<C extends ServiceSpec['config'] & { LOG_LEVEL:
     });
     return;
   }
-  const tracing = startTracing({ serviceName: options.name, endpoint: spec.config.OTEL_EXPORTER_OTLP_ENDPOINT });
+  const tracing = startTracing({ serviceName: options.name, endpoint: spec.config.OTEL_EXPORTER_OTLP_ENDPOINT, sampleRatio: spec.config.OTEL_TRACES_SAMPLER_ARG });
   await runUntilSignal({
     logger,
     timeoutMs: spec.config.SHUTDOWN_TIMEOUT_MS,

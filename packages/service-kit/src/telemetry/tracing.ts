@@ -3,7 +3,7 @@ import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-ho
 import { W3CTraceContextPropagator } from '@opentelemetry/core';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-proto';
 import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BasicTracerProvider, BatchSpanProcessor, SimpleSpanProcessor, type SpanExporter } from '@opentelemetry/sdk-trace-base';
+import { BasicTracerProvider, BatchSpanProcessor, ParentBasedSampler, SimpleSpanProcessor, TraceIdRatioBasedSampler, type SpanExporter } from '@opentelemetry/sdk-trace-base';
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { AppError } from '../errors.js';
 
@@ -17,6 +17,8 @@ export interface TracingOptions {
   serviceName: string;
   /** The OTLP/HTTP base endpoint (`OTEL_EXPORTER_OTLP_ENDPOINT`); spans go to `<endpoint>/v1/traces`. */
   endpoint?: string | undefined;
+  /** The share of root traces recorded (default all); a continued trace follows its parent's decision. */
+  sampleRatio?: number | undefined;
   /** Replaces the OTLP exporter (tests): spans are exported one by one as they end. */
   exporter?: SpanExporter;
 }
@@ -36,6 +38,7 @@ export function startTracing(options: TracingOptions): Tracing | undefined {
   if (!exporter) return undefined;
   const provider = new BasicTracerProvider({
     resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: options.serviceName }),
+    sampler: new ParentBasedSampler({ root: new TraceIdRatioBasedSampler(options.sampleRatio ?? 1) }),
     spanProcessors: [options.exporter ? new SimpleSpanProcessor(exporter) : new BatchSpanProcessor(exporter)],
   });
   const contextManager = new AsyncLocalStorageContextManager().enable();

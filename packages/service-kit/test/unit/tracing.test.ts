@@ -60,4 +60,15 @@ describe('tracing on', () => {
     expect(lines[0]).toMatchObject({ traceId });
     expect(lines[1]).not.toHaveProperty('traceId');
   });
+
+  it('records the sampled share of new traces, and a continued trace as its caller decided', async () => {
+    const exporter = new InMemorySpanExporter();
+    tracing = startTracing({ serviceName: 'test', exporter, sampleRatio: 0 });
+    const unsampledRoot = await inSpan('new trace', { kind: SpanKind.SERVER }, async (span) => span.isRecording());
+    expect(unsampledRoot).toBe(false);
+
+    const sampledByCaller = { traceparent: '00-0af7651916cd43dd8448eb211c80319c-b7ad6b7169203331-01' };
+    await inConsumerSpan('shop.topic', sampledByCaller, async () => undefined);
+    expect(exporter.getFinishedSpans().map((span) => span.name)).toEqual(['process shop.topic']);
+  });
 });
