@@ -14,15 +14,15 @@ export interface LocalStack {
 
 /**
  * The whole stack as `npm start` runs it (after the build), on a free port with throw-away data,
- * for measuring it. Its output is shown if it stops before `stop()`.
+ * for measuring it; `env` adds to its environment. Its output is shown if it stops before `stop()`.
  */
-export async function startLocalStack(): Promise<LocalStack> {
+export async function startLocalStack(env: Record<string, string> = {}): Promise<LocalStack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-load-'));
   const port = await freePort();
   let stopping = false;
   let running: StackProcess;
   try {
-    running = await spawnStack({ port, dataDir, env: { LOG_LEVEL: 'warn' } });
+    running = await spawnStack({ port, dataDir, env: { LOG_LEVEL: 'warn', ...env } });
   } catch (error) {
     rmSync(dataDir, { recursive: true, force: true });
     throw error;

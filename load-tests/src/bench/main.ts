@@ -2,13 +2,16 @@ import { parseArgs } from 'node:util';
 import { demoShopperToken, stackBffUrl, stackDatabaseUrl } from '@shop/local-stack';
 import { startLocalStack, type LocalStack } from '../stack.js';
 import { startBaseline } from './baseline.js';
+import { startSpanSink } from './span-sink.js';
 import { measureCallerAssertion } from './caller-assertion.js';
 import { measureInterleaved, median, summarise, type Measurement } from './measure.js';
 import { scenarios } from './scenarios.js';
 
 // `npm run bench -- <scenario...>`: starts the stack as `npm start` does (or uses BENCH_URL with
-// DATABASE_URL), drives it over HTTP with autocannon and compares with a plain Fastify + pg server:
-// the ratio is the median over rounds of (ours / baseline) measured back to back.
+// DATABASE_URL), with tracing and metrics on and the gateway's shared cache off, drives it over
+// HTTP with autocannon and compares with a plain Fastify + pg server: the ratio is the median over
+// rounds of (ours / baseline) measured back to back. Public queries are then measured again on a
+// stack whose gateway caches them, as the CDN would.
 // `npm run bench -- caller-assertion` measures signing and verifying one caller assertion, in
 // process (no stack).
 
@@ -19,6 +22,8 @@ const { positionals, values } = parseArgs({
     warmup: { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
+    // As the chart runs: a share of requests traced, every span exported. `off` runs without tracing.
+    'trace-ratio': { type: 'string', default: '0.1' },
   },
 });
 const CALLER_ASSERTION = 'caller-assertion';
@@ -43,45 +48,70 @@ const settings = {
   roundSeconds: Number(values.duration),
   rounds: Number(values.rounds),
 };
-
-let stack: LocalStack | undefined;
-let baseUrl = process.env.BENCH_URL;
-let databaseUrl = process.env.DATABASE_URL;
-let bffUrl: string | undefined;
-if (!baseUrl) {
-  console.log('starting the stack…');
-  stack = await startLocalStack();
-  baseUrl = stack.url;
-  databaseUrl ??= stackDatabaseUrl(stack.process.output());
-  bffUrl = stackBffUrl(stack.process.output());
+const traceRatio = values['trace-ratio'];
+if (traceRatio !== 'off' && !(Number(traceRatio) >= 0 && Number(traceRatio) <= 1)) {
+  console.error(`--trace-ratio is a share from 0 to 1, or off; not "${traceRatio}"`);
+  process.exit(2);
 }
 
 const rows: { name: string; result: Measurement; ratio?: number }[] = [];
-try {
+
+/** Measures `names` against `baseUrl` (and the BFF straight, and the baseline, where known). */
+async function measureScenarios(names: string[], target: { baseUrl: string; bffUrl?: string; databaseUrl?: string; label?: string }): Promise<void> {
   for (const name of names) {
     const scenario = scenarios[name]!;
-    const headers = scenario.signedIn ? { ...scenario.headers, authorization: await demoShopperToken(baseUrl) } : scenario.headers;
-    console.log(`measuring ${name}: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.rounds} × ${settings.roundSeconds} s`);
-    const targets: { name: string; url: string }[] = [{ name, url: baseUrl + scenario.path }];
+    const headers = scenario.signedIn ? { ...scenario.headers, authorization: await demoShopperToken(target.baseUrl) } : scenario.headers;
+    const label = target.label ? `${name} ${target.label}` : name;
+    console.log(`measuring ${label}: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.rounds} × ${settings.roundSeconds} s`);
+    const targets: { name: string; url: string }[] = [{ name: label, url: target.baseUrl + scenario.path }];
     // The same call straight to the BFF: what the local gateway (the ingress's stand-in) adds.
-    if (bffUrl) targets.push({ name: `${name} (BFF direct)`, url: bffUrl + scenario.path });
-    const baseline = scenario.baselinePath && databaseUrl ? await startBaseline(databaseUrl) : undefined;
+    if (target.bffUrl) targets.push({ name: `${name} (BFF direct)`, url: target.bffUrl + scenario.path });
+    const baseline = scenario.baselinePath && target.databaseUrl ? await startBaseline(target.databaseUrl) : undefined;
     if (baseline) targets.push({ name: `${name} baseline (fastify+pg)`, url: baseline.url + scenario.baselinePath });
     try {
       // Rounds alternate between the targets, so a slow spell of the machine hits them alike.
-      const results = await measureInterleaved({ ...settings, headers }, targets.map((target) => target.url));
+      const results = await measureInterleaved({ ...settings, headers }, targets.map((t) => t.url));
       const baselineRounds = baseline ? results.at(-1)! : undefined;
-      targets.forEach((target, i) => {
+      targets.forEach((t, i) => {
         const rounds = results[i]!;
         const ratio = baselineRounds && i < targets.length - 1 ? median(rounds.map((round, r) => round.requestsPerSecond / baselineRounds[r]!.requestsPerSecond)) : undefined;
-        rows.push({ name: target.name, result: summarise(rounds), ratio });
+        rows.push({ name: t.name, result: summarise(rounds), ratio });
       });
     } finally {
       await baseline?.stop();
     }
   }
-} finally {
-  await stack?.stop();
+}
+
+/** Starts the stack as `npm start` does, with tracing on (spans to a local collector stand-in) unless asked otherwise. */
+async function withStack(sharedCache: boolean, run: (stack: LocalStack) => Promise<void>): Promise<void> {
+  const collector = traceRatio === 'off' ? undefined : await startSpanSink();
+  const env: Record<string, string> = { GATEWAY_SHARED_CACHE: sharedCache ? 'on' : 'off' };
+  if (collector) Object.assign(env, { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_TRACES_SAMPLER_ARG: traceRatio });
+  console.log(`starting the stack (shared cache ${sharedCache ? 'on' : 'off'}, tracing ${collector ? `on, ${traceRatio} of requests` : 'off'}, metrics on)…`);
+  const stack = await startLocalStack(env);
+  try {
+    await run(stack);
+  } finally {
+    await stack.stop();
+    if (collector) console.log(`traces: ${collector.exports()} OTLP exports received`);
+    await collector?.stop();
+  }
+}
+
+if (process.env.BENCH_URL) {
+  await measureScenarios(names, { baseUrl: process.env.BENCH_URL, databaseUrl: process.env.DATABASE_URL });
+} else {
+  await withStack(false, (stack) =>
+    measureScenarios(names, { baseUrl: stack.url, bffUrl: stackBffUrl(stack.process.output()), databaseUrl: process.env.DATABASE_URL ?? stackDatabaseUrl(stack.process.output()) }),
+  );
+  // Public queries again, answered by the gateway's shared cache as a CDN or ingress cache would.
+  const cacheable = names.filter((name) => scenarios[name]!.publicCache);
+  if (cacheable.length > 0) {
+    await withStack(true, (stack) =>
+      measureScenarios(cacheable, { baseUrl: stack.url, databaseUrl: process.env.DATABASE_URL ?? stackDatabaseUrl(stack.process.output()), label: '(shared cache)' }),
+    );
+  }
 }
 
 const width = Math.max(...rows.map((r) => r.name.length), 8);

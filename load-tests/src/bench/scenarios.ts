@@ -6,6 +6,8 @@ export interface Scenario {
   /** Runs signed in as the stack's demo shopper (its session token in `authorization`). */
   signedIn?: boolean;
   baselinePath?: string;
+  /** An anonymous public query (`publicCacheSeconds`): also measured through the gateway's shared cache. */
+  publicCache?: boolean;
 }
 
 const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify({ json: input }));
@@ -16,11 +18,13 @@ export const scenarios: Record<string, Scenario> = {
     path: `/trpc/product.list?input=${trpcInput({ categoryId: 29, page: 1, pageSize: 20 })}`,
     headers: { lang: 'en' },
     baselinePath: '/products?categoryId=29&page=1&pageSize=20&lang=en',
+    publicCache: true,
   },
   'user.platform': {
     name: 'user.platform',
     path: `/trpc/user.platform?input=${trpcInput({ platformCode: 2 })}`,
     headers: { lang: 'ind' },
+    publicCache: true,
   },
   // The cost of every signed-in page: the session check (cached in the BFF) plus one identity read.
   'user.me': {
