@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { allTopics, topicOf, topicPartitions } from '@shop/contracts';
+import { parseAllDocuments } from 'yaml';
 import { ensureK8sTools, type K8sTools, kubernetesVersions, validateManifestFiles } from '../src/index.js';
 
 const deployDir = path.resolve(import.meta.dirname, '..', '..', '..', 'deploy', 'k8s');
@@ -39,5 +41,13 @@ describe('deploy/k8s', () => {
       expect.stringMatching(/partitions/),
       expect.stringMatching(/instances/),
     ]);
+  });
+
+  test('declares every topic of the event catalogue with the partitions the services create it with', () => {
+    const declared = parseAllDocuments(readFileSync(path.join(deployDir, 'kafka', 'topics.yaml'), 'utf8'))
+      .map((document) => document.toJS() as { kind?: string; metadata?: { name?: string }; spec?: { partitions?: number } } | null)
+      .filter((resource) => resource?.kind === 'KafkaTopic')
+      .map((topic) => [topic!.metadata?.name, topic!.spec?.partitions]);
+    expect(Object.fromEntries(declared)).toEqual(Object.fromEntries(allTopics.map((type) => [topicOf(type), topicPartitions[type]])));
   });
 });

@@ -15,11 +15,17 @@ export async function ensureTopics(kafka: Kafka, types: readonly EventType[], re
   const admin = kafka.admin();
   await admin.connect();
   try {
-    // Leaders are awaited below: kafkajs' own wait fails on the same window it would wait out.
-    await admin.createTopics({
-      waitForLeaders: false,
-      topics: wanted.map((type) => ({ topic: topicOf(type), numPartitions: topicPartitions[type], replicationFactor })),
-    });
+    // Only missing topics are asked for: the broker answers an existing one with an error that
+    // kafkajs logs at error level on every restart.
+    const existing = new Set(await admin.listTopics());
+    const missing = wanted.filter((type) => !existing.has(topicOf(type)));
+    if (missing.length > 0) {
+      // Leaders are awaited below: kafkajs' own wait fails on the same window it would wait out.
+      await admin.createTopics({
+        waitForLeaders: false,
+        topics: missing.map((type) => ({ topic: topicOf(type), numPartitions: topicPartitions[type], replicationFactor })),
+      });
+    }
     await waitForLeaders(admin, wanted.map(topicOf));
   } finally {
     await admin.disconnect();
