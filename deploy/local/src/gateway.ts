@@ -3,40 +3,12 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
-import { extractTraceContext, markFailed, SpanKind, startSpan, traceHeadersOf, type Span } from '@shop/service-kit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serveFromSharedCache, SharedResponseCache } from './response-cache.js';
+import { createServer } from 'node:http';
+import { SharedResponseCache } from './response-cache.js';
 import { securityHeaders } from './security-headers.js';
+import { createTrpcProxy } from './trpc-proxy.js';
 import type { WebEntry } from './services.js';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The gateway's span of a proxied /trpc request (a no-op span when tracing is off). */
-    span: Span;
-  }
-}
-
-/**
- * Like an ingress with tracing: each /trpc request is a SERVER span, continuing the browser's
- * `traceparent` if it sent one, and the BFF gets the span's own `traceparent`.
- */
-function traceProxiedRequests(gateway: FastifyInstance): void {
-  gateway.decorateRequest('span');
-  gateway.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/trpc')) return;
-    const parent = extractTraceContext(request.headers, (headers, key) => {
-      const value = headers[key];
-      return Array.isArray(value) ? value[0] : value;
-    });
-    request.span = startSpan(`${request.method} /trpc`, { kind: SpanKind.SERVER, parent, attributes: { 'http.request.method': request.method, 'url.path': request.url.split('?')[0] } });
-  });
-  gateway.addHook('onResponse', async (request, reply) => {
-    if (!request.span) return;
-    request.span.setAttribute('http.response.status_code', reply.statusCode);
-    if (reply.statusCode >= 500) markFailed(request.span, `HTTP ${reply.statusCode}`);
-    request.span.end();
-  });
-}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -60,21 +32,21 @@ export async function startGateway(options: {
   /** Keep public /trpc answers as the CDN would (default on). */
   sharedCache?: boolean;
 }): Promise<FastifyInstance> {
-  const gateway = Fastify({ logger: false, forceCloseConnections: true, routerOptions: { maxParamLength: 5_000 } });
-  // Before compression, so the cache keeps plain bodies.
-  if (options.sharedCache ?? true) serveFromSharedCache(gateway, '/trpc', new SharedResponseCache({ maxEntries: 10_000, maxBodyBytes: 1 << 20 }));
+  // /trpc, the hot path, goes straight to the BFF on node:http; Fastify serves the rest.
+  const trpc = createTrpcProxy({
+    bffUrl: options.bffUrl,
+    cache: (options.sharedCache ?? true) ? new SharedResponseCache({ maxEntries: 10_000, maxBodyBytes: 1 << 20 }) : undefined,
+  });
+  const gateway = Fastify({
+    logger: false,
+    forceCloseConnections: true,
+    routerOptions: { maxParamLength: 5_000 },
+    serverFactory: (handler) => createServer((request, response) => (/^\/trpc(?:[/?]|$)/.test(request.url ?? '') ? trpc.handle(request, response) : handler(request, response))),
+  });
+  gateway.addHook('onClose', async () => trpc.close());
   await gateway.register(compress, { encodings: ['br', 'gzip'], threshold: 1024 });
   gateway.addHook('onSend', async (request, reply) => {
     reply.headers(securityHeaders(request.protocol === 'https'));
-  });
-  traceProxiedRequests(gateway);
-  // Like an ingress, tell the BFF who the shopper is (it rate-limits sign-ins and codes per IP) and
-  // which span it continues.
-  await gateway.register(httpProxy, {
-    upstream: options.bffUrl,
-    prefix: '/trpc',
-    rewritePrefix: '/trpc',
-    replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-for': request.ip, ...traceHeadersOf(request.span) }) },
   });
   await gateway.register(httpProxy, { upstream: options.bffUrl, prefix: '/readyz', rewritePrefix: '/readyz' });
   gateway.get('/healthz', async () => ({ status: 'ok' }));

@@ -1,6 +1,4 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** Response headers as Fastify's `reply.getHeaders()` gives them. */
 export type AnswerHeaders = Record<string, string | number | string[] | undefined>;
@@ -118,67 +116,4 @@ export class SharedResponseCache {
   get size(): number {
     return this.answers.size;
   }
-}
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set while this request fills the shared cache: releases the requests waiting for it. */
-    finishCacheFill?: () => void;
-  }
-}
-
-/** The whole body of a proxied answer (a stream from the proxy), or undefined for anything else. */
-async function readWhole(payload: unknown): Promise<Buffer | undefined> {
-  if (Buffer.isBuffer(payload)) return payload;
-  if (typeof payload === 'string') return Buffer.from(payload);
-  if (!(payload instanceof Readable)) return undefined;
-  const chunks: Buffer[] = [];
-  for await (const chunk of payload) chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string));
-  return Buffer.concat(chunks);
-}
-
-/** Whether a request may be answered from, or fill, the shared cache: an anonymous GET only. */
-const mayUseSharedCache = (request: FastifyRequest): boolean => request.method === 'GET' && request.headers.authorization === undefined && request.headers.cookie === undefined;
-
-/**
- * Puts a shared cache in front of the routes under `prefix`, as an ingress cache or CDN would in
- * the cluster: anonymous GETs are answered from it (`x-cache: HIT`, `age`), and answers the BFF
- * marks `public` are kept. Must be registered before compression, so it stores plain bodies.
- */
-export function serveFromSharedCache(gateway: FastifyInstance, prefix: string, cache: SharedResponseCache): void {
-  const send = (reply: FastifyReply, answer: StoredAnswer) => {
-    const age = Math.max(0, Math.floor((Date.now() - answer.storedAt) / 1000));
-    return reply.code(answer.status).headers(answer.headers).header('age', String(age)).header('x-cache', 'HIT').send(answer.body);
-  };
-  gateway.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith(prefix) || !mayUseSharedCache(request)) return;
-    const answer = await cache.lookup(request.url, request.headers);
-    if (answer) {
-      const tag = answer.headers.etag;
-      if (tag !== undefined && request.headers['if-none-match']?.split(',').some((candidate) => candidate.trim() === tag)) {
-        const revalidated: AnswerHeaders = { etag: tag, 'x-cache': 'HIT' };
-        for (const name of ['cache-control', 'vary']) if (answer.headers[name] !== undefined) revalidated[name] = answer.headers[name];
-        return reply.code(304).headers(revalidated).send();
-      }
-      return send(reply, answer);
-    }
-    request.finishCacheFill = cache.beginFill(request.url, request.headers);
-  });
-  gateway.addHook('onSend', async (request, reply, payload) => {
-    if (!request.url.startsWith(prefix) || !mayUseSharedCache(request) || reply.getHeader('x-cache') === 'HIT') return payload;
-    try {
-      reply.header('x-cache', 'MISS');
-      const headers = reply.getHeaders();
-      if (sharedMaxAgeOf(reply.statusCode, headers) === undefined) return payload;
-      const body = await readWhole(payload);
-      if (body === undefined) return payload;
-      cache.store(request.url, request.headers, reply.statusCode, headers, body);
-      return body;
-    } finally {
-      request.finishCacheFill?.();
-    }
-  });
-  // A fill whose request failed before sending must not keep identical requests waiting.
-  gateway.addHook('onResponse', async (request) => request.finishCacheFill?.());
-  gateway.addHook('onRequestAbort', async (request) => request.finishCacheFill?.());
 }

@@ -71,7 +71,7 @@ describe('the gateway as a shared cache', () => {
       const anonymous = request.headers.authorization === undefined;
       reply.header('cache-control', anonymous && request.url.startsWith('/trpc/public') ? 'public, max-age=30' : 'no-store');
       reply.header('vary', 'lang').header('etag', 'W/"v1"');
-      return { url: request.url, lang: request.headers.lang ?? null, n: served.length };
+      return { url: request.url, lang: request.headers.lang ?? null, n: served.length, forwardedFor: request.headers['x-forwarded-for'], padding: request.url.includes('big') ? 'x'.repeat(4096) : '' };
     });
     // Even a mutation answer marked public is never kept.
     bff.post('/trpc/*', async (request, reply) => {
@@ -119,6 +119,18 @@ describe('the gateway as a shared cache', () => {
     await fetch(`${gatewayUrl}/trpc/user.me`);
     await fetch(`${gatewayUrl}/trpc/user.me`);
     expect(count('/trpc/user.me')).toBe(2);
+  });
+
+  it('tells the BFF who asked, and compresses a large answer for a browser that accepts it', async () => {
+    const small = await fetch(`${gatewayUrl}/trpc/user.small`, { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers.get('content-encoding')).toBeNull();
+    expect(await small.json()).toMatchObject({ forwardedFor: '127.0.0.1' });
+    for (const encoding of ['br', 'gzip']) {
+      const big = await fetch(`${gatewayUrl}/trpc/public.big?${encoding}`, { headers: { 'accept-encoding': encoding } });
+      expect(big.headers.get('content-encoding')).toBe(encoding);
+      expect(big.headers.get('vary')).toBe('lang, accept-encoding');
+      expect((await big.json()).padding).toHaveLength(4096);
+    }
   });
 
   it('never caches a mutation', async () => {
