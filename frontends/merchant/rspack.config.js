@@ -8,4 +8,5 @@ export default webConfig({
   html: true,
   devPort: 5175,
   pages: merchantPages,
+  serverBuild: true,
 });

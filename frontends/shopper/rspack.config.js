@@ -8,4 +8,5 @@ export default webConfig({
   html: true,
   devPort: 5174,
   pages: shopperPages,
+  serverBuild: true,
 });

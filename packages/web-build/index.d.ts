@@ -12,6 +12,9 @@ export function webConfig(options: {
   pages?: Readonly<Record<string, unknown>>;
   html?: boolean;
   entry?: string;
+  bootScripts?: Record<string, string>;
+  server?: string;
+  serverBuild?: boolean;
   define?: Record<string, string>;
   buildManifest?: boolean;
   devPort?: number;

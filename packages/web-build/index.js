@@ -1,6 +1,7 @@
 // One rspack + Module Federation configuration for every front end, so the shared singletons and
 // build rules are declared once.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -17,6 +18,10 @@ export const sharedSingletons = Object.fromEntries(
     { singleton: true, requiredVersion: false, strictVersion: false },
   ]),
 );
+
+const require = createRequire(import.meta.url);
+/** Loads a remote's chunks in Node (over HTTP from where its remoteEntry.js came from). */
+const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
 
 /**
  * Emits builds/latest.json (what is live now) and builds/meta/<id>.json, so a running page can
@@ -36,6 +41,69 @@ class BuildManifestPlugin {
       });
     });
   }
+}
+
+/** Marks the Node build's folder as CommonJS: the workspace's package.json says "module". */
+class CommonJsFolderPlugin {
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('CommonJsFolderPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CommonJsFolderPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('package.json', new rspack.sources.RawSource('{ "type": "commonjs" }\n'));
+      });
+    });
+  }
+}
+
+/**
+ * Emits `fileName`: each entry's and named chunk's (`import(/* webpackChunkName: "app" *\/ …)`)
+ * script and style files, from which the shell's server writes a page's document.
+ */
+class EntrypointsPlugin {
+  constructor(fileName) {
+    this.fileName = fileName;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('EntrypointsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'EntrypointsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
+        const entrypoints = {};
+        const publicPath = compilation.outputOptions.publicPath;
+        for (const [name, group] of [...compilation.entrypoints, ...compilation.namedChunkGroups]) {
+          const files = group
+            .getFiles()
+            .filter((file) => !file.endsWith('.map') && !file.endsWith('.LICENSE.txt'))
+            .map((file) => `${publicPath}${file}`);
+          entrypoints[name] = { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
+        }
+        compilation.emitAsset(this.fileName, new rspack.sources.RawSource(JSON.stringify(entrypoints)));
+      });
+    });
+  }
+}
+
+/**
+ * Scripts the document runs before its content (the colour mode), built on their own: without the
+ * federation runtime every entry of the federated build carries (~80 KB).
+ */
+function bootConfig(options, { production, outputDir }) {
+  return {
+    name: `${options.name}-boot`,
+    context: options.dir,
+    entry: options.bootScripts,
+    output: {
+      path: outputDir,
+      publicPath: options.publicPath,
+      filename: production ? 'assets/boot/[name].[contenthash:10].js' : 'assets/boot/[name].js',
+      uniqueName: `${options.name}-boot`,
+      clean: false,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    devtool: false,
+    module: { rules: moduleRules({ production, server: false }) },
+    plugins: [new EntrypointsPlugin('boot-entrypoints.json')],
+    optimization: { minimize: production },
+    performance: { hints: false },
+  };
 }
 
 const FEDERATION_CJS = /(@module-federation[\\/][^\\/]+[\\/]dist[\\/].+)\.cjs$/;
@@ -64,6 +132,84 @@ export function exposesOf(pages) {
   return Object.fromEntries(Object.keys(pages).map((name) => [`./${name}`, `./src/exposes/${name}.tsx`]));
 }
 
+/** The files of dist/ the other builds of a shell write (its server, its boot scripts), kept by the browser build's clean. */
+function keptByOtherBuilds(relative) {
+  const [top, next] = relative.split(path.sep);
+  return top === 'server' || (top === 'assets' && next === 'boot') || relative === 'boot-entrypoints.json';
+}
+
+/** The TypeScript and asset rules both builds share; `server` drops styles and emits no files. */
+function moduleRules({ production, server, publicPath }) {
+  return [
+    {
+      test: /\.tsx?$/,
+      loader: 'builtin:swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target: 'es2022',
+        },
+      },
+      type: 'javascript/auto',
+    },
+    // These libraries do nothing on import but do not say so in their package.json; saying it
+    // lets unused parts (tRPC's WebSocket link, for one) drop out of the bundle.
+    { test: /node_modules[\\/](@trpc[\\/]client|@trpc[\\/]tanstack-react-query|superjson|react-i18next|wouter)[\\/]/, sideEffects: false },
+    // The server writes the page's <link>s from the browser build's manifests; it needs no styles.
+    server ? { test: /\.css$/, loader: path.join(import.meta.dirname, 'no-styles-loader.cjs'), type: 'javascript/auto' } : { test: /\.css$/, type: 'css/auto' },
+    // Same file names and URLs in both builds, so server HTML and browser render agree.
+    { test: /\.(svg|png|webp|woff2)$/, type: 'asset', ...(server ? { generator: { emit: false, publicPath } } : {}) },
+  ];
+}
+
+/**
+ * The Node build the shell's server renders with. A remote's is its remoteEntry.js and chunks in
+ * dist/server/, fetched by the shell's server at run time from where the remote is deployed (the
+ * chunks resolve against the entry's URL, since the public path is not absolute). The shell's is
+ * its server, dist/server/main.js, with the federation runtime that loads those remotes.
+ */
+function serverConfig(options, { production, exposes, define }) {
+  return {
+    name: `${options.name}-server`,
+    context: options.dir,
+    target: 'async-node',
+    // Real paths: the server finds its browser build, and the federation runtime its chunks, from here.
+    node: { __dirname: false, __filename: false },
+    entry: exposes ? {} : { main: options.server },
+    output: {
+      path: path.join(options.dir, 'dist', 'server'),
+      publicPath: `${options.publicPath}server/`,
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      uniqueName: `${options.name}-server`,
+      library: { type: exposes ? 'commonjs-module' : 'commonjs2' },
+      // Old chunks stay next to the new ones: a server holding the old entry can still load them.
+      clean: !exposes,
+    },
+    resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    module: { rules: moduleRules({ production, server: true, publicPath: options.publicPath }) },
+    // The HTTP server's own libraries come from node_modules; what pages use is bundled and shared.
+    externals: exposes ? [] : [/^fastify$/, /^@fastify\//],
+    externalsType: 'commonjs',
+    plugins: [
+      new ModuleFederationPlugin({
+        name: options.name,
+        ...(exposes ? { filename: 'remoteEntry.js', exposes, library: { type: 'commonjs-module' } } : { remoteType: 'script' }),
+        shared: sharedSingletons,
+        manifest: false,
+        dts: false,
+        runtimePlugins: [NODE_RUNTIME_PLUGIN],
+      }),
+      new CommonJsFolderPlugin(),
+      new rspack.DefinePlugin(define),
+    ],
+    optimization: { minimize: false },
+    performance: { hints: false },
+  };
+}
+
 /**
  * @param {object} options
  * @param {string} options.name          federation name (shell, shopper, merchant)
@@ -72,8 +218,11 @@ export function exposesOf(pages) {
  * @param {Record<string, unknown>} [options.pages]  remotes only: the page list (src/pages.ts); each name is exposed
  * @param {boolean} [options.html]       emit index.html (the shell, and remotes for standalone development)
  * @param {string} [options.entry]
+ * @param {Record<string, string>} [options.bootScripts]  the shell: scripts its server's document runs before the content
+ * @param {string} [options.server]      the shell: its server's entry (built for Node as well)
+ * @param {boolean} [options.serverBuild]  remotes: build the exposes for Node as well, for the shell's server
  * @param {Record<string,string>} [options.define]
- * @param {boolean} [options.buildManifest]  the shell: publish builds/latest.json and __BUILD_ID__
+ * @param {boolean} [options.buildManifest]  the shell: publish builds/latest.json, entrypoints.json and __BUILD_ID__
  * @param {number} [options.devPort]
  */
 export function webConfig(options) {
@@ -81,18 +230,27 @@ export function webConfig(options) {
   return (_env, argv) => {
     const production = argv.mode !== 'development';
     const buildId = `${Date.now().toString(36)}`;
-    return {
+    const define = {
+      __BUILD_ID__: JSON.stringify(buildId),
+      'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      ...Object.fromEntries(Object.entries(options.define ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),
+    };
+    const outputDir = path.join(options.dir, 'dist');
+    const browser = {
+      name: options.name,
       context: options.dir,
       entry: { main: options.entry ?? './src/index.ts' },
       output: {
-        path: path.join(options.dir, 'dist'),
+        path: outputDir,
         publicPath: options.publicPath,
         filename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
         chunkFilename: production ? 'assets/[name].[contenthash:10].js' : 'assets/[name].js',
         cssFilename: production ? 'assets/[name].[contenthash:10].css' : 'assets/[name].css',
         assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
         uniqueName: options.name,
-        clean: true,
+        // A remote keeps its old chunks: a page (or the shell's server) holding its previous entry
+        // still loads them after a deploy. The shell's Node build in dist/server/ cleans itself.
+        clean: exposes ? false : options.server ? { keep: (file) => keptByOtherBuilds(path.relative(outputDir, file)) } : true,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js'],
@@ -100,27 +258,7 @@ export function webConfig(options) {
         alias: { 'use-sync-external-store/shim/index.js$': path.join(import.meta.dirname, 'use-sync-external-store.js') },
       },
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development: !production } },
-                target: 'es2022',
-              },
-            },
-            type: 'javascript/auto',
-          },
-          // These libraries do nothing on import but do not say so in their package.json; saying it
-          // lets unused parts (tRPC's WebSocket link, for one) drop out of the bundle.
-          { test: /node_modules[\\/](@trpc[\\/]client|@trpc[\\/]tanstack-react-query|superjson|react-i18next|wouter)[\\/]/, sideEffects: false },
-          { test: /\.css$/, type: 'css/auto' },
-          { test: /\.(svg|png|webp|woff2)$/, type: 'asset' },
-        ],
-      },
+      module: { rules: moduleRules({ production, server: false }) },
       plugins: [
         new ModuleFederationPlugin({
           name: options.name,
@@ -130,21 +268,18 @@ export function webConfig(options) {
           dts: false,
           // The shell carries the one federation runtime and lends it to the remotes. Remotes are
           // loaded by their remoteEntry.js (mf-config.json), so the manifest-snapshot code is left
-          // out; mf-manifest.json is still published for tooling.
+          // out; mf-manifest.json is still published for tooling and for the server's <link>s.
           experiments: exposes
             ? { externalRuntime: production, optimization: { target: 'web', disableSnapshot: true, disableRemote: true } }
             : { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
         }),
-        ...(options.html ? [new rspack.HtmlRspackPlugin({ template: path.join(options.dir, 'index.html'), inject: 'body' })] : []),
+        ...(options.html ? [new rspack.HtmlRspackPlugin({ template: path.join(options.dir, 'index.html'), inject: 'body', chunks: ['main'] })] : []),
         ...(options.buildManifest ? [new BuildManifestPlugin(buildId)] : []),
+        ...(options.server ? [new EntrypointsPlugin('entrypoints.json')] : []),
         // Files served as they are (logo, favicon): public/ is copied to the output root.
         ...(existsSync(path.join(options.dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
         new FederationRuntimeEsmPlugin(),
-        new rspack.DefinePlugin({
-          __BUILD_ID__: JSON.stringify(buildId),
-          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-          ...Object.fromEntries(Object.entries(options.define ?? {}).map(([k, v]) => [k, JSON.stringify(v)])),
-        }),
+        new rspack.DefinePlugin(define),
       ],
       optimization: {
         minimize: production,
@@ -165,5 +300,7 @@ export function webConfig(options) {
       performance: { hints: false },
       devServer: { historyApiFallback: true, port: options.devPort ?? 5173, headers: { 'access-control-allow-origin': '*' } },
     };
+    if (options.server) return [browser, serverConfig(options, { production, exposes, define }), ...(options.bootScripts ? [bootConfig(options, { production, outputDir })] : [])];
+    return options.serverBuild && exposes ? [browser, serverConfig(options, { production, exposes, define })] : browser;
   };
 }

@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { SharedResponseCache } from './response-cache.js';
 import { securityHeaders } from './security-headers.js';
 import { createTrpcProxy } from './trpc-proxy.js';
-import type { WebEntry } from './services.js';
+import type { RemoteApp } from './services.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -19,16 +19,18 @@ function cacheControl(filePath: string): string {
 }
 
 /**
- * The one origin the browser talks to, like the cluster's ingress: `/trpc` goes to the BFF, the
- * shell is served at `/` (any unknown path gets its index.html, the app shows the 404), remotes
- * under `/mf/<name>/`, and `/mf-config.json` tells the shell where each remote is.
+ * The one origin the browser talks to, like the cluster's ingress: `/trpc` goes to the BFF,
+ * remotes' files are served under `/mf/<name>/`, and everything else goes to the shell's server
+ * (pages, its own files, `/mf-config.json`).
  */
 export async function startGateway(options: {
   host: string;
   port: number;
   bffUrl: string;
+  /** The shell's server; without one only `/trpc` and the remotes are served. */
+  shellUrl?: string;
   root: string;
-  webApps: readonly WebEntry[];
+  remoteApps: readonly RemoteApp[];
   /** Keep public /trpc answers as the CDN would (default on). */
   sharedCache?: boolean;
 }): Promise<FastifyInstance> {
@@ -51,11 +53,7 @@ export async function startGateway(options: {
   await gateway.register(httpProxy, { upstream: options.bffUrl, prefix: '/readyz', rewritePrefix: '/readyz' });
   gateway.get('/healthz', async () => ({ status: 'ok' }));
 
-  const built = options.webApps.filter((app) => existsSync(path.join(options.root, app.workspace, 'dist')));
-  const remotes = built.filter((app) => app.role === 'remote');
-  gateway.get('/mf-config.json', async (_request, reply) =>
-    reply.header('cache-control', REVALIDATE).send({ remotes: remotes.map((r) => ({ name: r.name, entry: `/mf/${r.name}/remoteEntry.js` })) }),
-  );
+  const remotes = options.remoteApps.filter((app) => existsSync(path.join(options.root, app.workspace, 'dist')));
   for (const remote of remotes) {
     await gateway.register(fastifyStatic, {
       root: path.join(options.root, remote.workspace, 'dist'),
@@ -68,23 +66,7 @@ export async function startGateway(options: {
       },
     });
   }
-  const shell = built.find((app) => app.role === 'shell');
-  if (shell) {
-    const shellRoot = path.join(options.root, shell.workspace, 'dist');
-    await gateway.register(fastifyStatic, {
-      root: shellRoot,
-      prefix: '/',
-      cacheControl: false,
-      setHeaders: (res, filePath) => res.header('cache-control', cacheControl(filePath)),
-    });
-    // History fallback: the shell routes every page path itself.
-    gateway.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || request.url.startsWith('/trpc') || request.url.startsWith('/mf/') || /\/assets\//.test(request.url)) {
-        return reply.code(404).send({ error: 'Not found' });
-      }
-      return reply.header('cache-control', REVALIDATE).type('text/html').sendFile('index.html', shellRoot);
-    });
-  }
+  if (options.shellUrl) await gateway.register(httpProxy, { upstream: options.shellUrl, prefix: '/', rewritePrefix: '/' });
   await gateway.listen({ host: options.host, port: options.port });
   return gateway;
 }

@@ -1,4 +1,5 @@
-import { rmSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { freePort, generateServiceKeys, reservePort, serviceKeyEnv, startBroker, startPostgres, type RunningBroker, type RunningPostgres } from '@shop/dev-infra';
@@ -10,7 +11,7 @@ import { prefixFor } from './log-lines.js';
 import { startProcess, stopProcess, type ManagedProcess } from './processes.js';
 import { demoShopper } from './demo.js';
 import { stackSettings } from './settings.js';
-import { stack, webApps, type StackEntry } from './services.js';
+import { mfConfig, remoteApps, shellServer, stack, type StackEntry } from './services.js';
 
 const HELP = `Usage: npm start [-- --fresh] [-- --data-dir DIR]
 
@@ -34,7 +35,7 @@ const env = process.env;
 const { host, port, nodeEnv, otlpEndpoint, traceSampleRatio, sharedCache } = stackSettings(env);
 const dataDir = path.resolve(args['data-dir'] ?? path.join(root, '.data'));
 const tty = Boolean(process.stdout.isTTY);
-const names = ['stack', 'postgres', 'broker', 'gateway', ...stack.map((entry) => entry.name)];
+const names = ['stack', 'postgres', 'broker', 'gateway', ...stack.map((entry) => entry.name), shellServer.name];
 const width = Math.max(...names.map((n) => n.length));
 const writer = (name: string) => {
   const prefix = prefixFor(name, names.indexOf(name), width, tty);
@@ -138,16 +139,28 @@ async function main(): Promise<void> {
     writer(entry.name)(`ready on ${bffUrl}`);
   }
 
+  // The shell's server reads the remote configuration on every page: written once the gateway,
+  // which serves the remotes' files, has its address.
+  const mfConfigFile = path.join(dataDir, 'mf-config.json');
+  const shellPort = await freePort();
+  const shellUrl = `http://127.0.0.1:${shellPort}`;
+  const shell = launch(shellServer.name, shellServer.workspace, { ...shared, BFF_URL: bffUrl, MF_CONFIG_FILE: mfConfigFile, HOST: '127.0.0.1', PORT: String(shellPort) }, shellServer.main);
+  await waitForHttp(`${shellUrl}/readyz`, shellServer.name, 60_000, () => shell.child.exitCode !== null);
+  writer(shellServer.name)(`ready on ${shellUrl}`);
+
   await shopPort?.release();
-  gateway = await startGateway({ host, port, bffUrl, root, webApps, sharedCache });
-  writer('gateway')(`listening on ${host}:${port}`);
+  gateway = await startGateway({ host, port, bffUrl, shellUrl, root, remoteApps, sharedCache });
+  const gatewayPort = (gateway.server.address() as AddressInfo).port;
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(mfConfigFile, JSON.stringify(mfConfig(remoteApps, `http://127.0.0.1:${gatewayPort}`)));
+  writer('gateway')(`listening on ${host}:${gatewayPort}`);
   if (!production) say(`demo shopper: sign in at http://localhost:${port}/h5/signin with ${demoShopper.account} / ${demoShopper.password}`);
   say(`ready: the shop is at http://localhost:${port} (Ctrl-C stops everything)`);
   say(`try: curl 'http://localhost:${port}/trpc/user.platform?input=${encodeURIComponent(JSON.stringify({ json: { platformCode: 2 } }))}'`);
 }
 
-function launch(name: string, workspace: string, processEnv: Record<string, string>): ManagedProcess {
-  const proc = startProcess({ name, root, workspace, env: processEnv, write: writer(name) });
+function launch(name: string, workspace: string, processEnv: Record<string, string>, main?: string): ManagedProcess {
+  const proc = startProcess({ name, root, workspace, main, env: processEnv, write: writer(name) });
   processes.push(proc);
   void proc.exited.then((code) => {
     if (proc.stopping || shuttingDown) return;

@@ -12,18 +12,19 @@ export interface ManagedProcess {
 }
 
 /**
- * Starts `node dist/main.js` in a deployable's folder in its own process group, so that only the
- * supervisor signals it and the shutdown order stays ours. Output lines get the process prefix.
+ * Starts `node dist/main.js` (or `main`) in a deployable's folder in its own process group, so that
+ * only the supervisor signals it and the shutdown order stays ours. Output lines get the process prefix.
  */
 export function startProcess(options: {
   name: string;
   root: string;
   workspace: string;
+  main?: string;
   env: Record<string, string>;
   write: (line: string) => void;
 }): ManagedProcess {
   const cwd = path.join(options.root, options.workspace);
-  const child = spawn(process.execPath, ['dist/main.js'], {
+  const child = spawn(process.execPath, [options.main ?? 'dist/main.js'], {
     cwd,
     env: { ...process.env, ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -27,15 +27,23 @@ export const stack: readonly StackEntry[] = [
   { name: 'bff', workspace: 'bff', kind: 'http', env: { TRUST_PROXY_HOPS: '1' } },
 ];
 
-/** Built front ends the gateway serves: the shell at `/`, each remote under `/mf/<name>/`. */
-export interface WebEntry {
+/** The shell's server: renders every page; the gateway sends it whatever is not `/trpc` or a remote's file. */
+export const shellServer = { name: 'shell', workspace: 'frontends/shell', main: 'dist/server/main.js' } as const;
+
+/** A built remote the gateway serves under `/mf/<name>/` (its Node build, for the shell's server, in `server/`). */
+export interface RemoteApp {
   name: string;
   workspace: string;
-  role: 'shell' | 'remote';
 }
 
-export const webApps: readonly WebEntry[] = [
-  { name: 'shell', workspace: 'frontends/shell', role: 'shell' },
-  { name: 'shopper', workspace: 'frontends/shopper', role: 'remote' },
-  { name: 'merchant', workspace: 'frontends/merchant', role: 'remote' },
+export const remoteApps: readonly RemoteApp[] = [
+  { name: 'shopper', workspace: 'frontends/shopper' },
+  { name: 'merchant', workspace: 'frontends/merchant' },
 ];
+
+/** The remote configuration the shell's server reads (and hands the browser without `serverEntry`). */
+export function mfConfig(remotes: readonly RemoteApp[], serverOrigin: string) {
+  return {
+    remotes: remotes.map(({ name }) => ({ name, entry: `/mf/${name}/remoteEntry.js`, serverEntry: `${serverOrigin}/mf/${name}/server/remoteEntry.js` })),
+  };
+}

@@ -22,7 +22,7 @@ beforeAll(async () => {
     return { ok: true };
   });
   const bffUrl = await bff.listen({ host: '127.0.0.1', port: 0 });
-  gateway = await startGateway({ host: '127.0.0.1', port: 0, bffUrl, root: import.meta.dirname, webApps: [] });
+  gateway = await startGateway({ host: '127.0.0.1', port: 0, bffUrl, root: import.meta.dirname, remoteApps: [] });
   const address = gateway.server.address();
   gatewayUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 });

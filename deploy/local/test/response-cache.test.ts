@@ -79,7 +79,7 @@ describe('the gateway as a shared cache', () => {
       return reply.header('cache-control', 'public, max-age=30').send({ changed: true });
     });
     const bffUrl = await bff.listen({ host: '127.0.0.1', port: 0 });
-    gateway = await startGateway({ host: '127.0.0.1', port: 0, bffUrl, root: import.meta.dirname, webApps: [] });
+    gateway = await startGateway({ host: '127.0.0.1', port: 0, bffUrl, root: import.meta.dirname, remoteApps: [] });
     const address = gateway.server.address();
     gatewayUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
   });

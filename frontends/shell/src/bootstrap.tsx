@@ -1,18 +1,32 @@
 import '@shop/ui/tokens.css';
 import '@shop/ui/components.css';
 import './shell.css';
-import { initI18n } from '@shop/web-core';
-import { createRoot } from 'react-dom/client';
+import { hydratePage, initI18n, navigate, PAGE_STATE_ID } from '@shop/web-core';
+import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createQueryClient } from './app/query-client';
 import { installChunkReloadGuard } from './errors/chunk-reload';
 import { loadShellTexts } from './locales';
 import { registerRemotesFromConfig } from './remotes/remote-config';
 
 installChunkReloadGuard();
-// Promise chaining rather than top-level await, which would pull the async-module runtime into
-// the first download.
-void Promise.all([
-  initI18n('shell', loadShellTexts),
-  // A missing config leaves remote pages to their error boundary (with retry), not a blank page.
-  registerRemotesFromConfig().catch(() => []),
-]).then(() => createRoot(document.getElementById('app')!).render(<App />));
+const container = document.getElementById('app')!;
+const pageState = document.getElementById(PAGE_STATE_ID)?.textContent;
+const queryClient = createQueryClient(navigate);
+
+if (pageState) {
+  // Rendered by the server: the same data and the same remote versions it rendered with, so
+  // hydration matches and asks nothing twice.
+  const { remotes } = hydratePage(queryClient, pageState);
+  registerRemotes(remotes, { force: true });
+  void initI18n('shell', loadShellTexts).then(() => hydrateRoot(container, <App queryClient={queryClient} />));
+} else {
+  // Promise chaining rather than top-level await, which would pull the async-module runtime into
+  // the first download.
+  void Promise.all([
+    initI18n('shell', loadShellTexts),
+    // A missing config leaves remote pages to their error boundary (with retry), not a blank page.
+    registerRemotesFromConfig().catch(() => []),
+  ]).then(() => createRoot(container).render(<App queryClient={queryClient} />));
+}

@@ -1,2 +1,2 @@
 // Module Federation shares react & co. asynchronously: the app starts after they are negotiated.
-import('./bootstrap');
+import(/* webpackChunkName: "app" */ './bootstrap');

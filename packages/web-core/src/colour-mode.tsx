@@ -1,5 +1,9 @@
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { applyMode, readPreference, resolveMode, systemPrefersDark, watchSystemScheme, writePreference, type ColourPreference } from './colour-mode-rules';
+import { useBrowserValue, useHydrated } from './hydration';
+
+const readSystemDark = () => systemPrefersDark((query) => matchMedia(query));
+const watchScheme = (onChange: () => void) => watchSystemScheme((query) => matchMedia(query), onChange);
 
 interface ColourModeState {
   preference: ColourPreference;
@@ -12,15 +16,21 @@ interface ColourModeState {
 const ColourModeContext = createContext<ColourModeState | undefined>(undefined);
 
 export function ColourModeProvider({ children }: { children: ReactNode }) {
-  const [preference, setPreferenceState] = useState(() => readPreference(localStorage));
-  const [systemDark, setSystemDark] = useState(() => systemPrefersDark((query) => matchMedia(query)));
+  // The server cannot know either: it renders 'system' and light, and the page takes the stored
+  // values right after hydrating (the document's first script has already painted the right mode).
+  const hydrated = useHydrated();
+  const stored = useBrowserValue<ColourPreference>(() => readPreference(localStorage), 'system');
+  const [chosen, setPreferenceState] = useState<ColourPreference | undefined>();
+  const preference = chosen ?? stored;
+  const systemDark = useBrowserValue(readSystemDark, false, watchScheme);
   const [forced, force] = useState<'light' | 'dark' | 'system' | undefined>();
   // A console warning is the spec's answer to forcing "system".
   // eslint-disable-next-line no-console
   const mode = resolveMode(preference, systemDark, forced, (message) => console.warn(message));
 
-  useEffect(() => watchSystemScheme((query) => matchMedia(query), setSystemDark), []);
-  useEffect(() => applyMode(document.documentElement, mode), [mode]);
+  useEffect(() => {
+    if (hydrated) applyMode(document.documentElement, mode);
+  }, [hydrated, mode]);
 
   const value = useMemo<ColourModeState>(
     () => ({

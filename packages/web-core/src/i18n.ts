@@ -1,4 +1,4 @@
-import i18next, { type BackendModule } from 'i18next';
+import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, htmlLang, isLocale, LOCALES, localeCookie, readLocale, type Locale } from './locale';
 
@@ -47,32 +47,51 @@ const namespaceBackend: BackendModule = {
   },
 };
 
+function initOptions(namespace: string, lng: Locale): InitOptions {
+  return {
+    lng,
+    fallbackLng: false,
+    supportedLngs: [...LOCALES],
+    load: 'currentOnly',
+    ns: [namespace],
+    defaultNS: namespace,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+    react: { useSuspense: true },
+  };
+}
+
 /**
  * One i18next instance for the whole page, started by the shell with its own namespace; each
  * micro-frontend adds its namespaces with `useNamespace`. Every key exists in every locale (a
- * test checks), so no fallback language is downloaded.
+ * test checks), so no fallback language is downloaded. The language is the cookie's, as the
+ * server rendered it.
  */
 export async function initI18n(namespace: string, load: TextsLoader): Promise<typeof i18next> {
   loaders.set(namespace, load);
-  await i18next
-    .use(namespaceBackend)
-    .use(initReactI18next)
-    .init({
-      lng: readLocale(document.cookie),
-      fallbackLng: false,
-      supportedLngs: [...LOCALES],
-      load: 'currentOnly',
-      ns: [namespace],
-      defaultNS: namespace,
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      react: { useSuspense: true },
-    });
+  await i18next.use(namespaceBackend).use(initReactI18next).init(initOptions(namespace, readLocale(document.cookie)));
   document.documentElement.lang = htmlLang(i18next.language as Locale);
   i18next.on('languageChanged', (language) => {
     document.documentElement.lang = htmlLang(language as Locale);
   });
   return i18next;
+}
+
+/**
+ * The server's i18next: one instance whose texts (loaded once per namespace and locale) every
+ * request shares, and `forLocale` a light clone per request, so concurrent renders in different
+ * languages never switch each other's language. Pass the clone to `PlatformProviders`.
+ */
+export async function initServerI18n(namespace: string, load: TextsLoader): Promise<{ forLocale(locale: Locale): Promise<I18n> }> {
+  loaders.set(namespace, load);
+  await i18next.use(namespaceBackend).use(initReactI18next).init(initOptions(namespace, DEFAULT_LOCALE));
+  return {
+    async forLocale(locale) {
+      const instance = i18next.cloneInstance({ lng: locale, initAsync: false });
+      await instance.loadNamespaces(namespace);
+      return instance;
+    },
+  };
 }
 
 /** Switches the language for this page and remembers it for a year (the server reads it as `lang`). */

@@ -2,11 +2,11 @@
 // singleton), and the libraries behind it are reached only through here, so each is bundled
 // once and only with the parts some app uses.
 
-export { Link, matchRoute, navigate, Redirect, returnPath, Route, Router, signInPath, Switch, useLocation, useNavigate, useParams, useRoute, useRouter, useSearch, useSearchParams } from './routing';
+export { Link, matchRoute, navigate, parseRoutePattern, Redirect, returnPath, Route, Router, signInPath, Switch, useLocation, useNavigate, useParams, useRoute, useRouter, useSearch, useSearchParams } from './routing';
 export type { NavigateOptions } from './routing';
 export type { LayoutName, LocalizedText, PageEntry, PageList } from './pages';
 
-export { changeLocale, createAreaTexts, currentLocale, initI18n, translate, useNamespace, useTexts } from './i18n';
+export { changeLocale, createAreaTexts, currentLocale, initI18n, initServerI18n, translate, useNamespace, useTexts } from './i18n';
 export type { TextAt, TextKey, TextsLoader, TypedT } from './i18n';
 export { DEFAULT_LOCALE, htmlLang, isLocale, LOCALES, readLocale } from './locale';
 export type { Locale } from './locale';
@@ -15,15 +15,20 @@ export { useTranslation } from 'react-i18next';
 export { PlatformProviders } from './platform';
 // Pages change data through useSubmit (@shop/web-core/forms), never useMutation (ESLint enforces it),
 // so every mutation carries its intent's idempotency key.
-export { MutationCache, QueryCache, QueryClient, useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-export type { UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-export { clearToken, IDEMPOTENCY_KEY_HEADER, readToken, storeToken, TRPCClientError, useSignedIn, useTRPC, useTRPCClient } from './trpc';
+export { dehydrate, hydrate, MutationCache, QueryCache, QueryClient, useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+export type { DehydratedState, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
+export { clearToken, createClient, IDEMPOTENCY_KEY_HEADER, readToken, storeToken, TRPCClientError, useSignedIn, useTRPC, useTRPCClient } from './trpc';
 export { useUiTexts } from './ui-texts';
+export { useBrowserValue, useHydrated } from './hydration';
+export { dehydratePage, hydratePage, PAGE_STATE_ID } from './page-state';
+export type { PageState } from './page-state';
 
 export { APP_TOAST_TIMEOUT, COMPONENT_TOAST_TIMEOUT } from './toast-queue';
 export type { Toast, ToastAction, ToastColor, ToastInput } from './toast-queue';
 export { showToast, toasts, useToasts } from './toasts';
 
 export { ColourModeProvider, useColourMode } from './colour-mode';
+export type { ServerClientOptions } from './trpc';
+export type { i18n as I18n } from 'i18next';
 export { COLOUR_PREFERENCES } from './colour-mode-rules';
 export type { ColourMode, ColourPreference } from './colour-mode-rules';

@@ -3,6 +3,8 @@ import { useLocation } from 'wouter';
 
 /** Navigation from outside React (the data layer's error rules, for instance). */
 export { navigate } from 'wouter/use-browser-location';
+/** The route pattern parser every router here uses (wouter's default), for matching outside React. */
+export { parse as parseRoutePattern } from 'regexparam';
 export { Link, matchRoute, Redirect, Route, Router, Switch, useLocation, useParams, useRoute, useRouter, useSearch, useSearchParams } from 'wouter';
 
 export interface NavigateOptions {

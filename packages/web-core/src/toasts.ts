@@ -9,9 +9,13 @@ export function showToast(toast: Omit<Toast, 'id'> & { id?: string }): string {
   return toasts.add({ timeout: APP_TOAST_TIMEOUT, ...toast });
 }
 
+const noToasts: readonly Toast[] = [];
+
+/** The toasts on show; none on the server, where nothing raises one. */
 export function useToasts(): readonly Toast[] {
   return useSyncExternalStore(
     (listener) => toasts.subscribe(listener),
     () => toasts.list(),
+    () => noToasts,
   );
 }

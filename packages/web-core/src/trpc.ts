@@ -53,9 +53,13 @@ export function subscribeToToken(listener: () => void): () => void {
   };
 }
 
-/** Whether this browser holds a session token (the server still decides whether it is valid). */
-export function useSignedIn(): boolean {
-  return useSyncExternalStore(subscribeToToken, () => readToken() !== '');
+/**
+ * Whether this browser holds a session token (the server still decides whether it is valid);
+ * `undefined` while that cannot be known: on the server, which never sees the token, and while the
+ * page hydrates what the server rendered. Show a placeholder then, never the visitor's view.
+ */
+export function useSignedIn(): boolean | undefined {
+  return useSyncExternalStore(subscribeToToken, () => readToken() !== '', () => undefined);
 }
 
 /** The stored token (empty if none) and the chosen language, on every call. */
@@ -69,12 +73,20 @@ function idempotencyKeyOf(op: Operation): string {
   return typeof key === 'string' ? key : crypto.randomUUID();
 }
 
+/** How the server's renderer reaches the BFF: its address and the headers of the page's request. */
+export interface ServerClientOptions {
+  url: string;
+  headers: () => Record<string, string>;
+}
+
 /**
  * Queries go batched; each mutation goes alone, carrying the idempotency key of its intent, so the
  * server can tell a retried intent from a new one. A mutation is a batch of one: one kind of link
- * for both keeps the first load smaller than adding `httpLink`.
+ * for both keeps the first load smaller than adding `httpLink`. On the server (`server` given)
+ * there is no session: it asks the BFF directly, in the request's language.
  */
-export function createClient() {
+export function createClient(server?: ServerClientOptions) {
+  if (server) return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: server.url, transformer: superjson, headers: server.headers })] });
   const url = '/trpc';
   return createTRPCClient<AppRouter>({
     links: [

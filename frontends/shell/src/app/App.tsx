@@ -1,16 +1,27 @@
-import { navigate, PlatformProviders } from '@shop/web-core';
+import { navigate, PlatformProviders, Router, type createClient, type I18n, type QueryClient } from '@shop/web-core';
 import { useState } from 'react';
 import { AppErrorBoundary } from '../errors/AppErrorBoundary';
 import { AppFrame } from './AppFrame';
 import { createQueryClient } from './query-client';
 
-export function App() {
-  const [queryClient] = useState(() => createQueryClient(navigate));
+/** What the server renders a request with; the browser takes its own (and the page's state). */
+export interface AppProps {
+  queryClient?: QueryClient;
+  trpcClient?: ReturnType<typeof createClient>;
+  i18n?: I18n;
+  /** The requested path and query, on the server. */
+  ssrPath?: string;
+}
+
+export function App(props: AppProps) {
+  const [queryClient] = useState(() => props.queryClient ?? createQueryClient(navigate));
   return (
-    <PlatformProviders queryClient={queryClient}>
-      <AppErrorBoundary onHome={() => navigate('/', { replace: true })}>
-        <AppFrame />
-      </AppErrorBoundary>
+    <PlatformProviders queryClient={queryClient} trpcClient={props.trpcClient} i18n={props.i18n}>
+      <Router ssrPath={props.ssrPath}>
+        <AppErrorBoundary onHome={() => navigate('/', { replace: true })}>
+          <AppFrame />
+        </AppErrorBoundary>
+      </Router>
     </PlatformProviders>
   );
 }

@@ -1,8 +1,25 @@
-import {currentLocale, useQuery, useTRPCClient} from '@shop/web-core';
+import { DEFAULT_LOCALE, isLocale, useQuery, useTRPCClient, type Locale } from '@shop/web-core';
 import { useShellTexts } from '../locales';
 import { useEffect } from 'react';
-import { localSiteDefaults, mergePlatformConfig, pageTitle } from '../lib/title';
+import { localSiteDefaults, mergePlatformConfig, pageTitle, type SiteSettings } from '../lib/title';
 import type { AppRoute } from './routes';
+
+type Client = ReturnType<typeof useTRPCClient>;
+
+/** The platform configuration ("webconfig") query, as the page asks it and the server prefetches it. */
+export function siteSettingsQuery(client: Client) {
+  return {
+    queryKey: ['webconfig'],
+    queryFn: () => client.user.platform.query({ platformCode: localSiteDefaults.platformCode }),
+    staleTime: Infinity,
+  };
+}
+
+/** What the head says for a page, in the server's first bytes and kept up to date in the browser. */
+export function headOf(route: AppRoute, locale: Locale, site: SiteSettings) {
+  const title = pageTitle(route.title?.[locale], site.title);
+  return { title, description: site.desc, image: site.logo, icon: site.logo };
+}
 
 function setMeta(selector: string, attribute: string, value: string) {
   document.querySelector(selector)?.setAttribute(attribute, value);
@@ -10,12 +27,7 @@ function setMeta(selector: string, attribute: string, value: string) {
 
 /** The platform configuration ("webconfig"), merged over the local defaults. */
 export function useSiteSettings() {
-  const client = useTRPCClient();
-  const { data } = useQuery({
-    queryKey: ['webconfig'],
-    queryFn: () => client.user.platform.query({ platformCode: localSiteDefaults.platformCode }),
-    staleTime: Infinity,
-  });
+  const { data } = useQuery(siteSettingsQuery(useTRPCClient()));
   return mergePlatformConfig(localSiteDefaults, data);
 }
 
@@ -24,14 +36,14 @@ export function Head({ route }: { route: AppRoute }) {
   const site = useSiteSettings();
   // Re-renders when the language changes, so the title follows it.
   const { i18n } = useShellTexts();
-  const page = route.title?.[currentLocale()];
+  const head = headOf(route, isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE, site);
   useEffect(() => {
-    document.title = pageTitle(page, site.title);
-    setMeta('meta[name="description"]', 'content', site.desc);
-    setMeta('meta[property="og:title"]', 'content', document.title);
-    setMeta('meta[property="og:description"]', 'content', site.desc);
-    setMeta('meta[property="og:image"]', 'content', site.logo);
-    setMeta('link[rel="icon"]', 'href', site.logo);
-  }, [page, site.title, site.desc, site.logo, i18n.language]);
+    document.title = head.title;
+    setMeta('meta[name="description"]', 'content', head.description);
+    setMeta('meta[property="og:title"]', 'content', head.title);
+    setMeta('meta[property="og:description"]', 'content', head.description);
+    setMeta('meta[property="og:image"]', 'content', head.image);
+    setMeta('link[rel="icon"]', 'href', head.icon);
+  }, [head.title, head.description, head.image, head.icon]);
   return null;
 }

@@ -16,6 +16,10 @@ export interface AppRoute {
   /** The page's own title; the document title adds the site's name. */
   title?: LocalizedText;
   page: ComponentType;
+  /** The server answers this path with a redirect there (the page redirects in the browser). */
+  redirectTo?: string;
+  /** A remote's page: which remote, and its name there (its styles go in the server's head). */
+  remote?: { remote: string; name: string };
 }
 
 function ToHome() {
@@ -24,7 +28,7 @@ function ToHome() {
 
 /** Every page a remote lists, shown from `remote/Name`. */
 export function remoteRoutes(remote: string, pages: PageList): AppRoute[] {
-  return Object.entries(pages).map(([name, page]) => ({ ...page, page: remotePage(`${remote}/${name}`) }));
+  return Object.entries(pages).map(([name, page]) => ({ ...page, page: remotePage(`${remote}/${name}`), remote: { remote, name } }));
 }
 
 /**
@@ -33,7 +37,7 @@ export function remoteRoutes(remote: string, pages: PageList): AppRoute[] {
  * still to come, gets the 404 screen.
  */
 export const appRoutes: readonly AppRoute[] = [
-  { path: '/', layout: 'none', page: ToHome },
+  { path: '/', layout: 'none', page: ToHome, redirectTo: '/h5' },
   { path: '/down', layout: 'none', title: { en: 'Download the app', zh: '下载应用', ind: 'Unduh aplikasi' }, page: DownPage },
   ...remoteRoutes('shopper', shopperPages),
   ...remoteRoutes('merchant', merchantPages),

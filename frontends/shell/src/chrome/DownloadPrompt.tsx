@@ -1,6 +1,6 @@
 import { Button, ButtonLink } from '@shop/ui';
 import { useState } from 'react';
-import {Link} from '@shop/web-core';
+import { Link, useBrowserValue } from '@shop/web-core';
 import { useShellTexts } from '../locales';
 
 const DISMISSED_KEY = 'shop-download-dismissed';
@@ -8,8 +8,10 @@ const DISMISSED_KEY = 'shop-download-dismissed';
 /** Suggests the app once; a dismissal is remembered on this device. */
 export function DownloadPrompt() {
   const { t } = useShellTexts();
-  const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY) === '1');
-  if (dismissed) return null;
+  // Shown once the browser has said it was not dismissed (the server cannot know).
+  const dismissedBefore = useBrowserValue(() => localStorage.getItem(DISMISSED_KEY) === '1', true);
+  const [dismissed, setDismissed] = useState(false);
+  if (dismissedBefore || dismissed) return null;
   const dismiss = () => {
     localStorage.setItem(DISMISSED_KEY, '1');
     setDismissed(true);

@@ -2,14 +2,15 @@ import { Avatar, Button, ButtonLink } from '@shop/ui';
 import { Link, useQuery, useSignedIn, useTRPC, type ColourPreference } from '@shop/web-core';
 import { useShopperTexts } from '../i18n';
 import '../shopper.css';
-import { LanguageSelect, Loaded, ThemeSelect, useEndSession, useSubmit } from '@shop/web-core/forms';
+import { LanguageSelect, Loaded, LoadingState, ThemeSelect, useEndSession, useSubmit } from '@shop/web-core/forms';
 
 /** The account page: the signed-in user's profile and menu, or an invitation to sign in; preferences and help for both. */
 export default function AccountPage() {
   const signedIn = useSignedIn();
   return (
     <div className="shopper-account">
-      {signedIn ? <SignedInAccount /> : <VisitorInvitation />}
+      {/* The server cannot see the session: a placeholder until the browser knows. */}
+      {signedIn === undefined ? <LoadingState /> : signedIn ? <SignedInAccount /> : <VisitorInvitation />}
       <Preferences />
       <Help />
       {signedIn && <SignOutButton />}

@@ -11,6 +11,7 @@ import {
   useSignedIn,
 } from '@shop/web-core';
 import type { ReactNode } from 'react';
+import { LoadingState } from './Loaded';
 
 /** After sign-in or sign-up: keep the token and go back to the page that sent the user here. */
 export function useStartSession(): (session: { token: string }) => void {
@@ -41,11 +42,13 @@ export function useWithQuery(): (path: string) => string {
 /**
  * A page for signed-in shoppers. Without a stored token there is nothing to ask the server, so
  * the visitor goes straight to sign-in (and comes back afterwards); a stored token that is no
- * longer valid is caught by the data layer's UNAUTHORIZED rule instead.
+ * longer valid is caught by the data layer's UNAUTHORIZED rule instead. The server, which never
+ * sees the token, renders the placeholder and the browser fills the page in.
  */
 export function SignedInOnly({ children }: { children: ReactNode }) {
   const signedIn = useSignedIn();
   const [path] = useLocation();
   const currentPage = useWithQuery()(path);
+  if (signedIn === undefined) return <LoadingState />;
   return signedIn ? children : <Redirect to={signInPath(currentPage)} replace />;
 }

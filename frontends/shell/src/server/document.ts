@@ -1,0 +1,53 @@
+// The page's document around what React renders: written by hand so the head (title, social
+// tags, styles, the colour-mode script) goes out in the first bytes, before the page renders.
+
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
+}
+
+export interface DocumentHead {
+  lang: string;
+  title: string;
+  description: string;
+  image: string;
+  icon: string;
+  /** Stylesheets the page needs before it paints (the shell's and its remote page's). */
+  styles: readonly string[];
+  /** Scripts the page will run, fetched early. */
+  preloads: readonly string[];
+  /** Run before the body is parsed (the colour mode). */
+  blockingScripts: readonly string[];
+}
+
+/** Everything up to and including the opening of the app's container. */
+export function documentStart(head: DocumentHead): string {
+  const attr = escapeHtml;
+  return [
+    `<!doctype html><html lang="${attr(head.lang)}"><head>`,
+    '<meta charset="utf-8"/>',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover"/>',
+    '<meta name="theme-color" content="#15803d"/>',
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${attr(head.description)}"/>`,
+    `<meta property="og:title" content="${attr(head.title)}"/>`,
+    `<meta property="og:description" content="${attr(head.description)}"/>`,
+    `<meta property="og:image" content="${attr(head.image)}"/>`,
+    `<link rel="icon" href="${attr(head.icon)}"/>`,
+    ...head.blockingScripts.map((src) => `<script src="${attr(src)}"></script>`),
+    ...head.styles.map((href) => `<link rel="stylesheet" href="${attr(href)}"/>`),
+    ...head.preloads.map((href) => `<link rel="preload" as="script" href="${attr(href)}"/>`),
+    '</head><body><div id="app">',
+  ].join('');
+}
+
+/** After the app: the page's state (data, not code) and the shell's scripts. */
+export function documentEnd(options: { stateId: string; state: string; scripts: readonly string[] }): string {
+  return [
+    '</div>',
+    `<script type="application/json" id="${escapeHtml(options.stateId)}">${options.state}</script>`,
+    ...options.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`),
+    '</body></html>',
+  ].join('');
+}

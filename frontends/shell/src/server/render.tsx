@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
+import path from 'node:path';
+import { Writable } from 'node:stream';
+import {
+  createClient,
+  dehydratePage,
+  htmlLang,
+  initServerI18n,
+  PAGE_STATE_ID,
+  parseRoutePattern,
+  QueryClient,
+  readLocale,
+} from '@shop/web-core';
+import { renderToPipeableStream } from 'react-dom/server';
+import { App } from '../app/App';
+import { headOf, siteSettingsQuery } from '../app/head';
+import { notFoundRoute, routeFor } from '../app/routes';
+import { localSiteDefaults, mergePlatformConfig } from '../lib/title';
+import { loadShellTexts } from '../locales';
+import { documentEnd, documentStart } from './document';
+import { RemoteDirectory } from './remotes';
+import type { ShellServerSettings } from './settings';
+
+export interface PageRequest {
+  /** Path and query, as requested. */
+  url: string;
+  cookie: string;
+  /** Who asked, for the BFF's rate limits. */
+  forwardedFor: string;
+}
+
+interface Entrypoints {
+  [entry: string]: { js: string[]; css: string[] };
+}
+
+/** The browser build the page loads: read once at start from dist/entrypoints.json and the boot scripts' list. */
+function readEntrypoints(distDir: string): Entrypoints {
+  const read = (file: string) => JSON.parse(readFileSync(path.join(distDir, file), 'utf8')) as Entrypoints;
+  return { ...read('entrypoints.json'), ...read('boot-entrypoints.json') };
+}
+
+export interface Renderer {
+  render(request: PageRequest, response: ServerResponse): Promise<void>;
+  /** The remote configuration for the browser (`/mf-config.json`). */
+  browserRemotes(): Promise<{ name: string; entry: string }[]>;
+}
+
+/**
+ * Renders a page of the route table: the head goes out at once, then the body once every part of
+ * it is ready, or when the time is up (what is not ready then renders in the browser). Sending
+ * the body whole keeps the page free of inline scripts, which React needs to reveal out-of-order
+ * parts and the Content-Security-Policy forbids.
+ */
+export async function createRenderer(settings: ShellServerSettings, distDir: string, log: { error(details: object, message: string): void }): Promise<Renderer> {
+  const i18n = await initServerI18n('shell', loadShellTexts);
+  const entrypoints = readEntrypoints(distDir);
+  const main = entrypoints['main']!;
+  // The app chunk (behind main's import()) and what it needs: fetched at once, not after main runs.
+  const app = entrypoints['app'] ?? { js: [], css: [] };
+  const colourMode = entrypoints['colour-mode']?.js ?? [];
+  const remotes = new RemoteDirectory(settings.mfConfigFile);
+
+  return {
+    async browserRemotes() {
+      return (await remotes.remotes()).map(({ name, entry }) => ({ name, entry }));
+    },
+
+    async render(request, response) {
+      const url = new URL(request.url, 'http://page/');
+      const route = routeFor(parseRoutePattern, url.pathname);
+      if (route.redirectTo) {
+        response.writeHead(302, { location: route.redirectTo, 'cache-control': 'no-cache' }).end();
+        return;
+      }
+      const locale = readLocale(request.cookie);
+      const trpcClient = createClient({ url: `${settings.bffUrl}/trpc`, headers: () => ({ lang: locale, 'x-forwarded-for': request.forwardedFor }) });
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const [requestI18n, serverRemotes] = await Promise.all([
+        i18n.forLocale(locale),
+        remotes.remotes(),
+        // Without the platform configuration the page still renders, with the local defaults.
+        queryClient.prefetchQuery(siteSettingsQuery(trpcClient)),
+      ]);
+      const remote = route.remote && serverRemotes.find((candidate) => candidate.name === route.remote?.remote);
+      const pageAssets = remote && route.remote ? await remotes.assetsOf(remote, route.remote.name) : { styles: [], scripts: [] };
+      const site = mergePlatformConfig(localSiteDefaults, queryClient.getQueryData(siteSettingsQuery(trpcClient).queryKey));
+      const head = headOf(route, locale, site);
+
+      response.writeHead(route === notFoundRoute ? 404 : 200, {
+        'content-type': 'text/html; charset=utf-8',
+        // Rendered for this language (the cookie) only; never shared between visitors' caches.
+        'cache-control': 'no-cache',
+        vary: 'cookie',
+      });
+      response.write(
+        documentStart({
+          lang: htmlLang(locale),
+          ...head,
+          styles: [...main.css, ...app.css, ...pageAssets.styles],
+          preloads: [...main.js, ...app.js, ...pageAssets.scripts],
+          blockingScripts: colourMode,
+        }),
+      );
+
+      let failed = false;
+      await new Promise<void>((resolve) => {
+        const body = new Writable({
+          write(chunk, _encoding, done) {
+            response.write(chunk, done);
+          },
+          final(done) {
+            if (failed) remotes.forget();
+            const state = dehydratePage(queryClient, { remotes: serverRemotes.map(({ name, entry }) => ({ name, entry })) });
+            response.end(documentEnd({ stateId: PAGE_STATE_ID, state, scripts: main.js }), done);
+            resolve();
+          },
+        });
+        const stream = renderToPipeableStream(<App queryClient={queryClient} trpcClient={trpcClient} i18n={requestI18n} ssrPath={request.url} />, {
+          onAllReady: () => stream.pipe(body),
+          onShellError: (error) => {
+            // Nothing could render: the browser renders the whole page.
+            failed = true;
+            log.error({ err: error, url: request.url }, 'page could not render on the server');
+            body.end();
+          },
+          onError: (error) => {
+            failed = true;
+            log.error({ err: error, url: request.url }, 'part of a page rendered in the browser');
+          },
+        });
+        const timer = setTimeout(() => stream.abort(new Error(`render took over ${settings.renderTimeoutMs} ms`)), settings.renderTimeoutMs);
+        body.on('finish', () => clearTimeout(timer));
+        response.on('close', () => {
+          clearTimeout(timer);
+          stream.abort();
+          resolve();
+        });
+      });
+    },
+  };
+}
