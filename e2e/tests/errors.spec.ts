@@ -30,7 +30,7 @@ test('UNAUTHORIZED clears the stored token and goes to sign-in', async ({ page }
       body: JSON.stringify([{ error: { json: { message: 'Silakan masuk terlebih dahulu', code: -32001, data: { code: 'UNAUTHORIZED', httpStatus: 401 } } } }]),
     }),
   );
-  await page.goto('/h5');
-  await expect(page).toHaveURL(/\/h5\/signin\?redirect=%2Fh5$/);
+  await page.goto('/h5/account');
+  await expect(page).toHaveURL(/\/h5\/signin\?redirect=%2Fh5%2Faccount$/);
   expect(await page.evaluate(() => localStorage.getItem('shop-token'))).toBeNull();
 });

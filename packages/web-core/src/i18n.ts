@@ -82,7 +82,7 @@ export async function initI18n(namespace: string, load: TextsLoader): Promise<ty
  * request shares, and `forLocale` a light clone per request, so concurrent renders in different
  * languages never switch each other's language. Pass the clone to `PlatformProviders`.
  */
-export async function initServerI18n(namespace: string, load: TextsLoader): Promise<{ forLocale(locale: Locale): Promise<I18n> }> {
+export async function initServerI18n(namespace: string, load: TextsLoader): Promise<{ forLocale(locale: Locale): Promise<I18n>; forgetOtherTexts(): void }> {
   loaders.set(namespace, load);
   await i18next.use(namespaceBackend).use(initReactI18next).init(initOptions(namespace, DEFAULT_LOCALE));
   return {
@@ -90,6 +90,17 @@ export async function initServerI18n(namespace: string, load: TextsLoader): Prom
       const instance = i18next.cloneInstance({ lng: locale, initAsync: false });
       await instance.loadNamespaces(namespace);
       return instance;
+    },
+    /** After a remote was deployed anew: every other namespace loads again, from the new version, when next used. */
+    forgetOtherTexts() {
+      const loadState = (i18next.services.backendConnector as unknown as { state: Record<string, number> }).state;
+      for (const locale of LOCALES) {
+        for (const other of Object.keys(i18next.store.data[locale] ?? {})) {
+          if (other === namespace) continue;
+          i18next.removeResourceBundle(locale, other);
+          delete loadState[`${locale}|${other}`];
+        }
+      }
     },
   };
 }
@@ -109,7 +120,8 @@ export function currentLocale(): Locale {
  * suspends until the current locale's arrive (the shell shows a skeleton meanwhile).
  */
 export function useNamespace(namespace: string, load: TextsLoader) {
-  if (!loaders.has(namespace)) loaders.set(namespace, load);
+  // The latest wins: on the server, a remote's new version brings its own loader.
+  loaders.set(namespace, load);
   return useTranslation(namespace);
 }
 

@@ -2,7 +2,6 @@ import { useIsFetching, useIsMutating } from '@shop/web-core';
 import { useEffect, useState } from 'react';
 
 const THROTTLE_MS = 200;
-const DURATION_MS = 2000;
 
 /** A 3 px bar at the top while data loads; quick loads (under 200 ms) never show it. */
 export function LoadingBar() {
@@ -16,5 +15,5 @@ export function LoadingBar() {
     const timer = setTimeout(() => setVisible(true), THROTTLE_MS);
     return () => clearTimeout(timer);
   }, [busy]);
-  return <div className="shell-loading-bar" data-visible={visible} style={{ height: 3, animationDuration: `${DURATION_MS}ms` }} aria-hidden="true" />;
+  return <div className="shell-loading-bar" data-visible={visible} aria-hidden="true" />;
 }

@@ -8,9 +8,13 @@ export interface ServerRemote extends RemoteEntry {
   serverEntry: string;
 }
 
+/**
+ * What the head links for a remote's page: its stylesheets. Its scripts are not preloaded: the
+ * browser hands a failed preload to the federation runtime's later request for the same file, so
+ * one network hiccup would break the page's retry too.
+ */
 interface ExposeAssets {
   styles: string[];
-  scripts: string[];
 }
 
 /** The remotes of a configuration document that the server can load: both entries given, the server's absolute over HTTP(S). */
@@ -35,7 +39,11 @@ export class RemoteDirectory {
   private stale = false;
   private readonly assets = new Map<string, Promise<Map<string, ExposeAssets>>>();
 
-  constructor(private readonly file: string) {}
+  /** `onChange`: the remotes were registered afresh (new versions, or after a failure). */
+  constructor(
+    private readonly file: string,
+    private readonly onChange: () => void,
+  ) {}
 
   async remotes(): Promise<ServerRemote[]> {
     const version = await stat(this.file).then(
@@ -54,6 +62,7 @@ export class RemoteDirectory {
         this.current.map((remote) => ({ name: remote.name, entry: remote.serverEntry })),
         { force: true },
       );
+      this.onChange();
     }
     return this.current;
   }
@@ -63,7 +72,7 @@ export class RemoteDirectory {
     this.stale = true;
   }
 
-  /** The stylesheets and scripts a remote's page needs in the browser, from the remote's mf-manifest.json. */
+  /** The stylesheets a remote's page needs in the browser, from the remote's mf-manifest.json. */
   async assetsOf(remote: ServerRemote, name: string): Promise<ExposeAssets> {
     let manifest = this.assets.get(remote.name);
     if (!manifest) {
@@ -71,13 +80,13 @@ export class RemoteDirectory {
       this.assets.set(remote.name, manifest);
       manifest.catch(() => this.assets.delete(remote.name));
     }
-    return (await manifest.catch(() => undefined))?.get(name) ?? { styles: [], scripts: [] };
+    return (await manifest.catch(() => undefined))?.get(name) ?? { styles: [] };
   }
 }
 
 interface Manifest {
   metaData: { publicPath: string };
-  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } } }[];
+  exposes: { name: string; assets: { css: { sync: string[]; async: string[] } } }[];
 }
 
 async function loadManifest(remote: ServerRemote): Promise<Map<string, ExposeAssets>> {
@@ -90,11 +99,8 @@ async function loadManifest(remote: ServerRemote): Promise<Map<string, ExposeAss
   return new Map(
     manifest.exposes.map((expose) => [
       expose.name,
-      {
-        // Its own styles and the shared ones it may load (forms), not other pages'.
-        styles: [...expose.assets.css.sync, ...expose.assets.css.async.filter((file) => !file.includes('__federation_expose_'))].map(at),
-        scripts: [remote.entry, ...expose.assets.js.sync.map(at)],
-      },
+      // Its own styles and the shared ones it may load (forms), not other pages'.
+      { styles: [...expose.assets.css.sync, ...expose.assets.css.async.filter((file) => !file.includes('__federation_expose_'))].map(at) },
     ]),
   );
 }

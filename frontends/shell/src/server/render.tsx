@@ -59,7 +59,8 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
   // The app chunk (behind main's import()) and what it needs: fetched at once, not after main runs.
   const app = entrypoints['app'] ?? { js: [], css: [] };
   const colourMode = entrypoints['colour-mode']?.js ?? [];
-  const remotes = new RemoteDirectory(settings.mfConfigFile);
+  // A remote's texts come with its version: loaded afresh once it changes.
+  const remotes = new RemoteDirectory(settings.mfConfigFile, () => i18n.forgetOtherTexts());
 
   return {
     async browserRemotes() {
@@ -83,7 +84,7 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
         queryClient.prefetchQuery(siteSettingsQuery(trpcClient)),
       ]);
       const remote = route.remote && serverRemotes.find((candidate) => candidate.name === route.remote?.remote);
-      const pageAssets = remote && route.remote ? await remotes.assetsOf(remote, route.remote.name) : { styles: [], scripts: [] };
+      const pageAssets = remote && route.remote ? await remotes.assetsOf(remote, route.remote.name) : { styles: [] };
       const site = mergePlatformConfig(localSiteDefaults, queryClient.getQueryData(siteSettingsQuery(trpcClient).queryKey));
       const head = headOf(route, locale, site);
 
@@ -98,7 +99,7 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
           lang: htmlLang(locale),
           ...head,
           styles: [...main.css, ...app.css, ...pageAssets.styles],
-          preloads: [...main.js, ...app.js, ...pageAssets.scripts],
+          preloads: [...main.js, ...app.js],
           blockingScripts: colourMode,
         }),
       );
