@@ -1,20 +1,24 @@
 # syntax=docker/dockerfile:1.7
 #
-# One image recipe for every Node deployable in the monorepo: the gRPC services and the BFF.
-# Pick the deployable with two build args:
+# One image recipe for every Node deployable in the monorepo: the gRPC services, the BFF and the
+# shell's server (server-side rendering). Pick the deployable with two build args, and for the
+# shell the target that starts its server:
 #
 #   docker build --build-arg WORKSPACE=services/identity --build-arg PACKAGE=@shop/identity -t shop/identity .
 #   docker build --build-arg WORKSPACE=services/catalog  --build-arg PACKAGE=@shop/catalog  -t shop/catalog .
 #   docker build --build-arg WORKSPACE=bff               --build-arg PACKAGE=@shop/bff      -t shop/bff .
+#   docker build --target web-server --build-arg WORKSPACE=frontends/shell --build-arg PACKAGE=@shop/shell -t shop/shell .
 #
 # Stages
-#   manifests  every package.json + the lockfile, nothing else (keeps the npm ci layers cached)
-#   deps       npm ci for the whole workspace tree (dev dependencies included: tsc, turbo, buf)
-#   build      turbo builds PACKAGE and the workspace packages it depends on
-#   prod-deps  production dependencies of WORKSPACE only, at the lockfile's versions
-#   runtime    node:24-bookworm-slim, uid 10001, no npm, node dist/main.js in WORKSPACE
+#   manifests     every package.json + the lockfile, nothing else (keeps the npm ci layers cached)
+#   deps          npm ci for the whole workspace tree (dev dependencies included: tsc, turbo, buf)
+#   build         turbo builds PACKAGE and the workspace packages it depends on
+#   prod-deps     production dependencies of WORKSPACE only, at the lockfile's versions
+#   node-runtime  node:24-bookworm-slim, uid 10001, no npm: WORKSPACE's build and production deps
+#   web-server    node dist/server/main.js in WORKSPACE: the shell's server, its browser build in dist/
+#   runtime       node dist/main.js in WORKSPACE: services and the BFF (the default target, last)
 #
-# Front ends (static builds served by nginx) use Dockerfile.web instead.
+# The static front ends (the remotes, served by nginx) use Dockerfile.web instead.
 
 ARG NODE_IMAGE=node:24-bookworm-slim
 
@@ -72,7 +76,7 @@ RUN --mount=type=cache,target=/root/.npm \
     npm install --omit=dev --workspace="${WORKSPACE}" --no-audit --no-fund \
  && npm ls --omit=dev --workspace="${WORKSPACE}" > /dev/null
 
-FROM ${NODE_IMAGE} AS runtime
+FROM ${NODE_IMAGE} AS node-runtime
 ARG WORKSPACE
 ARG PACKAGE
 LABEL org.opencontainers.image.title="${PACKAGE}" \
@@ -98,4 +102,13 @@ COPY --from=build /out/ ./
 WORKDIR /app/${WORKSPACE}
 USER 10001:10001
 ENTRYPOINT ["/usr/bin/tini", "--"]
+
+# The shell's server: renders pages and serves the browser build next to it (PORT, HOST, BFF_URL,
+# MF_CONFIG_FILE; helm/shop sets them).
+FROM node-runtime AS web-server
+RUN test -f dist/server/main.js \
+ || (echo "$(pwd)/dist/server/main.js is missing: is WORKSPACE the shell?" >&2; exit 1)
+CMD ["node", "dist/server/main.js"]
+
+FROM node-runtime AS runtime
 CMD ["node", "dist/main.js"]

@@ -8,9 +8,12 @@ list of workloads, each a dict:
   component  service | bff | frontend
   cfg        the merged values block
   port       container port number; portName grpc | http
+  servicePort  the Service's port: the gRPC port for services (peers dial <name>:50051), 80 for HTTP workloads
   metricsPort  where Prometheus scrapes /metrics; metricsPortName metrics (services) | http (BFF);
              absent for front ends
-  env        non-secret environment (string map) for the ConfigMap; empty for front ends
+  env        non-secret environment (string map) for the ConfigMap; empty for static front ends
+  args       the container's args when the chart sets them (server front ends: node dist/server/main.js)
+  mfConfigDir  where the generated mf-config.json is mounted (front ends with mountMfConfig)
 
 Usage (include returns nothing; the list lands in the dict passed as "out"):
   {{- $w := dict }}{{- $_ := include "shop.workloads" (dict "root" $ "out" $w) }}
@@ -57,10 +60,11 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
 {{- $env = mustMergeOverwrite $env $peers (deepCopy (default (dict) $cfg.env)) -}}
 {{- /* Set after the merge: no values file turns a cluster into a development stack. */ -}}
 {{- $_ := set $env "NODE_ENV" "production" -}}
-{{- $items = append $items (dict "name" $svc.name "fullname" $svc.name "component" "service" "cfg" $cfg "port" (int $cfg.grpcPort) "portName" "grpc" "metricsPort" (int $root.Values.telemetry.metrics.port) "metricsPortName" "metrics" "env" $env) -}}
+{{- $items = append $items (dict "name" $svc.name "fullname" $svc.name "component" "service" "cfg" $cfg "port" (int $cfg.grpcPort) "portName" "grpc" "servicePort" (int $cfg.grpcPort) "metricsPort" (int $root.Values.telemetry.metrics.port) "metricsPortName" "metrics" "env" $env) -}}
 {{- end -}}
 
 {{- /* the BFF: every enabled service's address */ -}}
+{{- $bffUrl := "" -}}
 {{- if $root.Values.bff.enabled -}}
 {{- $cfg := $root.Values.bff -}}
 {{- $env := dict
@@ -79,18 +83,43 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
 {{- $env = mustMergeOverwrite $env (deepCopy $grpcUrls) (deepCopy (default (dict) $cfg.env)) -}}
 {{- /* Set after the merge: no values file turns a cluster into a development stack. */ -}}
 {{- $_ := set $env "NODE_ENV" "production" -}}
-{{- $items = append $items (dict "name" "bff" "fullname" "bff" "component" "bff" "cfg" $cfg "port" (int $cfg.port) "portName" "http" "metricsPort" (int $cfg.port) "metricsPortName" "http" "env" $env) -}}
+{{- $bff := dict "name" "bff" "fullname" "bff" "component" "bff" "cfg" $cfg "port" (int $cfg.port) "portName" "http" "servicePort" 80 "metricsPort" (int $cfg.port) "metricsPortName" "http" "env" $env -}}
+{{- $items = append $items $bff -}}
+{{- $bffUrl = include "shop.serviceUrl" (dict "root" $root "wl" $bff) -}}
 {{- end -}}
 
-{{- /* static front ends, defaults merged under each block */ -}}
+{{- /* front ends, defaults merged under each block: static (nginx) or a Node server (server: true) */ -}}
 {{- range $name, $block := $root.Values.frontends -}}
 {{- $cfg := mustMergeOverwrite (deepCopy $root.Values.frontendDefaults) (deepCopy (default (dict) $block)) -}}
 {{- if $cfg.enabled -}}
-{{- $items = append $items (dict "name" $name "fullname" (printf "web-%s" $name) "component" "frontend" "cfg" $cfg "port" (int $cfg.port) "portName" "http" "env" (dict)) -}}
+{{- $wl := dict "name" $name "fullname" (printf "web-%s" $name) "component" "frontend" "cfg" $cfg "port" (int $cfg.port) "portName" "http" "servicePort" 80 "env" (dict) -}}
+{{- if $cfg.mountMfConfig -}}
+{{- $_ := set $wl "mfConfigDir" (ternary "/etc/shop/runtime" "/usr/share/nginx/runtime" $cfg.server) -}}
+{{- end -}}
+{{- if $cfg.server -}}
+{{- $env := dict
+      "PORT" (printf "%d" (int $cfg.port))
+      "HOST" "0.0.0.0"
+      "LOG_LEVEL" (default $root.Values.global.logLevel $cfg.logLevel) -}}
+{{- with $bffUrl }}{{- $_ := set $env "BFF_URL" . }}{{- end -}}
+{{- with $wl.mfConfigDir }}{{- $_ := set $env "MF_CONFIG_FILE" (printf "%s/mf-config.json" .) }}{{- end -}}
+{{- $env = mustMergeOverwrite $env (deepCopy (default (dict) $cfg.env)) -}}
+{{- $_ := required (printf "frontends.%s: BFF_URL is required (enable bff or set env.BFF_URL)" $name) $env.BFF_URL -}}
+{{- /* Set after the merge: no values file turns a cluster into a development stack. */ -}}
+{{- $_ := set $env "NODE_ENV" "production" -}}
+{{- $_ := set $wl "env" $env -}}
+{{- $_ := set $wl "args" (list "node" "dist/server/main.js") -}}
+{{- end -}}
+{{- $items = append $items $wl -}}
 {{- end -}}
 {{- end -}}
 
 {{- $_ := set .out "items" $items -}}
+{{- end -}}
+
+{{/* In-cluster base URL of a workload's Service, http://<fullname>.<namespace>.svc:<port>: (dict "root" $ "wl" $wl) */}}
+{{- define "shop.serviceUrl" -}}
+{{- printf "http://%s.%s.svc:%d" .wl.fullname .root.Release.Namespace (int .wl.servicePort) -}}
 {{- end -}}
 
 {{/* Selector labels of one workload: (dict "root" $ "wl" $wl) */}}
@@ -175,16 +204,22 @@ preStop:
 {{- end }}
 {{- end -}}
 
-{{/* The generated /mf-config.json (or mfConfig.override verbatim). */}}
+{{/*
+The generated mf-config.json (or mfConfig.override verbatim): per enabled remote, where the browser
+loads it (entry, a path on the public origin) and where the shell's server does (serverEntry, the
+remote's Node build through its in-cluster Service).
+*/}}
 {{- define "shop.mfConfig" -}}
 {{- if .Values.mfConfig.override -}}
 {{- .Values.mfConfig.override -}}
 {{- else -}}
 {{- $remotes := list -}}
-{{- range $name, $block := .Values.frontends -}}
-{{- $cfg := mustMergeOverwrite (deepCopy $.Values.frontendDefaults) (deepCopy (default (dict) $block)) -}}
-{{- if and $cfg.enabled $cfg.remote -}}
-{{- $remotes = append $remotes (dict "name" $name "entry" (printf "%sremoteEntry.js" $cfg.publicPath)) -}}
+{{- $w := dict }}{{- $_ := include "shop.workloads" (dict "root" $ "out" $w) -}}
+{{- range $wl := $w.items -}}
+{{- if and (eq $wl.component "frontend") $wl.cfg.remote -}}
+{{- $publicPath := $wl.cfg.publicPath -}}
+{{- $serviceUrl := include "shop.serviceUrl" (dict "root" $ "wl" $wl) -}}
+{{- $remotes = append $remotes (dict "name" $wl.name "entry" (printf "%sremoteEntry.js" $publicPath) "serverEntry" (printf "%s%sserver/remoteEntry.js" $serviceUrl $publicPath)) -}}
 {{- end -}}
 {{- end -}}
 {{- toPrettyJson (dict "remotes" $remotes) -}}

@@ -9,6 +9,8 @@ const secretLookingName = /(PASSWORD|SECRET|TOKEN|PRIVATE_KEY|DATABASE_URL|API_K
 
 interface Container {
   name: string;
+  command?: string[];
+  args?: string[];
   env?: { name: string; value?: string; valueFrom?: { secretKeyRef?: { name: string; key: string } } }[];
   envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
   resources?: { requests?: Record<string, unknown>; limits?: Record<string, unknown> };
@@ -48,12 +50,14 @@ export function chartPolicyProblems(objects: KubeObject[]): string[] {
       const where = `${at} container ${container.name}`;
       problems.push(...containerHardeningProblems(where, container));
       problems.push(...plainEnvironmentProblems(where, container, configMaps));
-      // Services, their migration Jobs and the BFF: production mode, Kafka, the database from a Secret.
-      if (kind === 'service' || kind === 'bff') {
-        const environment = resolvedEnvironment(container, configMaps);
-        if (environment.get('NODE_ENV') !== 'production') problems.push(`${at}: NODE_ENV must be production, got ${environment.get('NODE_ENV')}`);
-        if (!environment.get('KAFKA_BROKERS')) problems.push(`${at}: KAFKA_BROKERS missing`);
+      // Every Node process (services, their migration Jobs, the BFF, the shell's server) in
+      // production mode; services, their Jobs and the BFF also get Kafka, the database from a Secret.
+      const backend = kind === 'service' || kind === 'bff';
+      const environment = resolvedEnvironment(container, configMaps);
+      if ((backend || runsNode(container)) && environment.get('NODE_ENV') !== 'production') {
+        problems.push(`${at}: NODE_ENV must be production, got ${environment.get('NODE_ENV')}`);
       }
+      if (backend && !environment.get('KAFKA_BROKERS')) problems.push(`${at}: KAFKA_BROKERS missing`);
       if (kind === 'service') {
         const databaseUrl = container.env?.find((variable) => variable.name === 'DATABASE_URL');
         if (!databaseUrl?.valueFrom?.secretKeyRef) problems.push(`${at}: DATABASE_URL must come from a Secret`);
@@ -128,6 +132,11 @@ function resolvedEnvironment(container: Container, configMaps: Map<string, Recor
   }
   for (const variable of container.env ?? []) environment.set(variable.name, variable.value);
   return environment;
+}
+
+/** A container the chart starts with node itself (the shell's server); services run their image's CMD. */
+function runsNode(container: Container): boolean {
+  return (container.command ?? container.args ?? [])[0] === 'node';
 }
 
 function preStopSeconds(container: Container): number {

@@ -4,9 +4,13 @@ import {
   chartPolicyProblems,
   ensureK8sTools,
   type K8sTools,
+  type KubeObject,
   kubernetesVersions,
   lintChart,
+  networkPoliciesAllow,
   parseDocuments,
+  podOfDeployment,
+  type PolicyPod,
   renderChart,
   validateDocuments,
 } from '../src/index.js';
@@ -116,14 +120,134 @@ describe('the chart checks can fail', () => {
     const objects = documents.map((d) => d.object);
     expect(chartPolicyProblems(objects)).toEqual([]);
 
-    const bffEnvironment = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === 'bff-env')!;
-    (bffEnvironment['data'] as Record<string, string>)['NODE_ENV'] = 'development';
+    for (const name of ['bff-env', 'web-shell-env']) {
+      const environment = objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === name)!;
+      (environment['data'] as Record<string, string>)['NODE_ENV'] = 'development';
+    }
     const migration = objects.find((o) => o.kind === 'Job' && o.metadata.name === 'identity-migrate')!;
     const migrationSpec = migration['spec'] as { template: { spec: { containers: { env: { name: string; value?: string }[] }[] } } };
     migrationSpec.template.spec.containers[0]!.env.find((variable) => variable.name === 'NODE_ENV')!.value = 'development';
     expect(chartPolicyProblems(objects)).toEqual([
       'Deployment/bff: NODE_ENV must be production, got development',
+      'Deployment/web-shell: NODE_ENV must be production, got development',
       'Job/identity-migrate: NODE_ENV must be production, got development',
     ]);
+  });
+});
+
+describe('the shell renders pages with its Node server', () => {
+  // helm template renders into this namespace (renderChart).
+  const namespace = 'shop';
+  interface ShellContainer {
+    args?: string[];
+    envFrom?: { configMapRef?: { name: string } }[];
+    livenessProbe?: { httpGet?: { path: string; port: string } };
+    readinessProbe?: { httpGet?: { path: string; port: string } };
+    volumeMounts?: { name: string; mountPath: string; subPath?: string }[];
+  }
+  interface ShellPod {
+    containers: ShellContainer[];
+    securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
+    volumes?: { name: string; configMap?: { name: string } }[];
+  }
+  const named = (objects: KubeObject[], kind: string, name: string) => {
+    const found = objects.find((o) => o.kind === kind && o.metadata.name === name);
+    if (!found) throw new Error(`${kind}/${name} not rendered`);
+    return found;
+  };
+  const dataOf = (objects: KubeObject[], name: string) => named(objects, 'ConfigMap', name)['data'] as Record<string, string>;
+  const remotesOf = (objects: KubeObject[]) =>
+    (JSON.parse(dataOf(objects, 'web-mf-config')['mf-config.json']!) as { remotes: { name: string; entry: string; serverEntry: string }[] }).remotes;
+
+  let objects: KubeObject[];
+  let template: { metadata: { annotations?: Record<string, string> }; spec: ShellPod };
+  let container: ShellContainer;
+  beforeAll(async () => {
+    objects = (await render([])).map((d) => d.object);
+    template = (named(objects, 'Deployment', 'web-shell')['spec'] as { template: typeof template }).template;
+    container = template.spec.containers[0]!;
+  });
+
+  test('runs node dist/server/main.js as a non-root user, configured by its environment', () => {
+    expect(container.args).toEqual(['node', 'dist/server/main.js']);
+    expect(template.spec.securityContext).toMatchObject({ runAsNonRoot: true, runAsUser: 10001 });
+    expect(container.envFrom).toEqual([{ configMapRef: { name: 'web-shell-env' } }]);
+    expect(dataOf(objects, 'web-shell-env')).toEqual({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      NODE_ENV: 'production',
+      BFF_URL: 'http://bff.shop.svc:80',
+      MF_CONFIG_FILE: '/etc/shop/runtime/mf-config.json',
+      LOG_LEVEL: 'info',
+    });
+  });
+
+  test('reads the generated mf-config.json from a mounted folder, so that an update reaches it without a restart', () => {
+    const file = dataOf(objects, 'web-shell-env')['MF_CONFIG_FILE']!;
+    expect(container.volumeMounts).toContainEqual({ name: 'mf-config', mountPath: path.posix.dirname(file), readOnly: true });
+    expect(template.spec.volumes).toContainEqual({ name: 'mf-config', configMap: { name: 'web-mf-config' } });
+    expect(Object.keys(dataOf(objects, 'web-mf-config'))).toEqual([path.posix.basename(file)]);
+    // No checksum of the document on the pods: changing it does not roll the shell.
+    expect(Object.keys(template.metadata.annotations ?? {})).not.toContain('checksum/mf-config');
+  });
+
+  test('is alive on /healthz, ready on /readyz, autoscaled and covered by a disruption budget', () => {
+    expect(container.livenessProbe?.httpGet).toEqual({ path: '/healthz', port: 'http' });
+    expect(container.readinessProbe?.httpGet).toEqual({ path: '/readyz', port: 'http' });
+    const autoscaler = named(objects, 'HorizontalPodAutoscaler', 'web-shell')['spec'] as { scaleTargetRef: unknown; minReplicas: number };
+    expect(autoscaler.scaleTargetRef).toEqual({ apiVersion: 'apps/v1', kind: 'Deployment', name: 'web-shell' });
+    expect(autoscaler.minReplicas).toBeGreaterThanOrEqual(2);
+    const budget = named(objects, 'PodDisruptionBudget', 'web-shell')['spec'] as { selector: { matchLabels: Record<string, string> } };
+    expect(budget.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': 'web-shell', 'app.kubernetes.io/instance': 'shop' });
+  });
+
+  test('mf-config.json gives each enabled remote its browser entry and the in-cluster serverEntry of its Node build', async () => {
+    expect(remotesOf(objects)).toEqual([
+      { name: 'merchant', entry: '/mf/merchant/remoteEntry.js', serverEntry: 'http://web-merchant.shop.svc:80/mf/merchant/server/remoteEntry.js' },
+      { name: 'shopper', entry: '/mf/shopper/remoteEntry.js', serverEntry: 'http://web-shopper.shop.svc:80/mf/shopper/server/remoteEntry.js' },
+    ]);
+    // serverEntry names the remote's Service and its port, whatever the remotes are.
+    const changed = (await render([fixture('values-remotes-changed.yaml')])).map((d) => d.object);
+    expect(remotesOf(changed).map((remote) => remote.name)).toEqual(['seller', 'shopper']);
+    for (const remote of remotesOf(changed)) {
+      const url = new URL(remote.serverEntry);
+      const service = named(changed, 'Service', `web-${remote.name}`);
+      expect(url.hostname).toBe(`${service.metadata.name}.${namespace}.svc`);
+      expect(url.port || '80').toBe(String((service['spec'] as { ports: { port: number }[] }).ports[0]!.port));
+      expect(url.pathname).toBe(`/mf/${remote.name}/server/remoteEntry.js`);
+    }
+  });
+
+  describe('NetworkPolicies', () => {
+    const ingressController: PolicyPod = { namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx' } };
+    const dns: PolicyPod = { namespace: 'kube-system', labels: { 'k8s-app': 'kube-dns' } };
+    const kafka: PolicyPod = { namespace: 'kafka', labels: { 'strimzi.io/cluster': 'shop-kafka' } };
+    const pod = (rendered: KubeObject[], name: string) => podOfDeployment(named(rendered, 'Deployment', name), namespace);
+    const allows = (rendered: KubeObject[], from: PolicyPod, to: PolicyPod, port: number, protocol: 'TCP' | 'UDP' = 'TCP') =>
+      networkPoliciesAllow(rendered, namespace, from, to, { port, protocol });
+
+    test('let the ingress controller reach the shell, and the shell resolve names and call the BFF and every remote', () => {
+      const shell = pod(objects, 'web-shell');
+      expect(allows(objects, ingressController, shell, 8080)).toBe(true);
+      expect(allows(objects, shell, dns, 53, 'UDP')).toBe(true);
+      expect(allows(objects, shell, dns, 53, 'TCP')).toBe(true);
+      expect(allows(objects, shell, pod(objects, 'bff'), 8080)).toBe(true);
+      expect(allows(objects, shell, pod(objects, 'web-shopper'), 8080)).toBe(true);
+      expect(allows(objects, shell, pod(objects, 'web-merchant'), 8080)).toBe(true);
+    });
+
+    test('let the shell reach nothing else, and the static remotes no further than before', () => {
+      const shell = pod(objects, 'web-shell');
+      expect(allows(objects, shell, pod(objects, 'identity'), 50051)).toBe(false);
+      expect(allows(objects, shell, kafka, 9092)).toBe(false);
+      expect(allows(objects, pod(objects, 'web-shopper'), pod(objects, 'bff'), 8080)).toBe(false);
+      expect(allows(objects, pod(objects, 'web-shopper'), shell, 8080)).toBe(false);
+    });
+
+    test('follow the enabled remotes', async () => {
+      const changed = (await render([fixture('values-remotes-changed.yaml')])).map((d) => d.object);
+      expect(allows(changed, pod(changed, 'web-shell'), pod(changed, 'web-seller'), 8080)).toBe(true);
+      expect(changed.some((o) => o.metadata.name === 'web-merchant')).toBe(false);
+    });
   });
 });
