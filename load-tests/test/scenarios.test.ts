@@ -4,12 +4,18 @@ import { scenarios } from '../src/bench/scenarios.js';
 
 describe('bench scenarios', () => {
   it('address tRPC procedures with superjson input (if any) in the query string', () => {
-    for (const scenario of Object.values(scenarios)) {
+    for (const scenario of Object.values(scenarios).filter((candidate) => !candidate.page)) {
       const url = new URL(`http://x${scenario.path}`);
       expect(url.pathname).toBe(`/trpc/${scenario.name}`);
       const input = url.searchParams.get('input');
       if (input !== null) expect(JSON.parse(input)).toHaveProperty('json');
     }
+  });
+
+  it('ask the shell server for pages as a browser does', () => {
+    const pages = Object.values(scenarios).filter((candidate) => candidate.page);
+    expect(pages.map((page) => page.name)).toContain('ssr.home');
+    for (const page of pages) expect(page).toMatchObject({ path: expect.stringMatching(/^\/h5/), headers: { accept: 'text/html' } });
   });
 
   it('takes the median of the rounds', () => {

@@ -65,7 +65,7 @@ async function measureScenarios(names: string[], target: { baseUrl: string; bffU
     console.log(`measuring ${label}: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.rounds} × ${settings.roundSeconds} s`);
     const targets: { name: string; url: string }[] = [{ name: label, url: target.baseUrl + scenario.path }];
     // The same call straight to the BFF: what the local gateway (the ingress's stand-in) adds.
-    if (target.bffUrl) targets.push({ name: `${name} (BFF direct)`, url: target.bffUrl + scenario.path });
+    if (target.bffUrl && !scenario.page) targets.push({ name: `${name} (BFF direct)`, url: target.bffUrl + scenario.path });
     const baseline = scenario.baselinePath && target.databaseUrl ? await startBaseline(target.databaseUrl) : undefined;
     if (baseline) targets.push({ name: `${name} baseline (fastify+pg)`, url: baseline.url + scenario.baselinePath });
     try {

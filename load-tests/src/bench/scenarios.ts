@@ -8,6 +8,8 @@ export interface Scenario {
   baselinePath?: string;
   /** An anonymous public query (`publicCacheSeconds`): also measured through the gateway's shared cache. */
   publicCache?: boolean;
+  /** A page rendered by the shell's server (no BFF-direct twin). */
+  page?: boolean;
 }
 
 const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify({ json: input }));
@@ -25,6 +27,14 @@ export const scenarios: Record<string, Scenario> = {
     path: `/trpc/user.platform?input=${trpcInput({ platformCode: 2 })}`,
     headers: { lang: 'ind' },
     publicCache: true,
+  },
+  // A page rendered on the server: the route, the platform configuration through the BFF, the remote
+  // page loaded at run time, React's render and the document around it.
+  'ssr.home': {
+    name: 'ssr.home',
+    path: '/h5',
+    headers: { accept: 'text/html' },
+    page: true,
   },
   // The cost of every signed-in page: the session check (cached in the BFF) plus one identity read.
   'user.me': {

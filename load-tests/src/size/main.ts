@@ -2,64 +2,58 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
+import { chromium, type Browser } from '@playwright/test';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { freePort } from '@shop/dev-infra';
 import { spawnStack } from '@shop/local-stack';
+import { median } from '../bench/measure.js';
 
-// `npm run size`: how much JavaScript a phone downloads to render /h5 on a cold load (gzip), against
-// the 150 KB budget, and Lighthouse's mobile performance score for the page. Starts the stack as
+// `npm run size [-- /h5 /h5/question …]`: per page, the server's time to the first byte of its HTML,
+// how much JavaScript a phone downloads on a cold load (gzip, against the 150 KB budget), and
+// Lighthouse's mobile performance score and LCP (goal: ≥ 95 and ≤ 1.8 s). Starts the stack as
 // `npm start` does, unless BENCH_URL points at one.
 
 const BUDGET_KB = 150;
-const pagePath = process.argv[2] ?? '/h5';
+const pagePaths = process.argv.length > 2 ? process.argv.slice(2) : ['/h5', '/h5/question'];
 const chromiumFlags = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
-let baseUrl = process.env.BENCH_URL;
-let stop = async () => undefined;
-if (!baseUrl) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-size-'));
-  const port = await freePort();
-  const stack = await spawnStack({ port, dataDir, env: { LOG_LEVEL: 'warn' } });
-  baseUrl = `http://127.0.0.1:${port}`;
-  stop = async () => {
-    await stack.interrupt();
-    rmSync(dataDir, { recursive: true, force: true });
-  };
+interface PageSize {
+  path: string;
+  ttfbMs: number;
+  scripts: { url: string; raw: number; gzip: number }[];
+  score: number;
+  metrics: Record<string, string>;
 }
 
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
-const scripts: { url: string; raw: number; gzip: number }[] = [];
-let performance: { score: number; metrics: Record<string, string> } | undefined;
-try {
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+/** Median time to the first byte of the page's HTML over a few requests, after one to warm up. */
+async function timeToFirstByte(url: string): Promise<number> {
+  const times: number[] = [];
+  for (let i = 0; i < 6; i++) {
+    const started = performance.now();
+    const response = await fetch(url, { headers: { accept: 'text/html' } });
+    const reader = response.body!.getReader();
+    await reader.read();
+    if (i > 0) times.push(performance.now() - started);
+    await reader.cancel();
+  }
+  return median(times);
+}
+
+/** The scripts a cold load of `url` downloads until the network is idle. */
+async function coldScripts(browser: Browser, baseUrl: string, url: string): Promise<PageSize['scripts']> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const scripts: PageSize['scripts'] = [];
+  const page = await context.newPage();
   page.on('response', async (response) => {
     const type = response.headers()['content-type'] ?? '';
     if (!type.includes('javascript')) return;
     const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.push({ url: response.url().replace(baseUrl!, ''), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    scripts.push({ url: response.url().replace(baseUrl, ''), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
   });
-  await page.goto(baseUrl + pagePath, { waitUntil: 'networkidle' });
-  await browser.close();
-  performance = await lighthouseMobile(baseUrl + pagePath);
-} finally {
-  await browser.close();
-  await stop();
-}
-
-const kb = (bytes: number) => (bytes / 1024).toFixed(1);
-scripts.sort((a, b) => b.gzip - a.gzip);
-for (const s of scripts) console.log(`${kb(s.gzip).padStart(7)} KB gz  ${kb(s.raw).padStart(7)} KB  ${s.url}`);
-const total = scripts.reduce((sum, s) => sum + s.gzip, 0);
-console.log(`\nJS to render ${pagePath} on a cold load: ${kb(total)} KB gzip in ${scripts.length} files (budget ${BUDGET_KB} KB)`);
-if (performance) {
-  const metrics = Object.entries(performance.metrics).map(([name, value]) => `${name} ${value}`).join(', ');
-  console.log(`Lighthouse mobile performance for ${pagePath}: ${Math.round(performance.score * 100)} (${metrics})`);
-}
-if (total > BUDGET_KB * 1024) {
-  console.log('over budget');
-  process.exitCode = 1;
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await context.close();
+  return scripts;
 }
 
 /** Lighthouse's mobile preset (throttled 4G, mid-range phone) in Debian's Chromium. */
@@ -76,4 +70,50 @@ async function lighthouseMobile(url: string): Promise<{ score: number; metrics: 
   } finally {
     chrome.kill();
   }
+}
+
+let baseUrl = process.env.BENCH_URL;
+let stop = async () => undefined;
+if (!baseUrl) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-size-'));
+  const port = await freePort();
+  const stack = await spawnStack({ port, dataDir, env: { LOG_LEVEL: 'warn' } });
+  baseUrl = `http://127.0.0.1:${port}`;
+  stop = async () => {
+    await stack.interrupt();
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+const sizes: PageSize[] = [];
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumFlags });
+try {
+  for (const pagePath of pagePaths) {
+    const url = baseUrl + pagePath;
+    sizes.push({ path: pagePath, ttfbMs: await timeToFirstByte(url), scripts: await coldScripts(browser, baseUrl, url), ...(await lighthouseMobile(url)) });
+  }
+} finally {
+  await browser.close();
+  await stop();
+}
+
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+const totalOf = (size: PageSize) => size.scripts.reduce((sum, s) => sum + s.gzip, 0);
+for (const size of sizes) {
+  console.log(`\n${size.path}: scripts of a cold load`);
+  for (const s of [...size.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`${kb(s.gzip).padStart(7)} KB gz  ${kb(s.raw).padStart(7)} KB  ${s.url}`);
+  console.log(`Lighthouse mobile: ${Object.entries(size.metrics).map(([name, value]) => `${name} ${value}`).join(', ')}`);
+}
+const width = Math.max(...sizes.map((size) => size.path.length), 4);
+console.log(`\n${'page'.padEnd(width)}  HTML TTFB  cold JS (gz)  Lighthouse  LCP`);
+for (const size of sizes) {
+  console.log(
+    `${size.path.padEnd(width)}  ${`${size.ttfbMs.toFixed(1)} ms`.padStart(9)}  ${`${kb(totalOf(size))} KB`.padStart(12)}  ${String(Math.round(size.score * 100)).padStart(10)}  ${size.metrics['largest-contentful-paint']}`,
+  );
+}
+console.log(`(budget: ${BUDGET_KB} KB of JS per cold load; goal: Lighthouse ≥ 95 and LCP ≤ 1.8 s)`);
+const over = sizes.filter((size) => totalOf(size) > BUDGET_KB * 1024);
+if (over.length > 0) {
+  console.log(`over budget: ${over.map((size) => size.path).join(', ')}`);
+  process.exitCode = 1;
 }

@@ -1,0 +1,51 @@
+import { describe, expect, it } from '@jest/globals';
+import { documentEnd, documentStart, escapeHtml } from '../../src/server/document';
+import { serverRemotesOf } from '../../src/server/remotes';
+
+const head = {
+  lang: 'zh-CN',
+  title: 'Bantuan & FAQ - "Nusa" <Mart>',
+  description: 'Online Shop',
+  image: '/logo.svg',
+  icon: '/logo.svg',
+  styles: ['/assets/app.css'],
+  preloads: ['/assets/main.js'],
+  blockingScripts: ['/assets/boot/colour-mode.js'],
+};
+
+describe("the server's document", () => {
+  it('puts language, title, social tags, styles and the colour-mode script in the head, escaped', () => {
+    const start = documentStart(head);
+    expect(start).toMatch(/^<!doctype html><html lang="zh-CN"><head>/);
+    expect(start).toContain('<title>Bantuan &amp; FAQ - &quot;Nusa&quot; &lt;Mart&gt;</title>');
+    expect(start).toContain('<meta property="og:title" content="Bantuan &amp; FAQ - &quot;Nusa&quot; &lt;Mart&gt;"/>');
+    // The colour mode runs before any stylesheet or content, so the first paint is in the right mode.
+    expect(start.indexOf('colour-mode.js')).toBeLessThan(start.indexOf('app.css'));
+    expect(start).toMatch(/<div id="app">$/);
+  });
+
+  it('hands the state over as data, never as a script that runs', () => {
+    const end = documentEnd({ stateId: 'page-state', state: '{"a":1}', scripts: ['/assets/main.js'] });
+    expect(end).toBe('</div><script type="application/json" id="page-state">{"a":1}</script><script defer src="/assets/main.js"></script></body></html>');
+  });
+
+  it('escapes every character that could leave an attribute or element', () => {
+    expect(escapeHtml(`<a href="x" onclick='y'>&`)).toBe('&lt;a href=&quot;x&quot; onclick=&#39;y&#39;&gt;&amp;');
+  });
+});
+
+describe('the remotes the server loads', () => {
+  it('takes only entries with an absolute HTTP(S) server entry', () => {
+    const config = {
+      remotes: [
+        { name: 'shopper', entry: '/mf/shopper/remoteEntry.js', serverEntry: 'http://web-shopper/mf/shopper/server/remoteEntry.js' },
+        { name: 'merchant', entry: '/mf/merchant/remoteEntry.js' },
+        { name: 'evil', entry: '/mf/evil/remoteEntry.js', serverEntry: 'file:///etc/passwd' },
+        { name: 'relative', entry: '/x.js', serverEntry: '/mf/x/server/remoteEntry.js' },
+      ],
+    };
+    expect(serverRemotesOf(config).map((remote) => remote.name)).toEqual(['shopper']);
+    expect(serverRemotesOf({})).toEqual([]);
+    expect(serverRemotesOf(null)).toEqual([]);
+  });
+});
