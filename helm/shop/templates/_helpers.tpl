@@ -219,7 +219,10 @@ remote's Node build through its in-cluster Service).
 {{- if and (eq $wl.component "frontend") $wl.cfg.remote -}}
 {{- $publicPath := $wl.cfg.publicPath -}}
 {{- $serviceUrl := include "shop.serviceUrl" (dict "root" $ "wl" $wl) -}}
-{{- $remotes = append $remotes (dict "name" $wl.name "entry" (printf "%sremoteEntry.js" $publicPath) "serverEntry" (printf "%s%sserver/remoteEntry.js" $serviceUrl $publicPath)) -}}
+{{- /* The release's version in both entries: a deploy of the remote changes this document, so the shell's
+       server loads the new version on its next page and browsers get the entry that page rendered with. */ -}}
+{{- $version := $wl.cfg.image.digest | default (include "shop.imageTag" (dict "root" $ "image" $wl.cfg.image)) | urlquery -}}
+{{- $remotes = append $remotes (dict "name" $wl.name "entry" (printf "%sremoteEntry.js?v=%s" $publicPath $version) "serverEntry" (printf "%s%sserver/remoteEntry.js?v=%s" $serviceUrl $publicPath $version)) -}}
 {{- end -}}
 {{- end -}}
 {{- toPrettyJson (dict "remotes" $remotes) -}}

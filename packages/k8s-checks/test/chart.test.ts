@@ -201,10 +201,10 @@ describe('the shell renders pages with its Node server', () => {
     expect(budget.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': 'web-shell', 'app.kubernetes.io/instance': 'shop' });
   });
 
-  test('mf-config.json gives each enabled remote its browser entry and the in-cluster serverEntry of its Node build', async () => {
+  test('mf-config.json gives each enabled remote its browser entry and the in-cluster serverEntry of its Node build, versioned by its release', async () => {
     expect(remotesOf(objects)).toEqual([
-      { name: 'merchant', entry: '/mf/merchant/remoteEntry.js', serverEntry: 'http://web-merchant.shop.svc:80/mf/merchant/server/remoteEntry.js' },
-      { name: 'shopper', entry: '/mf/shopper/remoteEntry.js', serverEntry: 'http://web-shopper.shop.svc:80/mf/shopper/server/remoteEntry.js' },
+      { name: 'merchant', entry: '/mf/merchant/remoteEntry.js?v=0.1.0', serverEntry: 'http://web-merchant.shop.svc:80/mf/merchant/server/remoteEntry.js?v=0.1.0' },
+      { name: 'shopper', entry: '/mf/shopper/remoteEntry.js?v=0.1.0', serverEntry: 'http://web-shopper.shop.svc:80/mf/shopper/server/remoteEntry.js?v=0.1.0' },
     ]);
     // serverEntry names the remote's Service and its port, whatever the remotes are.
     const changed = (await render([fixture('values-remotes-changed.yaml')])).map((d) => d.object);
