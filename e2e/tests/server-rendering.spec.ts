@@ -61,7 +61,12 @@ test.describe('server rendering', () => {
     await context.close();
   });
 
-  test('every route hydrates without a warning, and the page works afterwards', async ({ page }) => {
+  test('every route hydrates without a warning and without asking again for the data it came with, and the page works afterwards', async ({ page }) => {
+    // A visitor's pages need nothing the server did not already send (the platform configuration among it).
+    const browserCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/trpc/')) browserCalls.push(request.url());
+    });
     for (const route of routes) {
       const problems = await consoleProblems(page, async () => {
         await page.goto(route.path);
@@ -70,6 +75,7 @@ test.describe('server rendering', () => {
       // The 404 page is answered with status 404, which the browser reports as a failed load.
       expect(problems.filter((problem) => !(route.path === '/h5/no-such-page' && problem.includes('status of 404'))), route.path).toEqual([]);
     }
+    expect(browserCalls).toEqual([]);
     await page.goto('/h5');
     await page.waitForLoadState('networkidle');
     // Handled by the hydrated form: an empty search is refused on the page, not sent.
