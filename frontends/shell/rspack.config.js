@@ -6,6 +6,6 @@ export default webConfig({
   publicPath: '/',
   html: true,
   buildManifest: true,
-  bootScripts: { 'colour-mode': '@shop/web-core/colour-mode-boot' },
+  bootScripts: { boot: './src/boot.ts' },
   server: './src/server/main.ts',
 });

@@ -8,7 +8,6 @@ import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { installChunkReloadGuard } from './errors/chunk-reload';
 import { loadShellTexts } from './locales';
-import { registerRemotesFromConfig } from './remotes/remote-config';
 
 installChunkReloadGuard();
 const container = document.getElementById('app')!;
@@ -22,11 +21,12 @@ if (pageState) {
   registerRemotes(remotes, { force: true });
   void initI18n('shell', loadShellTexts).then(() => hydrateRoot(container, <App queryClient={queryClient} />));
 } else {
+  // Without the server (the shell's dev server): render here, with the remotes from /mf-config.json.
   // Promise chaining rather than top-level await, which would pull the async-module runtime into
-  // the first download.
+  // the first download; the config reader is a chunk of its own, never needed on a served page.
   void Promise.all([
     initI18n('shell', loadShellTexts),
     // A missing config leaves remote pages to their error boundary (with retry), not a blank page.
-    registerRemotesFromConfig().catch(() => []),
+    import('./remotes/remote-config').then((module) => module.registerRemotesFromConfig()).catch(() => []),
   ]).then(() => createRoot(container).render(<App queryClient={queryClient} />));
 }

@@ -1,4 +1,4 @@
-import i18next, { type BackendModule, type i18n as I18n, type InitOptions } from 'i18next';
+import i18next, { type BackendModule, type InitOptions } from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { DEFAULT_LOCALE, htmlLang, isLocale, LOCALES, localeCookie, readLocale, type Locale } from './locale';
 
@@ -31,10 +31,11 @@ export type TypedT<Texts> = <Key extends TextKey<Texts>>(key: Key, options?: Rec
 /** Loads one namespace's texts in one locale; each locale is its own chunk, fetched when used. */
 export type TextsLoader = (locale: Locale) => Promise<object>;
 
-const loaders = new Map<string, TextsLoader>();
+/** Each namespace's loader (internal: the server's i18next in `./server` uses it too). */
+export const loaders = new Map<string, TextsLoader>();
 
 /** i18next asks here for a namespace in a locale, so a page downloads only its language. */
-const namespaceBackend: BackendModule = {
+export const namespaceBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
@@ -47,7 +48,7 @@ const namespaceBackend: BackendModule = {
   },
 };
 
-function initOptions(namespace: string, lng: Locale): InitOptions {
+export function initOptions(namespace: string, lng: Locale): InitOptions {
   return {
     lng,
     fallbackLng: false,
@@ -75,34 +76,6 @@ export async function initI18n(namespace: string, load: TextsLoader): Promise<ty
     document.documentElement.lang = htmlLang(language as Locale);
   });
   return i18next;
-}
-
-/**
- * The server's i18next: one instance whose texts (loaded once per namespace and locale) every
- * request shares, and `forLocale` a light clone per request, so concurrent renders in different
- * languages never switch each other's language. Pass the clone to `PlatformProviders`.
- */
-export async function initServerI18n(namespace: string, load: TextsLoader): Promise<{ forLocale(locale: Locale): Promise<I18n>; forgetOtherTexts(): void }> {
-  loaders.set(namespace, load);
-  await i18next.use(namespaceBackend).use(initReactI18next).init(initOptions(namespace, DEFAULT_LOCALE));
-  return {
-    async forLocale(locale) {
-      const instance = i18next.cloneInstance({ lng: locale, initAsync: false });
-      await instance.loadNamespaces(namespace);
-      return instance;
-    },
-    /** After a remote was deployed anew: every other namespace loads again, from the new version, when next used. */
-    forgetOtherTexts() {
-      const loadState = (i18next.services.backendConnector as unknown as { state: Record<string, number> }).state;
-      for (const locale of LOCALES) {
-        for (const other of Object.keys(i18next.store.data[locale] ?? {})) {
-          if (other === namespace) continue;
-          i18next.removeResourceBundle(locale, other);
-          delete loadState[`${locale}|${other}`];
-        }
-      }
-    },
-  };
 }
 
 /** Switches the language for this page and remembers it for a year (the server reads it as `lang`). */

@@ -6,7 +6,7 @@ export { Link, matchRoute, navigate, parseRoutePattern, Redirect, returnPath, Ro
 export type { NavigateOptions } from './routing';
 export type { LayoutName, LocalizedText, PageEntry, PageList } from './pages';
 
-export { changeLocale, createAreaTexts, currentLocale, initI18n, initServerI18n, translate, useNamespace, useTexts } from './i18n';
+export { changeLocale, createAreaTexts, currentLocale, initI18n, translate, useNamespace, useTexts } from './i18n';
 export type { TextAt, TextKey, TextsLoader, TypedT } from './i18n';
 export { DEFAULT_LOCALE, htmlLang, isLocale, LOCALES, readLocale } from './locale';
 export type { Locale } from './locale';
@@ -15,12 +15,12 @@ export { useTranslation } from 'react-i18next';
 export { PlatformProviders } from './platform';
 // Pages change data through useSubmit (@shop/web-core/forms), never useMutation (ESLint enforces it),
 // so every mutation carries its intent's idempotency key.
-export { dehydrate, hydrate, MutationCache, QueryCache, QueryClient, useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-export type { DehydratedState, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-export { clearToken, createClient, IDEMPOTENCY_KEY_HEADER, readToken, storeToken, TRPCClientError, useSignedIn, useTRPC, useTRPCClient } from './trpc';
+export { MutationCache, QueryCache, QueryClient, useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+export type { UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
+export { clearToken, IDEMPOTENCY_KEY_HEADER, readToken, storeToken, TRPCClientError, useSignedIn, useTRPC, useTRPCClient } from './trpc';
 export { useUiTexts } from './ui-texts';
 export { useBrowserValue, useHydrated } from './hydration';
-export { dehydratePage, hydratePage, PAGE_STATE_ID } from './page-state';
+export { hydratePage, PAGE_STATE_ID } from './page-state';
 export type { PageState } from './page-state';
 
 export { APP_TOAST_TIMEOUT, COMPONENT_TOAST_TIMEOUT } from './toast-queue';
@@ -28,7 +28,5 @@ export type { Toast, ToastAction, ToastColor, ToastInput } from './toast-queue';
 export { showToast, toasts, useToasts } from './toasts';
 
 export { ColourModeProvider, useColourMode } from './colour-mode';
-export type { ServerClientOptions } from './trpc';
-export type { i18n as I18n } from 'i18next';
 export { COLOUR_PREFERENCES } from './colour-mode-rules';
 export type { ColourMode, ColourPreference } from './colour-mode-rules';

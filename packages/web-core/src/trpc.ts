@@ -73,20 +73,12 @@ function idempotencyKeyOf(op: Operation): string {
   return typeof key === 'string' ? key : crypto.randomUUID();
 }
 
-/** How the server's renderer reaches the BFF: its address and the headers of the page's request. */
-export interface ServerClientOptions {
-  url: string;
-  headers: () => Record<string, string>;
-}
-
 /**
  * Queries go batched; each mutation goes alone, carrying the idempotency key of its intent, so the
  * server can tell a retried intent from a new one. A mutation is a batch of one: one kind of link
- * for both keeps the first load smaller than adding `httpLink`. On the server (`server` given)
- * there is no session: it asks the BFF directly, in the request's language.
+ * for both keeps the first load smaller than adding `httpLink`.
  */
-export function createClient(server?: ServerClientOptions) {
-  if (server) return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: server.url, transformer: superjson, headers: server.headers })] });
+export function createClient() {
   const url = '/trpc';
   return createTRPCClient<AppRouter>({
     links: [

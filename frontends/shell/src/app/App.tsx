@@ -1,4 +1,4 @@
-import { navigate, PlatformProviders, Router, type createClient, type I18n, type QueryClient } from '@shop/web-core';
+import { navigate, PlatformProviders, Router, type QueryClient, type useTRPCClient } from '@shop/web-core';
 import { useState } from 'react';
 import { AppErrorBoundary } from '../errors/AppErrorBoundary';
 import { AppFrame } from './AppFrame';
@@ -7,8 +7,7 @@ import { createQueryClient } from './query-client';
 /** What the server renders a request with; the browser takes its own (and the page's state). */
 export interface AppProps {
   queryClient?: QueryClient;
-  trpcClient?: ReturnType<typeof createClient>;
-  i18n?: I18n;
+  trpcClient?: ReturnType<typeof useTRPCClient>;
   /** The requested path and query, on the server. */
   ssrPath?: string;
 }
@@ -16,7 +15,7 @@ export interface AppProps {
 export function App(props: AppProps) {
   const [queryClient] = useState(() => props.queryClient ?? createQueryClient(navigate));
   return (
-    <PlatformProviders queryClient={queryClient} trpcClient={props.trpcClient} i18n={props.i18n}>
+    <PlatformProviders queryClient={queryClient} trpcClient={props.trpcClient}>
       <Router ssrPath={props.ssrPath}>
         <AppErrorBoundary onHome={() => navigate('/', { replace: true })}>
           <AppFrame />

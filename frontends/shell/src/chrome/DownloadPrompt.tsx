@@ -2,18 +2,17 @@ import { Button, ButtonLink } from '@shop/ui';
 import { useState } from 'react';
 import { Link, useBrowserValue } from '@shop/web-core';
 import { useShellTexts } from '../locales';
-
-const DISMISSED_KEY = 'shop-download-dismissed';
+import { rememberDismissal, wasDismissed } from './download-prompt-state';
 
 /** Suggests the app once; a dismissal is remembered on this device. */
 export function DownloadPrompt() {
   const { t } = useShellTexts();
-  // Shown once the browser has said it was not dismissed (the server cannot know).
-  const dismissedBefore = useBrowserValue(() => localStorage.getItem(DISMISSED_KEY) === '1', true);
+  // The server renders it; on a device that dismissed it, the document's first script has hidden it.
+  const dismissedBefore = useBrowserValue(() => wasDismissed(localStorage), false);
   const [dismissed, setDismissed] = useState(false);
   if (dismissedBefore || dismissed) return null;
   const dismiss = () => {
-    localStorage.setItem(DISMISSED_KEY, '1');
+    rememberDismissal(localStorage);
     setDismissed(true);
   };
   return (

@@ -15,8 +15,6 @@ export interface DocumentHead {
   icon: string;
   /** Stylesheets the page needs before it paints (the shell's and its remote page's). */
   styles: readonly string[];
-  /** Scripts the page will run, fetched early. */
-  preloads: readonly string[];
   /** Run before the body is parsed (the colour mode). */
   blockingScripts: readonly string[];
 }
@@ -37,7 +35,6 @@ export function documentStart(head: DocumentHead): string {
     `<link rel="icon" href="${attr(head.icon)}"/>`,
     ...head.blockingScripts.map((src) => `<script src="${attr(src)}"></script>`),
     ...head.styles.map((href) => `<link rel="stylesheet" href="${attr(href)}"/>`),
-    ...head.preloads.map((href) => `<link rel="preload" as="script" href="${attr(href)}"/>`),
     '</head><body><div id="app">',
   ].join('');
 }

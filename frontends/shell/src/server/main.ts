@@ -2,7 +2,7 @@
 // from where they are deployed), serves the browser build and answers the cluster's probes.
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import { readSettings } from './settings';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -11,7 +11,14 @@ async function main(): Promise<void> {
   const settings = readSettings(process.env);
   // dist/server/main.js: the browser build is the folder above.
   const distDir = path.resolve(__dirname, '..');
-  const app = Fastify({ logger: { level: settings.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }, trustProxy: true, forceCloseConnections: true });
+  const app = Fastify({
+    logger: { level: settings.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+    // Access logs belong to the ingress; ours are the failures, with the page's URL.
+    logController: new LogController({ disableRequestLogging: true }),
+    childLoggerFactory: (logger) => logger,
+    trustProxy: true,
+    forceCloseConnections: true,
+  });
 
   // The renderer comes in behind an import(), so the federation runtime settles shared React first.
   const renderer = import('./render').then((module) => module.createRenderer(settings, distDir, app.log));

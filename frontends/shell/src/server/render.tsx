@@ -2,16 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import {
-  createClient,
-  dehydratePage,
-  htmlLang,
-  initServerI18n,
-  PAGE_STATE_ID,
-  parseRoutePattern,
-  QueryClient,
-  readLocale,
-} from '@shop/web-core';
+import { htmlLang, PAGE_STATE_ID, parseRoutePattern, QueryClient, readLocale, type Locale } from '@shop/web-core';
+import { createServerClient, dehydratePage, I18nextProvider, initServerI18n } from '@shop/web-core/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../app/App';
 import { headOf, siteSettingsQuery } from '../app/head';
@@ -40,6 +32,23 @@ function readEntrypoints(distDir: string): Entrypoints {
   return { ...read('entrypoints.json'), ...read('boot-entrypoints.json') };
 }
 
+/** The platform configuration changes rarely and is the same for every visitor: asked once a minute per language. */
+const SITE_SETTINGS_TTL_MS = 60_000;
+
+function cachedPerLocale<Value>(ttlMs: number, load: (locale: Locale) => Promise<Value>): (locale: Locale) => Promise<Value> {
+  const entries = new Map<Locale, { value: Promise<Value>; expires: number }>();
+  return (locale) => {
+    const now = Date.now();
+    const cached = entries.get(locale);
+    if (cached && cached.expires > now) return cached.value;
+    const value = load(locale);
+    entries.set(locale, { value, expires: now + ttlMs });
+    // A failure is not kept: the next page asks again.
+    value.catch(() => entries.delete(locale));
+    return value;
+  };
+}
+
 export interface Renderer {
   render(request: PageRequest, response: ServerResponse): Promise<void>;
   /** The remote configuration for the browser (`/mf-config.json`). */
@@ -56,9 +65,12 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
   const i18n = await initServerI18n('shell', loadShellTexts);
   const entrypoints = readEntrypoints(distDir);
   const main = entrypoints['main']!;
-  // The app chunk (behind main's import()) and what it needs: fetched at once, not after main runs.
+  // The app chunk (behind main's import()): its stylesheet goes in the head.
   const app = entrypoints['app'] ?? { js: [], css: [] };
-  const colourMode = entrypoints['colour-mode']?.js ?? [];
+  const boot = entrypoints['boot']?.js ?? [];
+  const siteSettings = cachedPerLocale(SITE_SETTINGS_TTL_MS, (locale) =>
+    siteSettingsQuery(createServerClient({ url: `${settings.bffUrl}/trpc`, headers: () => ({ lang: locale }) })).queryFn(),
+  );
   // A remote's texts come with its version: loaded afresh once it changes.
   const remotes = new RemoteDirectory(settings.mfConfigFile, () => i18n.forgetOtherTexts());
 
@@ -75,13 +87,13 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
         return;
       }
       const locale = readLocale(request.cookie);
-      const trpcClient = createClient({ url: `${settings.bffUrl}/trpc`, headers: () => ({ lang: locale, 'x-forwarded-for': request.forwardedFor }) });
+      const trpcClient = createServerClient({ url: `${settings.bffUrl}/trpc`, headers: () => ({ lang: locale, 'x-forwarded-for': request.forwardedFor }) });
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       const [requestI18n, serverRemotes] = await Promise.all([
         i18n.forLocale(locale),
         remotes.remotes(),
         // Without the platform configuration the page still renders, with the local defaults.
-        queryClient.prefetchQuery(siteSettingsQuery(trpcClient)),
+        queryClient.prefetchQuery({ ...siteSettingsQuery(trpcClient), queryFn: () => siteSettings(locale) }),
       ]);
       const remote = route.remote && serverRemotes.find((candidate) => candidate.name === route.remote?.remote);
       const pageAssets = remote && route.remote ? await remotes.assetsOf(remote, route.remote.name) : { styles: [] };
@@ -98,9 +110,10 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
         documentStart({
           lang: htmlLang(locale),
           ...head,
+          // Scripts are not preloaded: on a phone's bandwidth they would hold back these stylesheets,
+          // and so the first paint, which needs no script.
           styles: [...main.css, ...app.css, ...pageAssets.styles],
-          preloads: [...main.js, ...app.js],
-          blockingScripts: colourMode,
+          blockingScripts: boot,
         }),
       );
 
@@ -117,7 +130,12 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
             resolve();
           },
         });
-        const stream = renderToPipeableStream(<App queryClient={queryClient} trpcClient={trpcClient} i18n={requestI18n} ssrPath={request.url} />, {
+        const page = (
+          <I18nextProvider i18n={requestI18n}>
+            <App queryClient={queryClient} trpcClient={trpcClient} ssrPath={request.url} />
+          </I18nextProvider>
+        );
+        const stream = renderToPipeableStream(page, {
           onAllReady: () => stream.pipe(body),
           onShellError: (error) => {
             // Nothing could render: the browser renders the whole page.

@@ -9,7 +9,6 @@ const head = {
   image: '/logo.svg',
   icon: '/logo.svg',
   styles: ['/assets/app.css'],
-  preloads: ['/assets/main.js'],
   blockingScripts: ['/assets/boot/colour-mode.js'],
 };
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { QueryClient } from '@tanstack/react-query';
-import { dehydratePage, hydratePage } from '../../src/page-state';
+import { hydratePage } from '../../src/page-state';
+import { dehydratePage } from '../../src/server';
 
 describe('the page state the server hands the browser', () => {
   it('carries successful queries (dates stay dates) and the remotes, and nothing can close its element', () => {
