@@ -24,6 +24,8 @@ interface PageSize {
   scripts: { url: string; raw: number; gzip: number }[];
   score: number;
   metrics: Record<string, string>;
+  /** The element Lighthouse took for the largest contentful paint (an HTML snippet). */
+  lcpElement: string;
 }
 
 /** Median time to the first byte of the page's HTML over a few requests, after one to warm up. */
@@ -57,15 +59,17 @@ async function coldScripts(browser: Browser, baseUrl: string, url: string): Prom
 }
 
 /** Lighthouse's mobile preset (throttled 4G, mid-range phone) in Debian's Chromium. */
-async function lighthouseMobile(url: string): Promise<{ score: number; metrics: Record<string, string> }> {
+async function lighthouseMobile(url: string): Promise<{ score: number; metrics: Record<string, string>; lcpElement: string }> {
   const chrome = await launch({ chromePath: '/usr/bin/chromium', chromeFlags: ['--headless=new', ...chromiumFlags] });
   try {
     const result = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], formFactor: 'mobile', output: 'json', logLevel: 'error' });
     const lhr = result!.lhr;
     const audits = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
+    const lcpTables = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)?.items;
     return {
       score: lhr.categories.performance?.score ?? 0,
       metrics: Object.fromEntries(audits.map((id) => [id, lhr.audits[id]?.displayValue ?? '?'])),
+      lcpElement: lcpTables?.[0]?.items?.[0]?.node?.snippet ?? '?',
     };
   } finally {
     chrome.kill();
@@ -103,6 +107,7 @@ for (const size of sizes) {
   console.log(`\n${size.path}: scripts of a cold load`);
   for (const s of [...size.scripts].sort((a, b) => b.gzip - a.gzip)) console.log(`${kb(s.gzip).padStart(7)} KB gz  ${kb(s.raw).padStart(7)} KB  ${s.url}`);
   console.log(`Lighthouse mobile: ${Object.entries(size.metrics).map(([name, value]) => `${name} ${value}`).join(', ')}`);
+  console.log(`largest contentful paint: ${size.lcpElement}`);
 }
 const width = Math.max(...sizes.map((size) => size.path.length), 4);
 console.log(`\n${'page'.padEnd(width)}  HTML TTFB  cold JS (gz)  Lighthouse  LCP`);

@@ -121,12 +121,18 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
       await new Promise<void>((resolve) => {
         const body = new Writable({
           write(chunk, _encoding, done) {
-            response.write(chunk, done);
+            // A visitor who left: nothing to send, and no error to raise.
+            if (response.destroyed) return done();
+            response.write(chunk, () => done());
           },
           final(done) {
             if (failed) remotes.forget();
+            if (response.destroyed) {
+              resolve();
+              return done();
+            }
             const state = dehydratePage(queryClient, { remotes: serverRemotes.map(({ name, entry }) => ({ name, entry })) });
-            response.end(documentEnd({ stateId: PAGE_STATE_ID, state, scripts: main.js }), done);
+            response.end(documentEnd({ stateId: PAGE_STATE_ID, state, scripts: main.js }), () => done());
             resolve();
           },
         });
@@ -144,6 +150,8 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
             body.end();
           },
           onError: (error) => {
+            // Parts abandoned because the visitor left are nobody's failure.
+            if (response.destroyed) return;
             failed = true;
             log.error({ err: error, url: request.url }, 'part of a page rendered in the browser');
           },
