@@ -3,7 +3,8 @@ import { useEffect, useState } from 'react';
 /** How long the old page takes to leave (the `page-leave` animation in shell.css). */
 export const PAGE_LEAVE_MS = 150;
 
-export type PagePhase = 'enter' | 'leave';
+/** `shown`: the first page, as the server painted it (no animation: it is the page's first paint). */
+export type PagePhase = 'shown' | 'enter' | 'leave';
 
 /**
  * The "page" transition, out-in: when the address changes the current page plays its leave
@@ -18,7 +19,11 @@ export function usePageTransition(address: string, leaveMs: number = prefersRedu
     const timer = setTimeout(() => setShown(address), leaveMs);
     return () => clearTimeout(timer);
   }, [leaving, address, leaveMs]);
-  return { shown, phase: (leaving ? 'leave' : 'enter') as PagePhase };
+  // Once the visitor has moved on, every page enters, the first one too when they come back to it.
+  const [navigated, setNavigated] = useState(false);
+  if (leaving && !navigated) setNavigated(true);
+  const phase: PagePhase = leaving ? 'leave' : navigated ? 'enter' : 'shown';
+  return { shown, phase };
 }
 
 function prefersReducedMotion(): boolean {

@@ -13,7 +13,8 @@ describe('usePageTransition (out-in)', () => {
 
   it('keeps showing the old page while it leaves, then shows the new one entering', () => {
     const { result, rerender } = renderHook(({ address }) => usePageTransition(address), { initialProps: { address: '/h5' } });
-    expect(result.current).toEqual({ shown: '/h5', phase: 'enter' });
+    // The first page is the server's first paint: it does not animate in.
+    expect(result.current).toEqual({ shown: '/h5', phase: 'shown' });
 
     rerender({ address: '/h5/account' });
     expect(result.current).toEqual({ shown: '/h5', phase: 'leave' });
@@ -31,6 +32,15 @@ describe('usePageTransition (out-in)', () => {
     rerender({ address: '/h5/question' });
     act(() => jest.advanceTimersByTime(PAGE_LEAVE_MS));
     expect(result.current).toEqual({ shown: '/h5/question', phase: 'enter' });
+  });
+
+  it('animates the first page in when the visitor comes back to it', () => {
+    const { result, rerender } = renderHook(({ address }) => usePageTransition(address, 0), { initialProps: { address: '/h5' } });
+    rerender({ address: '/down' });
+    act(() => jest.advanceTimersByTime(0));
+    rerender({ address: '/h5' });
+    act(() => jest.advanceTimersByTime(0));
+    expect(result.current).toEqual({ shown: '/h5', phase: 'enter' });
   });
 
   it('swaps at once when motion is reduced (no leave time)', () => {
