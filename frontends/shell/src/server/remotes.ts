@@ -39,10 +39,14 @@ export class RemoteDirectory {
   private stale = false;
   private readonly assets = new Map<string, Promise<Map<string, ExposeAssets>>>();
 
-  /** `onChange`: the remotes were registered afresh (new versions, or after a failure). */
+  /**
+   * `onChange`: the remotes were registered afresh (new versions, or after a failure).
+   * `register`: how they are registered with the federation runtime (replaced in tests).
+   */
   constructor(
     private readonly file: string,
     private readonly onChange: () => void,
+    private readonly register: (remotes: { name: string; entry: string }[]) => void = (remotes) => registerRemotes(remotes, { force: true }),
   ) {}
 
   async remotes(): Promise<ServerRemote[]> {
@@ -51,17 +55,20 @@ export class RemoteDirectory {
       () => this.version,
     );
     if (version !== this.version) {
-      this.current = serverRemotesOf(JSON.parse(await readFile(this.file, 'utf8')));
-      this.version = version;
-      this.stale = true;
+      // A file caught mid-write (or broken) keeps the remotes as they were until it reads well.
+      const document = await readFile(this.file, 'utf8')
+        .then((text) => JSON.parse(text) as unknown)
+        .catch(() => undefined);
+      if (document !== undefined) {
+        this.current = serverRemotesOf(document);
+        this.version = version;
+        this.stale = true;
+      }
     }
     if (this.stale) {
       this.stale = false;
       this.assets.clear();
-      registerRemotes(
-        this.current.map((remote) => ({ name: remote.name, entry: remote.serverEntry })),
-        { force: true },
-      );
+      this.register(this.current.map((remote) => ({ name: remote.name, entry: remote.serverEntry })));
       this.onChange();
     }
     return this.current;

@@ -1,6 +1,9 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
 import { documentEnd, documentStart, escapeHtml } from '../../src/server/document';
-import { serverRemotesOf } from '../../src/server/remotes';
+import { RemoteDirectory, serverRemotesOf } from '../../src/server/remotes';
 
 const head = {
   lang: 'zh-CN',
@@ -46,5 +49,51 @@ describe('the remotes the server loads', () => {
     expect(serverRemotesOf(config).map((remote) => remote.name)).toEqual(['shopper']);
     expect(serverRemotesOf({})).toEqual([]);
     expect(serverRemotesOf(null)).toEqual([]);
+  });
+});
+
+describe('the remote directory', () => {
+  const remote = (version: string) => ({ name: 'shopper', entry: `/mf/shopper/remoteEntry.js?v=${version}`, serverEntry: `http://web-shopper/mf/shopper/server/remoteEntry.js?v=${version}` });
+
+  async function directoryWith(first: unknown) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'shop-remotes-'));
+    const file = path.join(dir, 'mf-config.json');
+    await writeFile(file, JSON.stringify(first));
+    const registered: string[][] = [];
+    let changes = 0;
+    const directory = new RemoteDirectory(file, () => changes++, (remotes) => registered.push(remotes.map((r) => r.entry)));
+    return { directory, registered, changes: () => changes, write: (content: string) => writeFile(file, content), dir };
+  }
+
+  it('registers the remotes once, again when the file changes, and again after a failure', async () => {
+    const { directory, registered, changes, write, dir } = await directoryWith({ remotes: [remote('1')] });
+    try {
+      await directory.remotes();
+      await directory.remotes();
+      expect(registered).toEqual([['http://web-shopper/mf/shopper/server/remoteEntry.js?v=1']]);
+
+      await write(JSON.stringify({ remotes: [remote('22')] }));
+      expect((await directory.remotes())[0]!.entry).toBe('/mf/shopper/remoteEntry.js?v=22');
+      expect(registered).toHaveLength(2);
+
+      directory.forget();
+      await directory.remotes();
+      expect(registered).toHaveLength(3);
+      expect(changes()).toBe(3);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the remotes it has while the file does not read as JSON', async () => {
+    const { directory, registered, write, dir } = await directoryWith({ remotes: [remote('1')] });
+    try {
+      await directory.remotes();
+      await write('{"remotes": [');
+      expect((await directory.remotes()).map((r) => r.entry)).toEqual(['/mf/shopper/remoteEntry.js?v=1']);
+      expect(registered).toHaveLength(1);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
