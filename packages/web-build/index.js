@@ -24,61 +24,52 @@ const require = createRequire(import.meta.url);
 const NODE_RUNTIME_PLUGIN = require.resolve('@module-federation/node/runtimePlugin');
 
 /**
- * Emits builds/latest.json (what is live now) and builds/meta/<id>.json, so a running page can
- * tell that a newer build has been deployed.
+ * A plugin that adds files to the output: `files(compilation)` returns `{ [path]: content }`, asked
+ * at `stage` of asset processing (after the chunks exist at SUMMARIZE).
  */
-class BuildManifestPlugin {
-  constructor(id) {
-    this.id = id;
-  }
-
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('BuildManifestPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'BuildManifestPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        const meta = JSON.stringify({ id: this.id, timestamp: Date.now() });
-        compilation.emitAsset('builds/latest.json', new rspack.sources.RawSource(meta));
-        compilation.emitAsset(`builds/meta/${this.id}.json`, new rspack.sources.RawSource(meta));
+function emitFiles(name, stage, files) {
+  return {
+    apply(compiler) {
+      compiler.hooks.thisCompilation.tap(name, (compilation) => {
+        compilation.hooks.processAssets.tap({ name, stage }, () => {
+          for (const [file, content] of Object.entries(files(compilation))) compilation.emitAsset(file, new rspack.sources.RawSource(content));
+        });
       });
-    });
-  }
-}
-
-/** Marks the Node build's folder as CommonJS: the workspace's package.json says "module". */
-class CommonJsFolderPlugin {
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('CommonJsFolderPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'CommonJsFolderPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        compilation.emitAsset('package.json', new rspack.sources.RawSource('{ "type": "commonjs" }\n'));
-      });
-    });
-  }
+    },
+  };
 }
 
 /**
- * Emits `fileName`: each entry's and named chunk's (`import(/* webpackChunkName: "app" *\/ …)`)
- * script and style files, from which the shell's server writes a page's document.
+ * builds/latest.json (what is live now) and builds/meta/<id>.json, so a running page can tell that
+ * a newer build has been deployed.
  */
-class EntrypointsPlugin {
-  constructor(fileName) {
-    this.fileName = fileName;
-  }
+function buildManifestPlugin(id) {
+  return emitFiles('BuildManifestPlugin', rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE, () => {
+    const meta = JSON.stringify({ id, timestamp: Date.now() });
+    return { 'builds/latest.json': meta, [`builds/meta/${id}.json`]: meta };
+  });
+}
 
-  apply(compiler) {
-    compiler.hooks.thisCompilation.tap('EntrypointsPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'EntrypointsPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE }, () => {
-        const entrypoints = {};
-        const publicPath = compilation.outputOptions.publicPath;
-        for (const [name, group] of [...compilation.entrypoints, ...compilation.namedChunkGroups]) {
-          const files = group
-            .getFiles()
-            .filter((file) => !file.endsWith('.map') && !file.endsWith('.LICENSE.txt'))
-            .map((file) => `${publicPath}${file}`);
-          entrypoints[name] = { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
-        }
-        compilation.emitAsset(this.fileName, new rspack.sources.RawSource(JSON.stringify(entrypoints)));
-      });
-    });
-  }
+/** Marks the Node build's folder as CommonJS: the workspace's package.json says "module". */
+const commonJsFolderPlugin = () => emitFiles('CommonJsFolderPlugin', rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL, () => ({ 'package.json': '{ "type": "commonjs" }\n' }));
+
+/**
+ * `fileName`: each entry's and named chunk's (`import(/* webpackChunkName: "app" *\/ …)`) script
+ * and style files, from which the shell's server writes a page's document.
+ */
+function entrypointsPlugin(fileName) {
+  return emitFiles('EntrypointsPlugin', rspack.Compilation.PROCESS_ASSETS_STAGE_SUMMARIZE, (compilation) => {
+    const entrypoints = {};
+    const publicPath = compilation.outputOptions.publicPath;
+    for (const [name, group] of [...compilation.entrypoints, ...compilation.namedChunkGroups]) {
+      const files = group
+        .getFiles()
+        .filter((file) => !file.endsWith('.map') && !file.endsWith('.LICENSE.txt'))
+        .map((file) => `${publicPath}${file}`);
+      entrypoints[name] = { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
+    }
+    return { [fileName]: JSON.stringify(entrypoints) };
+  });
 }
 
 /**
@@ -100,7 +91,7 @@ function bootConfig(options, { production, outputDir }) {
     resolve: { extensions: ['.tsx', '.ts', '.js'], extensionAlias: { '.js': ['.ts', '.tsx', '.js'] } },
     devtool: false,
     module: { rules: moduleRules({ production, server: false }) },
-    plugins: [new EntrypointsPlugin('boot-entrypoints.json')],
+    plugins: [entrypointsPlugin('boot-entrypoints.json')],
     optimization: { minimize: production },
     performance: { hints: false },
   };
@@ -202,7 +193,7 @@ function serverConfig(options, { production, exposes, define }) {
         dts: false,
         runtimePlugins: [NODE_RUNTIME_PLUGIN],
       }),
-      new CommonJsFolderPlugin(),
+      commonJsFolderPlugin(),
       new rspack.DefinePlugin(define),
     ],
     optimization: { minimize: false },
@@ -274,8 +265,8 @@ export function webConfig(options) {
             : { provideExternalRuntime: true, optimization: { target: 'web', disableSnapshot: true } },
         }),
         ...(options.html ? [new rspack.HtmlRspackPlugin({ template: path.join(options.dir, 'index.html'), inject: 'body', chunks: ['main'] })] : []),
-        ...(options.buildManifest ? [new BuildManifestPlugin(buildId)] : []),
-        ...(options.server ? [new EntrypointsPlugin('entrypoints.json')] : []),
+        ...(options.buildManifest ? [buildManifestPlugin(buildId)] : []),
+        ...(options.server ? [entrypointsPlugin('entrypoints.json')] : []),
         // Files served as they are (logo, favicon): public/ is copied to the output root.
         ...(existsSync(path.join(options.dir, 'public')) ? [new rspack.CopyRspackPlugin({ patterns: [{ from: 'public' }] })] : []),
         new FederationRuntimeEsmPlugin(),
