@@ -4,6 +4,7 @@ import { createServer, request as httpRequest, type IncomingMessage, type Server
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { freePort } from '@shop/dev-infra';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -81,15 +82,17 @@ export async function startRemoteDeploys(stackUrl: string) {
   writeConfig('1');
   const shell: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: path.join(root, 'frontends/shell'),
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(shellPort), BFF_URL: stackUrl, MF_CONFIG_FILE: configFile },
-    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(shellPort), BFF_URL: stackUrl, MF_CONFIG_FILE: configFile },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  for (;;) {
-    const ready = await fetch(`http://127.0.0.1:${shellPort}/readyz`).then((r) => r.ok, () => false);
-    if (ready) break;
-    if (shell.exitCode !== null) throw new Error('the shell server exited');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  // Ready when it says so (listening and able to render); its failures stay visible.
+  await new Promise<void>((resolve, reject) => {
+    shell.once('exit', () => reject(new Error('the shell server exited before it was ready')));
+    createInterface({ input: shell.stdout! }).on('line', (line) => {
+      if (line.includes('"msg":"ready to render pages"')) resolve();
+      else if (!line.includes('"level":30')) process.stdout.write(`${line}\n`);
+    });
+  });
 
   return {
     baseUrl,

@@ -56,6 +56,9 @@ async function main(): Promise<void> {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }
   await app.listen({ host: settings.host, port: settings.port });
+  await renderer;
+  // What a supervisor waits for: listening, and able to render.
+  app.log.info('ready to render pages');
 }
 
 void main();
