@@ -7,7 +7,7 @@ const noSubscription = () => () => {};
  * the browser knows (storage, media queries) is shown from then on, so hydration matches the HTML.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscription, () => true, () => false);
+  return useBrowserValue(() => true, false);
 }
 
 /** A browser value read during render; `serverValue` on the server and while hydrating. */

@@ -17,6 +17,11 @@ interface ExposeAssets {
   styles: string[];
 }
 
+/** What the browser is told of the remotes: where it loads each, never where the server does. */
+export function forBrowser(remotes: readonly ServerRemote[]): RemoteEntry[] {
+  return remotes.map(({ name, entry }) => ({ name, entry }));
+}
+
 /** The remotes of a configuration document that the server can load: both entries given, the server's absolute over HTTP(S). */
 export function serverRemotesOf(document: unknown): ServerRemote[] {
   const listed = (document as { remotes?: unknown } | null)?.remotes;

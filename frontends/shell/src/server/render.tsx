@@ -11,7 +11,7 @@ import { notFoundRoute, routeFor } from '../app/routes';
 import { localSiteDefaults, mergePlatformConfig } from '../lib/title';
 import { loadShellTexts } from '../locales';
 import { documentEnd, documentStart } from './document';
-import { RemoteDirectory } from './remotes';
+import { forBrowser, RemoteDirectory } from './remotes';
 import type { ShellServerSettings } from './settings';
 
 export interface PageRequest {
@@ -76,7 +76,7 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
 
   return {
     async browserRemotes() {
-      return (await remotes.remotes()).map(({ name, entry }) => ({ name, entry }));
+      return forBrowser(await remotes.remotes());
     },
 
     async render(request, response) {
@@ -89,15 +89,16 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
       const locale = readLocale(request.cookie);
       const trpcClient = createServerClient({ url: `${settings.bffUrl}/trpc`, headers: () => ({ lang: locale, 'x-forwarded-for': request.forwardedFor }) });
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const settingsQuery = { ...siteSettingsQuery(trpcClient), queryFn: () => siteSettings(locale) };
       const [requestI18n, serverRemotes] = await Promise.all([
         i18n.forLocale(locale),
         remotes.remotes(),
         // Without the platform configuration the page still renders, with the local defaults.
-        queryClient.prefetchQuery({ ...siteSettingsQuery(trpcClient), queryFn: () => siteSettings(locale) }),
+        queryClient.prefetchQuery(settingsQuery),
       ]);
       const remote = route.remote && serverRemotes.find((candidate) => candidate.name === route.remote?.remote);
       const pageAssets = remote && route.remote ? await remotes.assetsOf(remote, route.remote.name) : { styles: [] };
-      const site = mergePlatformConfig(localSiteDefaults, queryClient.getQueryData(siteSettingsQuery(trpcClient).queryKey));
+      const site = mergePlatformConfig(localSiteDefaults, queryClient.getQueryData(settingsQuery.queryKey));
       const head = headOf(route, locale, site);
 
       response.writeHead(route === notFoundRoute ? 404 : 200, {
@@ -131,7 +132,7 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
               resolve();
               return done();
             }
-            const state = dehydratePage(queryClient, { remotes: serverRemotes.map(({ name, entry }) => ({ name, entry })) });
+            const state = dehydratePage(queryClient, { remotes: forBrowser(serverRemotes) });
             response.end(documentEnd({ stateId: PAGE_STATE_ID, state, scripts: main.js }), () => done());
             resolve();
           },
