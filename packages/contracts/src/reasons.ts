@@ -1,3 +1,4 @@
+import type { StoreProblem } from './merchant-rules.js';
 import type { accountProblem, addressProblem, codeProblem, confirmationProblem, inviteCodeProblem, nicknameProblem, passwordProblem } from './account-rules.js';
 
 /*
@@ -41,12 +42,35 @@ export const catalogReasons = {
   categoryNotFound: 'category_not_found',
   invalidProductId: 'invalid_product_id',
   productNotFound: 'product_not_found',
+  invalidStoreId: 'invalid_store_id',
+  invalidKeyword: 'invalid_keyword',
+} as const;
+
+export const merchantReasons = {
+  notAMerchant: 'not_a_merchant',
+  alreadyMerchant: 'already_merchant',
+  applicationOpen: 'application_open',
+  applicationNotFound: 'application_not_found',
+  applicationAlreadyReviewed: 'application_already_reviewed',
+  storeNotFound: 'store_not_found',
+  storeSuspended: 'store_suspended',
+  storeNameTaken: 'store_name_taken',
+  invalidStoreStatus: 'invalid_store_status',
+  invalidLogo: 'invalid_logo',
+  logoTooLarge: 'logo_too_large',
+  logoNotFound: 'logo_not_found',
+  invalidCursor: 'invalid_cursor',
+  invalidLimit: 'invalid_limit',
+  invalidSort: 'invalid_sort',
+  invalidQuery: 'invalid_query',
+  operatorRequired: 'operator_required',
 } as const;
 
 type ValuesOf<T> = T[keyof T];
 export type CommonReason = ValuesOf<typeof commonReasons>;
 export type IdentityReason = ValuesOf<typeof identityReasons>;
 export type CatalogReason = ValuesOf<typeof catalogReasons>;
+export type MerchantReason = ValuesOf<typeof merchantReasons>;
 
 /**
  * The problems of the shared form rules (account-rules), which the BFF, the front ends and
@@ -55,4 +79,7 @@ export type CatalogReason = ValuesOf<typeof catalogReasons>;
 export type FormProblem =
   | NonNullable<ReturnType<typeof accountProblem | typeof passwordProblem | typeof confirmationProblem | typeof codeProblem>>
   | NonNullable<ReturnType<typeof inviteCodeProblem | typeof nicknameProblem>>
-  | NonNullable<ReturnType<typeof addressProblem>>['problem'];
+  | NonNullable<ReturnType<typeof addressProblem>>['problem']
+  | StoreProblem
+  | 'reason_required'
+  | 'reason_too_long';

@@ -5,3 +5,16 @@ export const productViewedV1 = z.object({
   productId: z.string().min(1),
   viewerId: z.string().nullable(),
 });
+
+/**
+ * A store listed or unlisted a product. `storeProductCount` is the store's listed products after
+ * the change and `version` the store's listing version (one more per change), so a consumer
+ * keeps the count of the highest version it has seen, whatever the order of arrival.
+ */
+export const listingChangedV1 = z.object({
+  storeId: z.string().min(1),
+  productId: z.string().min(1),
+  listed: z.boolean(),
+  storeProductCount: z.number().int().nonnegative(),
+  version: z.number().int().positive(),
+});

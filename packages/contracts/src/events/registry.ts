@@ -1,7 +1,8 @@
 import type { z } from 'zod';
-import { productViewedV1 } from './catalog.js';
+import { listingChangedV1, productViewedV1 } from './catalog.js';
 import type { EventEnvelope } from './envelope.js';
 import { userSessionsRevokedV1 } from './identity.js';
+import { storeChangedV1, storeVisitedV1 } from './merchant.js';
 
 /**
  * Every published event: wire name `<svc>.<entity>.<verb>.v1` → payload schema.
@@ -9,7 +10,10 @@ import { userSessionsRevokedV1 } from './identity.js';
  */
 export const eventSchemas = {
   'catalog.product.viewed.v1': productViewedV1,
+  'catalog.listing.changed.v1': listingChangedV1,
   'identity.sessions.revoked.v1': userSessionsRevokedV1,
+  'merchant.store.changed.v1': storeChangedV1,
+  'merchant.store.visited.v1': storeVisitedV1,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
@@ -25,7 +29,10 @@ export const allTopics: readonly EventType[] = Object.keys(eventSchemas) as Even
  */
 export const topicPartitions: Readonly<Record<EventType, number>> = {
   'catalog.product.viewed.v1': 12,
+  'catalog.listing.changed.v1': 6,
   'identity.sessions.revoked.v1': 3,
+  'merchant.store.changed.v1': 6,
+  'merchant.store.visited.v1': 12,
 };
 
 export function topicOf(type: EventType): string {

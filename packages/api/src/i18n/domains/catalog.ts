@@ -8,4 +8,6 @@ export const catalogMessages: Record<CatalogReason, Translations> = {
   category_not_found: { en: 'Category not found', zh: '分类不存在', ind: 'Kategori tidak ditemukan' },
   invalid_product_id: { en: 'Invalid product', zh: '商品无效', ind: 'Produk tidak valid' },
   product_not_found: { en: 'Product not found', zh: '商品不存在', ind: 'Produk tidak ditemukan' },
+  invalid_store_id: { en: 'Invalid store', zh: '店铺无效', ind: 'Toko tidak valid' },
+  invalid_keyword: { en: 'The keyword is too long', zh: '关键词过长', ind: 'Kata kunci terlalu panjang' },
 };

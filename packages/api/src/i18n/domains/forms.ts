@@ -21,4 +21,13 @@ export const formMessages: Record<FormProblem, Translations> = {
   name_too_long: { en: 'The name is too long', zh: '姓名过长', ind: 'Nama terlalu panjang' },
   detail_too_long: { en: 'The detailed address is too long', zh: '详细地址过长', ind: 'Alamat lengkap terlalu panjang' },
   invalid_phone_format: { en: 'Invalid phone number format', zh: '手机号码格式不正确', ind: 'Format nomor telepon tidak valid' },
+  store_name_required: { en: 'Please enter the store name', zh: '请输入店铺名称', ind: 'Silakan masukkan nama toko' },
+  invalid_store_name: { en: 'The store name must be 2 to 40 characters', zh: '店铺名称须为 2 至 40 个字符', ind: 'Nama toko harus 2 sampai 40 karakter' },
+  description_too_long: { en: 'The description must be at most 500 characters', zh: '描述不能超过 500 个字符', ind: 'Deskripsi maksimal 500 karakter' },
+  owner_name_required: { en: "Please enter the owner's name as on the KTP", zh: '请输入与身份证一致的店主姓名', ind: 'Silakan masukkan nama pemilik sesuai KTP' },
+  invalid_owner_name: { en: "Invalid owner's name", zh: '店主姓名格式不正确', ind: 'Nama pemilik tidak valid' },
+  ktp_required: { en: 'Please enter the KTP number', zh: '请输入身份证号码（KTP）', ind: 'Silakan masukkan nomor KTP' },
+  invalid_ktp_format: { en: 'The KTP number must be 16 valid digits', zh: '身份证号码（KTP）须为 16 位有效数字', ind: 'Nomor KTP harus 16 digit yang valid' },
+  reason_required: { en: 'Please enter a reason', zh: '请输入原因', ind: 'Silakan masukkan alasan' },
+  reason_too_long: { en: 'The reason must be at most 300 characters', zh: '原因不能超过 300 个字符', ind: 'Alasan maksimal 300 karakter' },
 };

@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/**
+ * A store opened, was edited, suspended or restored. `version` grows by one with each change of
+ * the store, so a consumer keeping a copy applies only newer versions (events may arrive twice
+ * or out of order).
+ */
+export const storeChangedV1 = z.object({
+  storeId: z.string().min(1),
+  ownerId: z.uuid(),
+  name: z.string(),
+  status: z.enum(['active', 'suspended']),
+  version: z.number().int().positive(),
+});
+
+/**
+ * A store's page was opened. `viewer` is the signed-in user's id or the BFF's anonymous key;
+ * `day` (YYYY-MM-DD, Asia/Jakarta) makes one visit per viewer and day.
+ */
+export const storeVisitedV1 = z.object({
+  storeId: z.string().min(1),
+  viewer: z.string().min(1).max(128),
+  day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+});
