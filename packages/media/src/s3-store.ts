@@ -12,6 +12,8 @@ export interface S3ObjectStoreOptions {
   publicBaseUrl: string;
   /** Unset: the SDK's default chain (AWS_ACCESS_KEY_ID/AWS_SECRET_ACCESS_KEY, a web identity…). */
   credentials?: { accessKeyId: string; secretAccessKey: string };
+  /** How long one request may take before it fails (and is retried by the SDK); 10 s unless set. */
+  requestTimeoutMs?: number;
 }
 
 /** Objects in an S3 bucket, which browsers load through `publicBaseUrl` (the bucket's public URL or a CDN in front). */
@@ -22,7 +24,7 @@ export function s3ObjectStore(options: S3ObjectStoreOptions): ObjectStore {
     forcePathStyle: options.forcePathStyle ?? false,
     ...(options.credentials ? { credentials: options.credentials } : {}),
     // A store that stops answering fails the upload instead of holding it until the caller's deadline.
-    requestHandler: { connectionTimeout: 3_000, requestTimeout: 10_000 },
+    requestHandler: { connectionTimeout: 3_000, requestTimeout: options.requestTimeoutMs ?? 10_000, throwOnRequestTimeout: true },
   });
   return {
     async put(key, body, contentType) {

@@ -25,6 +25,7 @@ beforeAll(async () => {
       const url = request.url ?? '';
       requests.push({ method: request.method ?? '', url, headers: request.headers, body });
       const path = url.split('?')[0]!;
+      if (path.startsWith('/shop-media/silent/')) return; // never answers
       if (path.startsWith('/shop-media/forbidden/')) {
         response.writeHead(403, { 'content-type': 'application/xml' }).end('<Error><Code>AccessDenied</Code><Message>denied</Message></Error>');
       } else if (request.method === 'PUT') {
@@ -46,6 +47,7 @@ beforeAll(async () => {
     forcePathStyle: true,
     publicBaseUrl: 'https://media.example.test',
     credentials: { accessKeyId: 'test-access-key', secretAccessKey: 'test-secret-key' },
+    requestTimeoutMs: 300,
   });
 });
 
@@ -55,6 +57,7 @@ beforeEach(() => {
 });
 
 afterAll(async () => {
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 
@@ -96,6 +99,11 @@ describe('s3ObjectStore', () => {
   it('throws when the bucket refuses, instead of calling an object missing', async () => {
     await expect(store.exists('forbidden/x.webp')).rejects.toThrow();
     await expect(store.put('forbidden/x.webp', Buffer.from('x'), 'image/webp')).rejects.toThrow('denied');
+  });
+
+  it('fails a request the bucket does not answer, after the SDK retries it', async () => {
+    await expect(store.put('silent/x.webp', Buffer.from('x'), 'image/webp')).rejects.toMatchObject({ name: 'TimeoutError' });
+    expect(requests.length).toBeGreaterThan(1);
   });
 
   it('gives the public URL under its base', () => {
