@@ -8,8 +8,9 @@ import {
   type inviteCodeProblem,
   type nicknameProblem,
 } from '@shop/contracts/account-rules';
+import type { StoreProblem } from '@shop/contracts/merchant-rules';
 
-// The browser checks a form with the same rules as the server (@shop/contracts' account rules),
+// The browser checks a form with the same rules as the server (@shop/contracts' account and merchant rules),
 // so the user sees what is wrong at once, and the server is only asked with a valid form.
 
 /** Everything a form can find wrong; each name is also its message key in the 'forms' texts. */
@@ -21,7 +22,8 @@ export type Problem =
   | NonNullable<ReturnType<typeof currentPasswordProblem>>
   | NonNullable<ReturnType<typeof inviteCodeProblem>>
   | NonNullable<ReturnType<typeof nicknameProblem>>
-  | AddressProblem;
+  | AddressProblem
+  | StoreProblem;
 
 /** A form's problems by field; a field that is fine is left out or undefined. */
 export type Problems<Field extends string> = Partial<Record<Field, Problem | undefined>>;

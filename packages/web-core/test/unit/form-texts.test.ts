@@ -29,4 +29,10 @@ describe('form kit texts', () => {
       ]),
     );
   });
+
+  it('says what is wrong with a store or merchant application form, as the BFF does', () => {
+    expect(en.problems.store_name_required).toBe('Please enter the store name');
+    expect(ind.problems.invalid_ktp_format).toBe('Nomor KTP harus 16 digit yang valid');
+    expect(zh.problems.description_too_long).toBe('描述不能超过 500 个字符');
+  });
 });

@@ -5,7 +5,7 @@ const forms = {
   loading: 'Loading…',
   loadFailed: 'This could not be loaded.',
   retry: 'Try again',
-  // Spec §5: what client-side validation says, by the problem names of the shared account rules.
+  // Spec §5: what client-side validation says, by the problem names of the shared account and merchant rules.
   problems: {
     account_required: 'Please enter account info',
     code_required: 'Please enter the code',
@@ -25,6 +25,13 @@ const forms = {
     name_too_long: 'The name is too long',
     detail_too_long: 'The detailed address is too long',
     invalid_phone_format: 'Invalid phone number format',
+    store_name_required: 'Please enter the store name',
+    invalid_store_name: 'The store name must be 2 to 40 characters',
+    description_too_long: 'The description must be at most 500 characters',
+    owner_name_required: "Please enter the owner's name as on the KTP",
+    invalid_owner_name: "Invalid owner's name",
+    ktp_required: 'Please enter the KTP number',
+    invalid_ktp_format: 'The KTP number must be 16 valid digits',
   } satisfies Record<Problem, string>,
 };
 

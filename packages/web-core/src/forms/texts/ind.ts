@@ -23,6 +23,13 @@ const forms: FormTexts = {
     name_too_long: 'Nama terlalu panjang',
     detail_too_long: 'Alamat lengkap terlalu panjang',
     invalid_phone_format: 'Format nomor telepon tidak valid',
+    store_name_required: 'Silakan masukkan nama toko',
+    invalid_store_name: 'Nama toko harus 2 sampai 40 karakter',
+    description_too_long: 'Deskripsi maksimal 500 karakter',
+    owner_name_required: 'Silakan masukkan nama pemilik sesuai KTP',
+    invalid_owner_name: 'Nama pemilik tidak valid',
+    ktp_required: 'Silakan masukkan nomor KTP',
+    invalid_ktp_format: 'Nomor KTP harus 16 digit yang valid',
   },
 };
 

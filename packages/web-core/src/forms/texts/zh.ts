@@ -23,6 +23,13 @@ const forms: FormTexts = {
     name_too_long: '姓名过长',
     detail_too_long: '详细地址过长',
     invalid_phone_format: '手机号码格式不正确',
+    store_name_required: '请输入店铺名称',
+    invalid_store_name: '店铺名称须为 2 至 40 个字符',
+    description_too_long: '描述不能超过 500 个字符',
+    owner_name_required: '请输入与身份证一致的店主姓名',
+    invalid_owner_name: '店主姓名格式不正确',
+    ktp_required: '请输入身份证号码（KTP）',
+    invalid_ktp_format: '身份证号码（KTP）须为 16 位有效数字',
   },
 };
 
