@@ -26,4 +26,12 @@ describe('Input', () => {
     expect(input.id).toBe('email');
     expect(input.getAttribute('aria-describedby')).toBe('extra email-error');
   });
+
+  it('shows fixed text before the value and reads it out after the label', () => {
+    render(<Input label="Phone" startAddon="+62" hint="Mobile number" />);
+    const input = screen.getByLabelText('Phone');
+    const texts = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(texts).toEqual(['+62', 'Mobile number']);
+    expect(input.previousElementSibling?.textContent).toBe('+62');
+  });
 });
