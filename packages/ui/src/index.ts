@@ -18,6 +18,8 @@ export { Spinner } from './components/Spinner';
 export type { SpinnerProps, SpinnerSize } from './components/Spinner';
 export { Tabs } from './components/Tabs';
 export type { TabItem, TabsProps } from './components/Tabs';
+export { Textarea } from './components/Textarea';
+export type { TextareaProps } from './components/Textarea';
 export { Toast } from './components/Toast';
 export type { ToastAction, ToastColor, ToastProps } from './components/Toast';
 export { ToastViewport } from './components/ToastViewport';

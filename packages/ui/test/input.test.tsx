@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
-import { Input } from '../src/index';
+import { Input, Textarea } from '../src/index';
 
 describe('Input', () => {
   it('is labelled and defaults to the small size', () => {
@@ -33,5 +33,14 @@ describe('Input', () => {
     const texts = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(texts).toEqual(['+62', 'Mobile number']);
     expect(input.previousElementSibling?.textContent).toBe('+62');
+  });
+
+  it('has a multi-line sibling wired the same way', () => {
+    render(<Textarea label="Description" hint="At most 500 characters" error="Too long" />);
+    const textarea = screen.getByLabelText('Description');
+    expect(textarea.tagName).toBe('TEXTAREA');
+    expect(textarea.getAttribute('aria-invalid')).toBe('true');
+    const texts = (textarea.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(texts).toEqual(['At most 500 characters', 'Too long']);
   });
 });

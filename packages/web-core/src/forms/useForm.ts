@@ -5,14 +5,14 @@ import type { Problems } from './problems';
 
 /** What wires a control to the form: the element to focus and its translated problem. */
 export interface FieldControl {
-  ref: (element: HTMLInputElement | null) => void;
+  ref: (element: HTMLElement | null) => void;
   error: string | undefined;
 }
 
-/** A text input's props from the form (value and change handler included). */
+/** A text input's or text area's props from the form (value and change handler included). */
 export interface TextControl extends FieldControl {
   value: string;
-  onChange: (event: ChangeEvent<HTMLInputElement>) => void;
+  onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
 }
 
 type FormValues = Record<string, string | boolean>;
