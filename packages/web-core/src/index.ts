@@ -29,6 +29,7 @@ export {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 export type { InfiniteData, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
+export type { MutationMeta } from './mutation-meta';
 export { clearToken, IDEMPOTENCY_KEY_HEADER, readToken, storeToken, TRPCClientError, useSignedIn, useTRPC, useTRPCClient } from './trpc';
 export { useUiTexts } from './ui-texts';
 export { useBrowserValue, useHydrated } from './hydration';

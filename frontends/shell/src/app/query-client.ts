@@ -26,8 +26,9 @@ export function createQueryClient(navigate: (path: string) => void): QueryClient
   return new QueryClient({
     queryCache: new QueryCache({ onError: (error) => handleCallError(error, navigate) }),
     mutationCache: new MutationCache({
-      // Every mutation shows a loading toast that blocks the page until it settles.
+      // Every mutation the user asked for shows a loading toast that blocks the page until it settles.
       onMutate: (_variables, mutation) => {
+        if (mutation.meta?.background) return;
         loadingToasts.set(mutation.mutationId, showToast({ title: shellText('toast.loading'), timeout: 0, close: false, blocking: true }));
       },
       onSettled: (_data, _error, _variables, _context, mutation) => {
@@ -35,7 +36,9 @@ export function createQueryClient(navigate: (path: string) => void): QueryClient
         if (id) toasts.remove(id);
         loadingToasts.delete(mutation.mutationId);
       },
-      onError: (error) => handleCallError(error, navigate),
+      onError: (error, _variables, _context, mutation) => {
+        if (!mutation.meta?.background) handleCallError(error, navigate);
+      },
     }),
     defaultOptions: {
       queries: { retry: false, refetchOnWindowFocus: false, refetchOnMount: false, gcTime: FIVE_MINUTES },

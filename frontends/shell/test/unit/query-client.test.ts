@@ -1,0 +1,39 @@
+/** @jest-environment jsdom */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { toasts } from '@shop/web-core';
+import { createQueryClient } from '../../src/app/query-client';
+
+const shown = () => toasts.list().map(({ color, blocking }) => ({ color, blocking: blocking === true }));
+
+afterEach(() => {
+  for (const toast of toasts.list()) toasts.remove(toast.id);
+});
+
+/** Runs a mutation through the shell's data layer and reports the toasts on show while it ran and after. */
+async function run(meta: { background?: boolean }, outcome: 'succeeds' | 'fails') {
+  const queryClient = createQueryClient(() => {});
+  let during: ReturnType<typeof shown> = [];
+  const mutation = queryClient.getMutationCache().build(queryClient, {
+    meta,
+    mutationFn: async () => {
+      during = shown();
+      if (outcome === 'fails') throw new Error('busy');
+      return 'done';
+    },
+  });
+  await mutation.execute(undefined).catch(() => undefined);
+  return { during, after: shown() };
+}
+
+describe('the data layer and mutations', () => {
+  it('blocks the page while a mutation the user asked for runs, and toasts its failure', async () => {
+    const { during, after } = await run({}, 'fails');
+    expect(during).toEqual([{ color: 'primary', blocking: true }]);
+    expect(after).toEqual([{ color: 'danger', blocking: false }]);
+  });
+
+  it('leaves the page alone for a background mutation, failed or not', async () => {
+    expect(await run({ background: true }, 'succeeds')).toEqual({ during: [], after: [] });
+    expect(await run({ background: true }, 'fails')).toEqual({ during: [], after: [] });
+  });
+});
