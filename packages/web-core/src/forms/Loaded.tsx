@@ -22,22 +22,25 @@ export function LoadingState() {
   );
 }
 
+/** What stands where content could not be loaded (the data layer has already said why): a retry. */
+export function LoadFailed({ retry }: { retry: () => void }) {
+  const { t } = useFormTexts();
+  return (
+    <div role="alert" className="web-loading-state">
+      <p>{t('loadFailed')}</p>
+      <Button variant="outline" onClick={retry}>
+        {t('retry')}
+      </Button>
+    </div>
+  );
+}
+
 /**
  * A query's data once it has arrived: a placeholder meanwhile, and a retry if it failed (the data
  * layer has already said why, or sent the user to sign in).
  */
 export function Loaded<Data>({ query, children }: { query: QueryState<Data>; children: (data: Data) => ReactNode }) {
-  const { t } = useFormTexts();
   if (query.status === 'pending') return <LoadingState />;
-  if (query.status === 'error') {
-    return (
-      <div role="alert" className="web-loading-state">
-        <p>{t('loadFailed')}</p>
-        <Button variant="outline" onClick={() => void query.refetch()}>
-          {t('retry')}
-        </Button>
-      </div>
-    );
-  }
+  if (query.status === 'error') return <LoadFailed retry={() => void query.refetch()} />;
   return children(query.data as Data);
 }

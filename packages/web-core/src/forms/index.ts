@@ -4,7 +4,7 @@
 // Not part of the shared platform entry, so only pages that use it load it. It reaches the
 // platform only through '@shop/web-core' (the one shared copy), never through relative imports.
 export { Form } from './Form';
-export { Loaded, LoadingState } from './Loaded';
+export { LoadFailed, Loaded, LoadingState } from './Loaded';
 export { LanguageSelect, ThemeSelect } from './preferences';
 export { newPasswordProblems } from './problems';
 export type { Problem, Problems } from './problems';

@@ -11,14 +11,17 @@ function Elsewhere() {
   return <output aria-label="location">{search ? `${path}?${search}` : path}</output>;
 }
 
-/** Renders `Page` at `path` (with its query) in `locale`, as the shell would. */
-export async function renderPage(Page: ComponentType, locale: Locale, path = '/h5/page'): Promise<void> {
+/**
+ * Renders `Page` at `path` (with its query) in `locale`, as the shell would; `route` is the page
+ * list's pattern when it has parameters (`/h5/merchant/shop/:id`).
+ */
+export async function renderPage(Page: ComponentType, locale: Locale, path = '/h5/page', route?: string): Promise<void> {
   await startTestI18n(locale);
   const [pathname] = path.split('?');
   render(
     <TestPlatform path={path}>
       <Switch>
-        <Route path={pathname!} component={Page} />
+        <Route path={route ?? pathname!} component={Page} />
         <Route component={Elsewhere} />
       </Switch>
     </TestPlatform>,
