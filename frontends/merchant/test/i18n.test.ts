@@ -1,17 +1,41 @@
 import { describe, expect, it } from '@jest/globals';
 import { emptyTranslations, missingTranslations } from '@shop/jest-runner/i18n';
+import type { MerchantArea } from '../src/i18n';
+import enCommon from '../src/locales/en/common';
 import enHome from '../src/locales/en/home';
+import enProducts from '../src/locales/en/products';
+import enShops from '../src/locales/en/shops';
+import enStore from '../src/locales/en/store';
+import indCommon from '../src/locales/ind/common';
 import indHome from '../src/locales/ind/home';
+import indProducts from '../src/locales/ind/products';
+import indShops from '../src/locales/ind/shops';
+import indStore from '../src/locales/ind/store';
+import zhCommon from '../src/locales/zh/common';
 import zhHome from '../src/locales/zh/home';
+import zhProducts from '../src/locales/zh/products';
+import zhShops from '../src/locales/zh/shops';
+import zhStore from '../src/locales/zh/store';
+
+const areas: Record<MerchantArea, { en: object; zh: object; ind: object }> = {
+  common: { en: enCommon, zh: zhCommon, ind: indCommon },
+  home: { en: enHome, zh: zhHome, ind: indHome },
+  store: { en: enStore, zh: zhStore, ind: indStore },
+  products: { en: enProducts, zh: zhProducts, ind: indProducts },
+  shops: { en: enShops, zh: zhShops, ind: indShops },
+};
 
 describe('merchant texts', () => {
-  it('home has every key in en, zh and ind, none empty', () => {
-    const texts = { en: enHome, zh: zhHome, ind: indHome };
+  it.each(Object.entries(areas))('%s has every key in en, zh and ind, none empty', (_area, texts) => {
     expect(missingTranslations(texts)).toEqual({ en: [], zh: [], ind: [] });
     expect(emptyTranslations(texts)).toEqual([]);
   });
 
-  it('uses the spec message for a user without an approved store', () => {
-    expect(enHome.notMerchant).toBe('Not yet a merchant');
+  it("uses the spec's words: Not yet a merchant, the application's states, Enter keywords", () => {
+    expect(enCommon.notMerchant).toBe('Not yet a merchant');
+    expect(enStore.submittedTitle).toBe('Submitted, awaiting review');
+    expect(enProducts.keywordPlaceholder).toBe('Enter keywords');
+    expect(enShops.searchPlaceholder).toBe('Enter keywords');
+    expect(Object.values(enShops.sorts)).toEqual(['Overall', 'New', 'Rating', 'Level', 'Visits', 'Sales', 'Collections']);
   });
 });

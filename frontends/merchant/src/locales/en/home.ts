@@ -1,8 +1,13 @@
 const home = {
   title: 'Merchant centre',
-  notMerchant: 'Not yet a merchant',
-  notMerchantText: 'Statistics, the order centre, products, funds and withdrawals appear here once your store is approved.',
-  backToAccount: 'Back to my account',
+  suspended: 'Your store is suspended: it does not appear on the street and its page is closed. Contact support to have it restored.',
+  toolsTitle: 'Manage',
+  tools: {
+    manage: { title: 'Store management', text: 'Name, phone, logo, description and auto-pay' },
+    products: { title: 'Products and listing', text: 'Search the catalog, list and unlist products' },
+    shop: { title: 'My shop page', text: 'Your store as shoppers see it' },
+    street: { title: 'The street', text: 'Every store on the platform' },
+  },
 };
 
 export type HomeTexts = typeof home;

@@ -2,9 +2,14 @@ import type { HomeTexts } from '../en/home';
 
 const home: HomeTexts = {
   title: 'Pusat Penjual',
-  notMerchant: 'Belum menjadi penjual',
-  notMerchantText: 'Statistik, pusat pesanan, produk, dana, dan penarikan akan muncul di sini setelah toko Anda disetujui.',
-  backToAccount: 'Kembali ke akun saya',
+  suspended: 'Toko Anda ditangguhkan: tidak tampil di jalan toko dan halamannya ditutup. Hubungi layanan pelanggan untuk memulihkannya.',
+  toolsTitle: 'Kelola',
+  tools: {
+    manage: { title: 'Kelola toko', text: 'Nama, telepon, logo, deskripsi, dan bayar otomatis' },
+    products: { title: 'Produk dan penayangan', text: 'Cari katalog, tayangkan dan turunkan produk' },
+    shop: { title: 'Halaman toko saya', text: 'Toko Anda seperti yang dilihat pembeli' },
+    street: { title: 'Jalan toko', text: 'Semua toko di platform' },
+  },
 };
 
 export default home;

@@ -2,9 +2,14 @@ import type { HomeTexts } from '../en/home';
 
 const home: HomeTexts = {
   title: '商家中心',
-  notMerchant: '还不是商家',
-  notMerchantText: '店铺审核通过后，这里会显示统计、订单中心、商品、资金和提现。',
-  backToAccount: '返回我的账户',
+  suspended: '您的店铺已被暂停：不会出现在商业街，店铺主页也已关闭。请联系客服恢复。',
+  toolsTitle: '管理',
+  tools: {
+    manage: { title: '店铺管理', text: '名称、电话、标志、描述和自动付款' },
+    products: { title: '商品与上架', text: '搜索商品库，上架和下架商品' },
+    shop: { title: '我的店铺主页', text: '顾客看到的您的店铺' },
+    street: { title: '商业街', text: '平台上的所有店铺' },
+  },
 };
 
 export default home;

@@ -1,0 +1,33 @@
+const products = {
+  title: 'Products and listing',
+  inStore: 'Products in your store: {{count}}',
+  keyword: 'Keyword',
+  keywordPlaceholder: 'Enter keywords',
+  category: 'Category',
+  categories: { all: 'All categories', man: 'Men', cosmetics: 'Cosmetics', digital: 'Digital' },
+  search: 'Search',
+  tabsLabel: 'Which products',
+  tabs: { all: 'All', listed: 'Listed' },
+  price: 'Sale price',
+  merchantPrice: 'Merchant price',
+  profit: 'Profit per item',
+  stock: 'Stock: {{stock}}',
+  listed: 'Listed',
+  list: 'List',
+  unlist: 'Unlist',
+  listItem: 'List {{title}}',
+  unlistItem: 'Unlist {{title}}',
+  listedNow: '{{title}} is now in your store',
+  unlistedNow: '{{title}} is no longer in your store',
+  empty: 'No products found',
+  emptyText: 'Try another keyword or category.',
+  emptyListed: 'Nothing listed yet',
+  emptyListedText: 'List products from the All tab and they appear in your shop.',
+  paging: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: 'Page {{page}} of {{pages}}',
+};
+
+export type ProductsTexts = typeof products;
+export default products;

@@ -1,0 +1,16 @@
+import type { useTRPCClient } from '@shop/web-core';
+
+// The merchant procedures' answers, as the pages receive them.
+type Merchant = ReturnType<typeof useTRPCClient>['merchant'];
+
+/** The signed-in user as a merchant: their store (null until approved) and their latest application. */
+export type MerchantMe = Awaited<ReturnType<Merchant['me']['query']>>;
+export type MyStore = NonNullable<MerchantMe['store']>;
+export type Application = NonNullable<MerchantMe['application']>;
+/** What anyone sees of a store. */
+export type PublicStore = Awaited<ReturnType<Merchant['shop']['query']>>;
+export type StoreLogo = PublicStore['logo'];
+/** A product as a store's page lists it. */
+export type ShopProduct = Awaited<ReturnType<Merchant['shopProducts']['query']>>['items'][number];
+export type StreetInput = Parameters<Merchant['street']['query']>[0];
+export type StreetSort = NonNullable<StreetInput['sort']>;
