@@ -7,4 +7,6 @@ import type { PageList } from '@shop/web-core';
  */
 export const merchantPages = {
   MerchantHomePage: { path: '/h5/merchant', layout: 'none', title: { en: 'Merchant centre', zh: '商家中心', ind: 'Pusat Penjual' } },
+  MerchantApplyPage: { path: '/h5/merchant/apply', layout: 'page', title: { en: 'Open a store', zh: '申请开店', ind: 'Buka toko' } },
+  MerchantShopManagePage: { path: '/h5/merchant/shop/manage', layout: 'page', title: { en: 'Store management', zh: '店铺管理', ind: 'Kelola toko' } },
 } as const satisfies PageList;
