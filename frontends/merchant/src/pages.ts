@@ -9,4 +9,5 @@ export const merchantPages = {
   MerchantHomePage: { path: '/h5/merchant', layout: 'none', title: { en: 'Merchant centre', zh: '商家中心', ind: 'Pusat Penjual' } },
   MerchantApplyPage: { path: '/h5/merchant/apply', layout: 'page', title: { en: 'Open a store', zh: '申请开店', ind: 'Buka toko' } },
   MerchantShopManagePage: { path: '/h5/merchant/shop/manage', layout: 'page', title: { en: 'Store management', zh: '店铺管理', ind: 'Kelola toko' } },
+  MerchantProductsPage: { path: '/h5/merchant/products', layout: 'page', title: { en: 'Products and listing', zh: '商品与上架', ind: 'Produk dan penayangan' } },
 } as const satisfies PageList;
