@@ -10,4 +10,5 @@ export const merchantPages = {
   MerchantApplyPage: { path: '/h5/merchant/apply', layout: 'page', title: { en: 'Open a store', zh: '申请开店', ind: 'Buka toko' } },
   MerchantShopManagePage: { path: '/h5/merchant/shop/manage', layout: 'page', title: { en: 'Store management', zh: '店铺管理', ind: 'Kelola toko' } },
   MerchantProductsPage: { path: '/h5/merchant/products', layout: 'page', title: { en: 'Products and listing', zh: '商品与上架', ind: 'Produk dan penayangan' } },
+  MerchantShopPage: { path: '/h5/merchant/shop/:id', layout: 'page', title: { en: 'Shop', zh: '店铺', ind: 'Toko' } },
 } as const satisfies PageList;
