@@ -11,4 +11,5 @@ export const merchantPages = {
   MerchantShopManagePage: { path: '/h5/merchant/shop/manage', layout: 'page', title: { en: 'Store management', zh: '店铺管理', ind: 'Kelola toko' } },
   MerchantProductsPage: { path: '/h5/merchant/products', layout: 'page', title: { en: 'Products and listing', zh: '商品与上架', ind: 'Produk dan penayangan' } },
   MerchantShopPage: { path: '/h5/merchant/shop/:id', layout: 'page', title: { en: 'Shop', zh: '店铺', ind: 'Toko' } },
+  MerchantStreetPage: { path: '/h5/merchant/street', layout: 'page', title: { en: 'The street', zh: '商业街', ind: 'Jalan toko' } },
 } as const satisfies PageList;

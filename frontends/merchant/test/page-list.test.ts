@@ -20,6 +20,7 @@ describe('the page list', () => {
   it('routes store management before the shop page, whose :id would take "manage" too', () => {
     expect(pageAt('/h5/merchant/shop/manage')).toBe('MerchantShopManagePage');
     expect(pageAt('/h5/merchant/shop/7')).toBe('MerchantShopPage');
+    expect(pageAt('/h5/merchant/street')).toBe('MerchantStreetPage');
     expect(pageAt('/h5/merchant')).toBe('MerchantHomePage');
   });
 });
