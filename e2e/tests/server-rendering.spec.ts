@@ -15,6 +15,12 @@ const routes = [
   { path: '/h5/settings', title: 'Pengaturan - Nusa Mart' },
   { path: '/h5/delivery', title: 'Alamat pengiriman - Nusa Mart' },
   { path: '/h5/merchant', title: 'Pusat Penjual - Nusa Mart' },
+  { path: '/h5/merchant/apply', title: 'Buka toko - Nusa Mart' },
+  { path: '/h5/merchant/shop/manage', title: 'Kelola toko - Nusa Mart' },
+  { path: '/h5/merchant/products', title: 'Produk dan penayangan - Nusa Mart' },
+  // The demo store that `npm start` and the e2e stack seed.
+  { path: '/h5/merchant/shop/1', title: 'Toko - Nusa Mart' },
+  { path: '/h5/merchant/street', title: 'Jalan toko - Nusa Mart' },
   { path: '/down', title: 'Unduh aplikasi - Nusa Mart' },
   { path: '/h5/no-such-page', title: 'Halaman tidak ditemukan - Nusa Mart' },
 ];
@@ -58,6 +64,11 @@ test.describe('server rendering', () => {
     await expect(page.getByRole('heading', { name: GREETING })).toBeVisible();
     await page.goto('/h5/question');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The street's first stores and a shop's products come with the page.
+    await page.goto('/h5/merchant/street');
+    await expect(page.getByRole('link', { name: /Level/ }).first()).toBeVisible();
+    await page.goto('/h5/merchant/shop/1');
+    await expect(page.getByRole('heading', { level: 2, name: 'Produk' })).toBeVisible();
     await context.close();
   });
 
@@ -75,7 +86,8 @@ test.describe('server rendering', () => {
       // The 404 page is answered with status 404, which the browser reports as a failed load.
       expect(problems.filter((problem) => !(route.path === '/h5/no-such-page' && problem.includes('status of 404'))), route.path).toEqual([]);
     }
-    expect(browserCalls).toEqual([]);
+    // The shop page counts its visit once it runs in the browser: a mutation, not data asked for again.
+    expect(browserCalls.filter((url) => !new URL(url).pathname.endsWith('/merchant.visit'))).toEqual([]);
     await page.goto('/h5');
     await page.waitForLoadState('networkidle');
     // Handled by the hydrated form: an empty search is refused on the page, not sent.
