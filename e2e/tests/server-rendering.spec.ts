@@ -18,8 +18,8 @@ const routes = [
   { path: '/h5/merchant/apply', title: 'Buka toko - Nusa Mart' },
   { path: '/h5/merchant/shop/manage', title: 'Kelola toko - Nusa Mart' },
   { path: '/h5/merchant/products', title: 'Produk dan penayangan - Nusa Mart' },
-  // The demo store that `npm start` and the e2e stack seed.
-  { path: '/h5/merchant/shop/1', title: 'Toko - Nusa Mart' },
+  // The demo merchant's store, which `npm start` and the e2e stack seed as store 1; its head names it.
+  { path: '/h5/merchant/shop/1', title: 'Toko Demo Merchant - Nusa Mart' },
   { path: '/h5/merchant/street', title: 'Jalan toko - Nusa Mart' },
   { path: '/down', title: 'Unduh aplikasi - Nusa Mart' },
   { path: '/h5/no-such-page', title: 'Halaman tidak ditemukan - Nusa Mart' },
