@@ -15,8 +15,20 @@ export { useTranslation } from 'react-i18next';
 export { PlatformProviders } from './platform';
 // Pages change data through useSubmit (@shop/web-core/forms), never useMutation (ESLint enforces it),
 // so every mutation carries its intent's idempotency key.
-export { MutationCache, QueryCache, QueryClient, useIsFetching, useIsMutating, useMutation, useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
-export type { UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
+export {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  useInfiniteQuery,
+  useIsFetching,
+  useIsMutating,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  useSuspenseInfiniteQuery,
+  useSuspenseQuery,
+} from '@tanstack/react-query';
+export type { InfiniteData, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
 export { clearToken, IDEMPOTENCY_KEY_HEADER, readToken, storeToken, TRPCClientError, useSignedIn, useTRPC, useTRPCClient } from './trpc';
 export { useUiTexts } from './ui-texts';
 export { useBrowserValue, useHydrated } from './hydration';

@@ -1,3 +1,4 @@
+import type { reviewReasonProblem } from '@shop/contracts/merchant-rules';
 import {
   confirmationProblem,
   passwordProblem,
@@ -14,6 +15,7 @@ import {
 
 /** Everything a form can find wrong; each name is also its message key in the 'forms' texts. */
 export type Problem =
+  | NonNullable<ReturnType<typeof reviewReasonProblem>>
   | NonNullable<ReturnType<typeof accountProblem>>
   | NonNullable<ReturnType<typeof codeProblem>>
   | NonNullable<ReturnType<typeof passwordProblem>>
