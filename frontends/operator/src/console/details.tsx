@@ -1,0 +1,39 @@
+import { Avatar } from '@shop/ui';
+import { DEFAULT_LOCALE, htmlLang, isLocale, useTranslation } from '@shop/web-core';
+import type { ReactNode } from 'react';
+
+/** Labelled values of an application, a store or an audit entry. */
+export function Facts({ facts }: { facts: ReadonlyArray<readonly [label: string, value: ReactNode]> }) {
+  return (
+    <dl className="ops-facts">
+      {facts.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** An instant in the page's language and the browser's time zone (console pages render in the browser only). */
+export function Time({ at }: { at: Date }) {
+  const { i18n } = useTranslation();
+  const locale = htmlLang(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
+  return <time dateTime={at.toISOString()}>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at)}</time>;
+}
+
+interface Logo {
+  /** Smallest first. */
+  variants: ReadonlyArray<{ width: number; url: string }>;
+}
+
+/** Shown at 48 px: the smallest variant that stays sharp on a 2x screen, else the largest there is. */
+function logoUrl(logo: Logo): string | undefined {
+  return (logo.variants.find((variant) => variant.width >= 96) ?? logo.variants.at(-1))?.url;
+}
+
+/** A store's logo beside its name (so not read out again), or its initials without one. */
+export function StoreLogo({ logo, name }: { logo: Logo; name: string }) {
+  return <Avatar src={logoUrl(logo)} alt={name} size="lg" aria-hidden="true" />;
+}
