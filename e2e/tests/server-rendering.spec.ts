@@ -15,6 +15,9 @@ const routes = [
   { path: '/h5/settings', title: 'Pengaturan - Nusa Mart' },
   { path: '/h5/delivery', title: 'Alamat pengiriman - Nusa Mart' },
   { path: '/h5/merchant', title: 'Pusat Penjual - Nusa Mart' },
+  { path: '/ops', title: 'Pengajuan penjual - Nusa Mart' },
+  { path: '/ops/stores', title: 'Toko - Nusa Mart' },
+  { path: '/ops/audit', title: 'Log audit - Nusa Mart' },
   { path: '/down', title: 'Unduh aplikasi - Nusa Mart' },
   { path: '/h5/no-such-page', title: 'Halaman tidak ditemukan - Nusa Mart' },
 ];
