@@ -2,12 +2,12 @@ import { Avatar } from '@shop/ui';
 import { DEFAULT_LOCALE, htmlLang, isLocale, useTranslation } from '@shop/web-core';
 import type { ReactNode } from 'react';
 
-/** Labelled values of an application, a store or an audit entry. */
-export function Facts({ facts }: { facts: ReadonlyArray<readonly [label: string, value: ReactNode]> }) {
+/** Labelled values of an application or a store; a `wide` one (free text) takes a whole row. */
+export function Facts({ facts }: { facts: ReadonlyArray<readonly [label: string, value: ReactNode, width?: 'wide']> }) {
   return (
     <dl className="ops-facts">
-      {facts.map(([label, value]) => (
-        <div key={label}>
+      {facts.map(([label, value, width]) => (
+        <div key={label} className={width === 'wide' ? 'ops-facts__wide' : undefined}>
           <dt>{label}</dt>
           <dd>{value}</dd>
         </div>

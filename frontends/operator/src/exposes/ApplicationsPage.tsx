@@ -112,9 +112,9 @@ function ApplicationCard({ application, onApprove, onReject }: { application: Ap
           [t('owner'), application.ownerName],
           [t('ktp'), application.ktpNumber],
           [t('phone'), application.phone],
-          ...(application.description ? [[t('description'), application.description] as const] : []),
           ...(application.reviewedAt ? [[t('reviewedAt'), <Time at={application.reviewedAt} />] as const] : []),
-          ...(application.reviewReason ? [[t('reviewReason'), application.reviewReason] as const] : []),
+          ...(application.description ? [[t('description'), application.description, 'wide'] as const] : []),
+          ...(application.reviewReason ? [[t('reviewReason'), application.reviewReason, 'wide'] as const] : []),
         ]}
       />
       {application.status === 'submitted' && (

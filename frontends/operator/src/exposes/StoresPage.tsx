@@ -119,7 +119,7 @@ function StoreCard({ store, onChange }: { store: Store; onChange: () => void }) 
         facts={[
           [t('phone'), store.phone],
           [t('openedAt'), <Time at={store.openedAt} />],
-          [t('owner'), store.ownerId],
+          [t('owner'), <span className="ops-id">{store.ownerId}</span>, 'wide'],
         ]}
       />
       <div className="ops-actions">

@@ -9,7 +9,6 @@ const stores = {
   emptyText: 'Try another name or status.',
   storeNumber: 'Store {{id}}',
   status: { active: 'Active', suspended: 'Suspended' },
-  statistics: 'Statistics',
   level: 'Level',
   rating: 'Rating',
   visits: 'Visits',

@@ -11,7 +11,6 @@ const stores: StoresTexts = {
   emptyText: 'Coba nama atau status lain.',
   storeNumber: 'Toko {{id}}',
   status: { active: 'Aktif', suspended: 'Ditangguhkan' },
-  statistics: 'Statistik',
   level: 'Level',
   rating: 'Rating',
   visits: 'Kunjungan',

@@ -11,7 +11,6 @@ const stores: StoresTexts = {
   emptyText: '换个名称或状态试试。',
   storeNumber: '店铺 {{id}}',
   status: { active: '营业中', suspended: '已停业' },
-  statistics: '统计',
   level: '等级',
   rating: '评分',
   visits: '访问量',
