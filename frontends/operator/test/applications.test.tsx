@@ -1,7 +1,7 @@
 /** @jest-environment jsdom */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { clearToken, storeToken } from '@shop/web-core';
-import { callsWithHeaders, fakeServer, field, renderPage, stopFakeServer, type, type Call } from '@shop/web-core/testing';
+import { callsWithHeaders, FakeServerError, fakeServer, field, renderPage, stopFakeServer, type, type Call } from '@shop/web-core/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ApplicationsPage from '../src/exposes/ApplicationsPage';
 import { application, kopiNusa, operator, tokoBatik } from './fixtures';
@@ -104,6 +104,33 @@ describe('the application queue', () => {
     await waitFor(() => expect(screen.queryByRole('heading', { level: 2, name: 'Kopi Nusa' })).toBeNull());
     expect(mutations()).toEqual([{ path: 'operator.reject', input: { applicationId: kopiNusa.id, reason: 'Foto KTP tidak terbaca' } }]);
     expect(screen.getByText('Kopi Nusa telah ditolak.')).toBeTruthy();
+  });
+
+  it('sends the same decision again under the same idempotency key after a failure', async () => {
+    let failures = 1;
+    calls = fakeServer({
+      'user.me': () => operator,
+      'operator.applications': () => ({ items: [kopiNusa], nextCursor: null }),
+      'operator.reject': (input) => {
+        if (failures-- > 0) throw new FakeServerError('INTERNAL_SERVER_ERROR', 'busy');
+        return { ...kopiNusa, status: 'rejected', reviewReason: input.reason, reviewedAt: new Date() };
+      },
+    });
+    await renderPage(ApplicationsPage, 'en', '/ops');
+    fireEvent.click(within(await card('Kopi Nusa')).getByRole('button', { name: 'Reject' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reject Kopi Nusa' });
+    type('Reason', 'Photo of the KTP unreadable');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(mutations()).toHaveLength(1));
+    // The failure leaves the dialog open with the reason, ready to be sent again.
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Reject' }).hasAttribute('disabled')).toBe(false));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const keys = callsWithHeaders()
+      .filter((call) => call.path === 'operator.reject')
+      .map((call) => call.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
   });
 
   it('loads the next page with the cursor of the last one', async () => {
