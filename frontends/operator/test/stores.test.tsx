@@ -45,7 +45,7 @@ describe('the stores', () => {
     expect(within(batik).getByText('Active')).toBeTruthy();
     expect(within(batik).getByText('Store 7')).toBeTruthy();
     const statistic = (label: string) => within(batik).getByText(label).nextElementSibling!.textContent;
-    expect([statistic('Level'), statistic('Rating'), statistic('Visits'), statistic('Collections'), statistic('Sales'), statistic('Products')]).toEqual(['3', '4.75', '1200', '85', '430', '12']);
+    expect([statistic('Level'), statistic('Rating'), statistic('Visits'), statistic('Collections'), statistic('Sales'), statistic('Products')]).toEqual(['3', '4.75', '1,200', '85', '430', '12']);
     expect(within(await card('Kopi Nusa')).getByText('Suspended')).toBeTruthy();
   });
 
@@ -96,6 +96,7 @@ describe('the stores', () => {
     await renderPage(StoresPage, 'zh', '/ops/stores');
     const kopi = await card('Kopi Nusa');
     expect(within(kopi).getByText('已停业')).toBeTruthy();
+    expect(within(kopi).getByText('访问量').nextElementSibling!.textContent).toBe('1,200');
     expect(within(kopi).getByRole('button', { name: '恢复' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: /店铺名称/ })).toBeTruthy();
   });

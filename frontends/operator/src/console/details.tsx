@@ -16,11 +16,22 @@ export function Facts({ facts }: { facts: ReadonlyArray<readonly [label: string,
   );
 }
 
+/** The page's language as Intl knows it. */
+function useLanguageTag(): string {
+  const { i18n } = useTranslation();
+  return htmlLang(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
+}
+
 /** An instant in the page's language and the browser's time zone (console pages render in the browser only). */
 export function Time({ at }: { at: Date }) {
-  const { i18n } = useTranslation();
-  const locale = htmlLang(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
-  return <time dateTime={at.toISOString()}>{new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(at)}</time>;
+  const language = useLanguageTag();
+  return <time dateTime={at.toISOString()}>{new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(at)}</time>;
+}
+
+/** A number as the page's language writes it (1.200 in Indonesian), with exactly `decimals` decimals. */
+export function Amount({ value, decimals = 0 }: { value: number; decimals?: number }) {
+  const language = useLanguageTag();
+  return new Intl.NumberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }
 
 interface Logo {

@@ -4,7 +4,7 @@ import { useInfiniteQuery, useQueryClient, useTRPC, useUiTexts } from '@shop/web
 import { useSubmit } from '@shop/web-core/forms';
 import { useState, type FormEvent } from 'react';
 import { ConsolePage, useAnnounce } from '../console/ConsolePage';
-import { Facts, StoreLogo, Time } from '../console/details';
+import { Amount, Facts, StoreLogo, Time } from '../console/details';
 import { nextCursor, PagedList } from '../console/PagedList';
 import { ReasonDialog } from '../console/ReasonDialog';
 import type { Store } from '../console/records';
@@ -108,11 +108,11 @@ function StoreCard({ store, onChange }: { store: Store; onChange: () => void }) 
       <Facts
         facts={[
           [t('level'), store.level],
-          [t('rating'), store.rating.toFixed(2)],
-          [t('visits'), store.visits],
-          [t('collections'), store.collections],
-          [t('sales'), store.sales],
-          [t('products'), store.productCount],
+          [t('rating'), <Amount value={store.rating} decimals={2} />],
+          [t('visits'), <Amount value={store.visits} />],
+          [t('collections'), <Amount value={store.collections} />],
+          [t('sales'), <Amount value={store.sales} />],
+          [t('products'), <Amount value={store.productCount} />],
         ]}
       />
       <Facts
