@@ -21,6 +21,9 @@ const routes = [
   // The demo merchant's store, which `npm start` and the e2e stack seed as store 1; its head names it.
   { path: '/h5/merchant/shop/1', title: 'Toko Demo Merchant - Nusa Mart' },
   { path: '/h5/merchant/street', title: 'Jalan toko - Nusa Mart' },
+  { path: '/ops', title: 'Pengajuan penjual - Nusa Mart' },
+  { path: '/ops/stores', title: 'Toko - Nusa Mart' },
+  { path: '/ops/audit', title: 'Log audit - Nusa Mart' },
   { path: '/down', title: 'Unduh aplikasi - Nusa Mart' },
   { path: '/h5/no-such-page', title: 'Halaman tidak ditemukan - Nusa Mart' },
 ];

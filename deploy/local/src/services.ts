@@ -39,6 +39,7 @@ export interface RemoteApp {
 export const remoteApps: readonly RemoteApp[] = [
   { name: 'shopper', workspace: 'frontends/shopper' },
   { name: 'merchant', workspace: 'frontends/merchant' },
+  { name: 'operator', workspace: 'frontends/operator' },
 ];
 
 /** The remote configuration the shell's server reads (and hands the browser without `serverEntry`). */

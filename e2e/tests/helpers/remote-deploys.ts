@@ -9,7 +9,8 @@ import { freePort } from '@shop/dev-infra';
 
 const root = path.resolve(import.meta.dirname, '../../..');
 const shopperDist = path.join(root, 'frontends/shopper/dist');
-const merchantDist = path.join(root, 'frontends/merchant/dist');
+/** The remotes this helper never redeploys, each served from its own build. */
+const fixedRemotes = { merchant: path.join(root, 'frontends/merchant/dist'), operator: path.join(root, 'frontends/operator/dist') };
 
 /** A copy of the shopper's build with `from` replaced by `to` in every script: a new version of the remote. */
 export function shopperVersionWith(from: string, to: string): string {
@@ -62,7 +63,9 @@ export async function startRemoteDeploys(stackUrl: string) {
       if (!shopperDir) return void response.writeHead(503).end();
       return serveFile(shopperDir, url.pathname.slice('/mf/shopper/'.length), response);
     }
-    if (url.pathname.startsWith('/mf/merchant/')) return serveFile(merchantDist, url.pathname.slice('/mf/merchant/'.length), response);
+    for (const [name, dist] of Object.entries(fixedRemotes)) {
+      if (url.pathname.startsWith(`/mf/${name}/`)) return serveFile(dist, url.pathname.slice(`/mf/${name}/`.length), response);
+    }
     forward(url.pathname.startsWith('/trpc') ? stackUrl : `http://127.0.0.1:${shellPort}`, incoming, response);
   });
   await new Promise<void>((resolve) => ingress.listen(0, '127.0.0.1', resolve));
@@ -72,7 +75,7 @@ export async function startRemoteDeploys(stackUrl: string) {
     writeFileSync(
       configFile,
       JSON.stringify({
-        remotes: ['shopper', 'merchant'].map((name) => ({
+        remotes: ['shopper', ...Object.keys(fixedRemotes)].map((name) => ({
           name,
           entry: `/mf/${name}/remoteEntry.js?v=${version}`,
           serverEntry: `${baseUrl}/mf/${name}/server/remoteEntry.js?v=${version}`,

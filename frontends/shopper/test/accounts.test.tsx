@@ -114,6 +114,14 @@ describe('account page', () => {
     expect(readToken()).toBe('');
     expect(calls.map((call) => call.path)).toEqual(['user.me', 'user.signout']);
   });
+
+  it('offers an operator the operator console', async () => {
+    storeToken('token-1');
+    fakeServer({ 'user.me': () => ({ ...siti, roles: ['operator'] }) });
+    await renderPage(AccountPage, 'zh', '/h5/account');
+    const menu = await screen.findByRole('navigation', { name: '我的账户' });
+    expect((await within(menu).findByRole('link', { name: '运营后台' })).getAttribute('href')).toBe('/ops');
+  });
 });
 
 describe('pages for signed-in users', () => {

@@ -1,5 +1,5 @@
 import { AppError, runWithRequestContext } from '@shop/service-kit';
-import { commonReasons, merchantReasons } from '@shop/contracts';
+import { commonReasons, merchantReasons, OPERATOR_ROLE } from '@shop/contracts';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context } from './context.js';
 import { describeError, toTRPCError } from './errors.js';
@@ -50,9 +50,6 @@ const signedIn = t.middleware(async ({ ctx, next }) => {
   const { userId, roles } = await ctx.sessions.principalOf(ctx.token);
   return runWithRequestContext({ requestId: ctx.requestId, commandKeys: ctx.commandKeys, user: { id: userId, roles } }, () => next({ ctx: { userId, roles } }));
 });
-
-/** The role identity gives platform staff. */
-export const OPERATOR_ROLE = 'operator';
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(serviceCalls);

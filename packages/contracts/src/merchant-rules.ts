@@ -79,6 +79,9 @@ export function ktpNumberProblem(ktp: string): 'ktp_required' | 'invalid_ktp_for
   return isValidKtpNumber(ktp) ? undefined : 'invalid_ktp_format';
 }
 
+/** The platform role (identity's user roles) that reviews applications and stores in the operator console. */
+export const OPERATOR_ROLE = 'operator';
+
 export function reviewReasonProblem(reason: string): 'reason_required' | 'reason_too_long' | undefined {
   const trimmed = reason.trim();
   if (trimmed === '') return 'reason_required';

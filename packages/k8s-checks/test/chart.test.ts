@@ -204,11 +204,12 @@ describe('the shell renders pages with its Node server', () => {
   test('mf-config.json gives each enabled remote its browser entry and the in-cluster serverEntry of its Node build, versioned by its release', async () => {
     expect(remotesOf(objects)).toEqual([
       { name: 'merchant', entry: '/mf/merchant/remoteEntry.js?v=0.1.0', serverEntry: 'http://web-merchant.shop.svc:80/mf/merchant/server/remoteEntry.js?v=0.1.0' },
+      { name: 'operator', entry: '/mf/operator/remoteEntry.js?v=0.1.0', serverEntry: 'http://web-operator.shop.svc:80/mf/operator/server/remoteEntry.js?v=0.1.0' },
       { name: 'shopper', entry: '/mf/shopper/remoteEntry.js?v=0.1.0', serverEntry: 'http://web-shopper.shop.svc:80/mf/shopper/server/remoteEntry.js?v=0.1.0' },
     ]);
     // serverEntry names the remote's Service and its port, whatever the remotes are.
     const changed = (await render([fixture('values-remotes-changed.yaml')])).map((d) => d.object);
-    expect(remotesOf(changed).map((remote) => remote.name)).toEqual(['seller', 'shopper']);
+    expect(remotesOf(changed).map((remote) => remote.name)).toEqual(['operator', 'seller', 'shopper']);
     for (const remote of remotesOf(changed)) {
       const url = new URL(remote.serverEntry);
       const service = named(changed, 'Service', `web-${remote.name}`);
@@ -216,6 +217,12 @@ describe('the shell renders pages with its Node server', () => {
       expect(url.port || '80').toBe(String((service['spec'] as { ports: { port: number }[] }).ports[0]!.port));
       expect(url.pathname).toBe(`/mf/${remote.name}/server/remoteEntry.js`);
     }
+  });
+
+  test("the ingress sends each remote's public path to its Service, /trpc to the BFF and the page paths (/ops among them) to the shell", () => {
+    const spec = named(objects, 'Ingress', 'shop')['spec'] as { rules: { http: { paths: { path: string; backend: { service: { name: string } } }[] } }[] };
+    const routes = Object.fromEntries(spec.rules[0]!.http.paths.map((route) => [route.path, route.backend.service.name]));
+    expect(routes).toEqual({ '/trpc': 'bff', '/h5': 'web-shell', '/': 'web-shell', '/mf/shopper': 'web-shopper', '/mf/merchant': 'web-merchant', '/mf/operator': 'web-operator' });
   });
 
   describe('NetworkPolicies', () => {
@@ -234,6 +241,7 @@ describe('the shell renders pages with its Node server', () => {
       expect(allows(objects, shell, pod(objects, 'bff'), 8080)).toBe(true);
       expect(allows(objects, shell, pod(objects, 'web-shopper'), 8080)).toBe(true);
       expect(allows(objects, shell, pod(objects, 'web-merchant'), 8080)).toBe(true);
+      expect(allows(objects, shell, pod(objects, 'web-operator'), 8080)).toBe(true);
     });
 
     test('let the shell reach nothing else, and the static remotes no further than before', () => {

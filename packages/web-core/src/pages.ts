@@ -1,8 +1,12 @@
 import type { PageSubject } from '@shop/api';
 import type { Locale } from './locale';
 
-/** The frames of spec §2 the shell puts a page in: the storefront (header and tab bar), a back-button page, or none. */
-export type LayoutName = 'h5' | 'page' | 'none';
+/**
+ * The frames of spec §2 the shell puts a page in: the storefront (header and tab bar), a back-button
+ * page, or none; and `console`, a staff tool that draws its own frame and is kept free of the
+ * storefront's chrome (no app-download prompt).
+ */
+export type LayoutName = 'h5' | 'page' | 'none' | 'console';
 
 /** A text in every language (a missing one fails type-check). */
 export type LocalizedText = Readonly<Record<Locale, string>>;

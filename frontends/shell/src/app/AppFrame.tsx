@@ -18,7 +18,13 @@ const layouts: Readonly<Record<LayoutName, (props: { children: ReactNode }) => R
   h5: H5Layout,
   page: PageLayout,
   none: ({ children }) => children,
+  console: ({ children }) => children,
 };
+
+/** The storefront's frames suggest the shopping app; a staff console does not. */
+export function suggestsApp(layout: LayoutName): boolean {
+  return layout !== 'console';
+}
 
 /** What every page sits in: head, announcer, loading bar, the page, toasts and the modal host. */
 export function AppFrame() {
@@ -45,7 +51,7 @@ export function AppFrame() {
           </div>
         </Layout>
       </Router>
-      <DownloadPrompt />
+      {suggestsApp(route.layout) && <DownloadPrompt />}
       {hasToasts && (
         <Suspense fallback={null}>
           <Toaster />

@@ -1,4 +1,5 @@
 import { merchantPages } from '@shop/merchant-web/pages';
+import { operatorPages } from '@shop/operator-web/pages';
 import { shopperPages } from '@shop/shopper/pages';
 import { matchRoute, Redirect, type LayoutName, type LocalizedText, type PageEntry, type PageList, type useRouter } from '@shop/web-core';
 import { lazy, type ComponentType } from 'react';
@@ -43,6 +44,7 @@ export const appRoutes: readonly AppRoute[] = [
   { path: '/down', layout: 'none', title: { en: 'Download the app', zh: '下载应用', ind: 'Unduh aplikasi' }, page: DownPage },
   ...remoteRoutes('shopper', shopperPages),
   ...remoteRoutes('merchant', merchantPages),
+  ...remoteRoutes('operator', operatorPages),
 ];
 
 export const notFoundRoute: AppRoute = {

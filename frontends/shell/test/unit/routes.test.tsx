@@ -1,9 +1,11 @@
 /** @jest-environment jsdom */
 import { describe, expect, it } from '@jest/globals';
 import { merchantPages } from '@shop/merchant-web/pages';
+import { operatorPages } from '@shop/operator-web/pages';
 import { shopperPages } from '@shop/shopper/pages';
 import { matchRoute, useRouter } from '@shop/web-core';
 import { renderHook } from '@testing-library/react';
+import { suggestsApp } from '../../src/app/AppFrame';
 import { appRoutes, notFoundRoute, remoteRoutes, routeFor } from '../../src/app/routes';
 
 const parser = renderHook(() => useRouter()).result.current.parser;
@@ -14,12 +16,19 @@ describe('the route table', () => {
     expect(settings).toMatchObject({ path: '/h5/settings', layout: 'page', title: { en: 'Settings', zh: '设置', ind: 'Pengaturan' } });
     expect(routeFor(parser, '/h5/settings')).toMatchObject({ path: '/h5/settings', layout: 'page' });
     expect(routeFor(parser, '/h5/merchant')).toMatchObject({ layout: 'none', title: merchantPages.MerchantHomePage.title });
+    // The operator console draws its own frame, under its own prefix.
+    expect(routeFor(parser, '/ops/stores')).toMatchObject({ layout: 'console', title: operatorPages.StoresPage.title, remote: { remote: 'operator', name: 'StoresPage' } });
   });
 
   it('has every listed page, each path once', () => {
     const paths = appRoutes.map((route) => route.path);
-    for (const page of [...Object.values(shopperPages), ...Object.values(merchantPages)]) expect(paths).toContain(page.path);
+    for (const page of [...Object.values(shopperPages), ...Object.values(merchantPages), ...Object.values(operatorPages)]) expect(paths).toContain(page.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('suggests the shopping app on the storefront, never in the operator console', () => {
+    expect(['/h5', '/h5/settings', '/h5/merchant', '/down'].map((path) => suggestsApp(routeFor(parser, path).layout))).toEqual([true, true, true, true]);
+    expect(Object.values(operatorPages).map((page) => suggestsApp(routeFor(parser, page.path).layout))).toEqual([false, false, false]);
   });
 
   it('gives an unknown path the 404 screen', () => {

@@ -1,3 +1,4 @@
+import { OPERATOR_ROLE } from '@shop/contracts/merchant-rules';
 import { Avatar, Button, ButtonLink } from '@shop/ui';
 import { Link, useQuery, useSignedIn, useTRPC, type ColourPreference } from '@shop/web-core';
 import { useShopperTexts } from '../i18n';
@@ -55,9 +56,23 @@ function SignedInAccount() {
           <li>
             <Link to="/h5/merchant">{t('merchant')}</Link>
           </li>
+          <OperatorConsoleEntry />
         </ul>
       </nav>
     </>
+  );
+}
+
+/** Platform staff reach their console from here; nobody else is shown it. */
+function OperatorConsoleEntry() {
+  const { t } = useShopperTexts('account');
+  const trpc = useTRPC();
+  const me = useQuery(trpc.user.me.queryOptions());
+  if (!me.data?.roles.includes(OPERATOR_ROLE)) return null;
+  return (
+    <li>
+      <Link to="/ops">{t('operatorConsole')}</Link>
+    </li>
   );
 }
 

@@ -1,3 +1,4 @@
+import type { reviewReasonProblem } from '@shop/contracts/merchant-rules';
 import {
   confirmationProblem,
   passwordProblem,
@@ -15,6 +16,7 @@ import type { StoreProblem } from '@shop/contracts/merchant-rules';
 
 /** Everything a form can find wrong; each name is also its message key in the 'forms' texts. */
 export type Problem =
+  | NonNullable<ReturnType<typeof reviewReasonProblem>>
   | NonNullable<ReturnType<typeof accountProblem>>
   | NonNullable<ReturnType<typeof codeProblem>>
   | NonNullable<ReturnType<typeof passwordProblem>>

@@ -10,6 +10,12 @@ describe('form kit texts', () => {
     expect(emptyTranslations({ en, zh, ind })).toEqual([]);
   });
 
+  it("says what is wrong with an operator's reason, as the BFF does", () => {
+    expect(en.problems.reason_required).toBe('Please enter a reason');
+    expect(zh.problems.reason_too_long).toBe('原因不能超过 300 个字符');
+    expect(ind.problems.reason_required).toBe('Silakan masukkan alasan');
+  });
+
   it('words the validation messages as spec §5 does', () => {
     expect(Object.values(en.problems)).toEqual(
       expect.arrayContaining([

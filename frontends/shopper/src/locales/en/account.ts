@@ -16,6 +16,7 @@ const account = {
   settings: 'Settings and profile',
   addresses: 'Delivery addresses',
   merchant: 'Merchant centre',
+  operatorConsole: 'Operator console',
   signOut: 'Sign out',
 };
 

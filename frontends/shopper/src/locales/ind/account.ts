@@ -18,6 +18,7 @@ const account: AccountTexts = {
   settings: 'Pengaturan dan profil',
   addresses: 'Alamat pengiriman',
   merchant: 'Pusat Penjual',
+  operatorConsole: 'Konsol operator',
   signOut: 'Keluar',
 };
 

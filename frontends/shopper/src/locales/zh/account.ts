@@ -18,6 +18,7 @@ const account: AccountTexts = {
   settings: '设置与个人资料',
   addresses: '收货地址',
   merchant: '商家中心',
+  operatorConsole: '运营后台',
   signOut: '退出登录',
 };
 

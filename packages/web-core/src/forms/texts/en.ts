@@ -8,6 +8,8 @@ const forms = {
   // Spec §5: what client-side validation says, by the problem names of the shared account and merchant rules.
   problems: {
     account_required: 'Please enter account info',
+    reason_required: 'Please enter a reason',
+    reason_too_long: 'The reason must be at most 300 characters',
     code_required: 'Please enter the code',
     password_required: 'Please enter the password',
     confirm_password_required: 'Please confirm the password',

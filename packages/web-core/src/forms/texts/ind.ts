@@ -6,6 +6,8 @@ const forms: FormTexts = {
   retry: 'Coba lagi',
   problems: {
     account_required: 'Silakan masukkan info akun',
+    reason_required: 'Silakan masukkan alasan',
+    reason_too_long: 'Alasan maksimal 300 karakter',
     code_required: 'Silakan masukkan kode',
     password_required: 'Silakan masukkan kata sandi',
     confirm_password_required: 'Silakan konfirmasi kata sandi',

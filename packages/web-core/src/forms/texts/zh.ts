@@ -6,6 +6,8 @@ const forms: FormTexts = {
   retry: '重试',
   problems: {
     account_required: '请输入账号',
+    reason_required: '请输入原因',
+    reason_too_long: '原因不能超过 300 个字符',
     code_required: '请输入验证码',
     password_required: '请输入密码',
     confirm_password_required: '请确认密码',

@@ -1,0 +1,50 @@
+import { Avatar } from '@shop/ui';
+import { DEFAULT_LOCALE, htmlLang, isLocale, useTranslation } from '@shop/web-core';
+import type { ReactNode } from 'react';
+
+/** Labelled values of an application or a store; a `wide` one (free text) takes a whole row. */
+export function Facts({ facts }: { facts: ReadonlyArray<readonly [label: string, value: ReactNode, width?: 'wide']> }) {
+  return (
+    <dl className="ops-facts">
+      {facts.map(([label, value, width]) => (
+        <div key={label} className={width === 'wide' ? 'ops-facts__wide' : undefined}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** The page's language as Intl knows it. */
+function useLanguageTag(): string {
+  const { i18n } = useTranslation();
+  return htmlLang(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
+}
+
+/** An instant in the page's language and the browser's time zone (console pages render in the browser only). */
+export function Time({ at }: { at: Date }) {
+  const language = useLanguageTag();
+  return <time dateTime={at.toISOString()}>{new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(at)}</time>;
+}
+
+/** A number as the page's language writes it (1.200 in Indonesian), with exactly `decimals` decimals. */
+export function Amount({ value, decimals = 0 }: { value: number; decimals?: number }) {
+  const language = useLanguageTag();
+  return new Intl.NumberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
+}
+
+interface Logo {
+  /** Smallest first. */
+  variants: ReadonlyArray<{ width: number; url: string }>;
+}
+
+/** Shown at 48 px: the smallest variant that stays sharp on a 2x screen, else the largest there is. */
+function logoUrl(logo: Logo): string | undefined {
+  return (logo.variants.find((variant) => variant.width >= 96) ?? logo.variants.at(-1))?.url;
+}
+
+/** A store's logo beside its name (so not read out again), or its initials without one. */
+export function StoreLogo({ logo, name }: { logo: Logo; name: string }) {
+  return <Avatar src={logoUrl(logo)} alt={name} size="lg" aria-hidden="true" />;
+}

@@ -1,0 +1,16 @@
+const audit = {
+  title: 'Audit log',
+  caption: 'Every review and store status change, newest first',
+  columns: { at: 'When', actor: 'Operator', action: 'Action', subject: 'Subject', reason: 'Reason' },
+  // By the service's action names (application.approved, ...).
+  actions: {
+    application: { approved: 'Approved an application', rejected: 'Rejected an application' },
+    store: { suspended: 'Suspended a store', restored: 'Restored a store' },
+  },
+  subjects: { application: 'Application {{id}}', store: 'Store {{id}}' },
+  empty: 'Nothing has been done yet',
+  emptyText: 'Reviews and store status changes are recorded here.',
+};
+
+export type AuditTexts = typeof audit;
+export default audit;

@@ -1,0 +1,32 @@
+const stores = {
+  title: 'Stores',
+  search: 'Store name',
+  searchHint: 'Part of the name is enough.',
+  searchButton: 'Search',
+  statusFilter: 'Status',
+  statusOptions: { all: 'All', active: 'Active', suspended: 'Suspended' },
+  empty: 'No stores found',
+  emptyText: 'Try another name or status.',
+  storeNumber: 'Store {{id}}',
+  status: { active: 'Active', suspended: 'Suspended' },
+  level: 'Level',
+  rating: 'Rating',
+  visits: 'Visits',
+  collections: 'Collections',
+  sales: 'Sales',
+  products: 'Products',
+  phone: 'Phone',
+  openedAt: 'Opened',
+  owner: 'Owner',
+  suspend: 'Suspend',
+  restore: 'Restore',
+  suspendTitle: 'Suspend {{name}}',
+  suspendText: 'The store leaves the street and its shop page until it is restored; its listings stay as they are.',
+  restoreTitle: 'Restore {{name}}',
+  restoreText: 'The store is back on the street and its shop page.',
+  suspended: '{{name}} was suspended.',
+  restored: '{{name}} was restored.',
+};
+
+export type StoresTexts = typeof stores;
+export default stores;

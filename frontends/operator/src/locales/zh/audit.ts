@@ -1,0 +1,16 @@
+import type { AuditTexts } from '../en/audit';
+
+const audit: AuditTexts = {
+  title: '审计日志',
+  caption: '所有审核和店铺状态变更，最新的在前',
+  columns: { at: '时间', actor: '运营人员', action: '操作', subject: '对象', reason: '原因' },
+  actions: {
+    application: { approved: '通过了申请', rejected: '驳回了申请' },
+    store: { suspended: '停业了店铺', restored: '恢复了店铺' },
+  },
+  subjects: { application: '申请 {{id}}', store: '店铺 {{id}}' },
+  empty: '暂无操作记录',
+  emptyText: '审核和店铺状态变更会记录在这里。',
+};
+
+export default audit;
