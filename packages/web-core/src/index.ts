@@ -28,7 +28,7 @@ export {
   useSuspenseInfiniteQuery,
   useSuspenseQuery,
 } from '@tanstack/react-query';
-export type { InfiniteData, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
+export type { UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
 export type { MutationMeta } from './mutation-meta';
 export { clearToken, IDEMPOTENCY_KEY_HEADER, readToken, storeToken, TRPCClientError, useSignedIn, useTRPC, useTRPCClient } from './trpc';
 export { useUiTexts } from './ui-texts';
