@@ -139,6 +139,7 @@ describe('the stack started as npm start does', () => {
     const ports = [port, ...listeningPorts(stack.output())];
     expect(ports.length).toBeGreaterThanOrEqual(5);
     expect(stack.output()).toMatch(/demo catalog loaded/);
+    expect(stack.output()).toMatch(/demo listings made/);
     expect(stack.output()).toMatch(/demo user created/);
     const interrupted = Date.now();
     const { ms } = await stack.interrupt();
@@ -148,7 +149,7 @@ describe('the stack started as npm start does', () => {
     for (const p of ports) await expect(waitForPortClosed(p, '127.0.0.1', Math.max(0, interrupted + 10_000 - Date.now()))).resolves.toBeUndefined();
 
     stack = await startStack();
-    expect(stack.output()).not.toMatch(/demo catalog loaded|demo user created/);
+    expect(stack.output()).not.toMatch(/demo catalog loaded|demo listings made|demo user created/);
     expect((await fetch(url(`/trpc/user.platform?input=${query({ platformCode: 2 })}`))).status).toBe(200);
     await stack.interrupt();
 
