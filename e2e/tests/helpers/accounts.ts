@@ -74,3 +74,8 @@ export async function openSignedIn(page: Page, token: string): Promise<void> {
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('shop-token'));
 }
+
+/** Signs an existing account in with its password, without the UI; returns its session token. */
+export async function signInByApi(request: APIRequestContext, account: string, password: string): Promise<string> {
+  return (await mutation<{ token: string }>(request, 'user.signin', { account, password })).token;
+}
