@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { foldStoreName, merchantReasons, reviewReasonProblem } from '@shop/contracts';
 import { AppError, defineCommand } from '@shop/service-kit';
-import { Application, AuditLog, Store, type ApplicationRecord } from '../db/entities.js';
+import { Application, AuditLog, plainRecord, Store, type ApplicationRecord } from '../db/entities.js';
 import { storeNameTaken } from '../db/store-repository.js';
 import { reviewedStatus } from '../domain/application-status.js';
 import { storeScores } from '../domain/overall.js';
@@ -39,7 +39,7 @@ export const reviewApplication = defineCommand(
       reason,
       at: now,
     });
-    return application;
+    return plainRecord(application);
 
     async function openStore(approved: ApplicationRecord): Promise<number> {
       const nameFolded = foldStoreName(approved.storeName);

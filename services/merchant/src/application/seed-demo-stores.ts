@@ -22,7 +22,7 @@ export function seedDemoStores(objects: ObjectStore, options: { count: number; d
       if ((await em.count(Store, {})) > 0) return 0;
       const stores: StoreRecord[] = [];
       for (const [index, demo] of demoStores(options.count).entries()) {
-        const logo = await storeSquareImage(objects, 'logos', initialsLogo(demo.name));
+        const logo = await storeSquareImage(objects, 'logos', await initialsLogo(demo.name));
         if (typeof logo === 'string') throw new Error(`the initials logo of ${demo.name} was refused: ${logo}`);
         const stats = { sales: demo.sales, rating: demo.rating, visits: demo.visits, collections: demo.collections, productCount: 0 };
         stores.push({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import { merchantReasons, reviewReasonProblem } from '@shop/contracts';
 import { AppError, defineCommand } from '@shop/service-kit';
-import { AuditLog, Store, type StoreRecord, type StoreStatus } from '../db/entities.js';
+import { AuditLog, plainRecord, Store, type StoreRecord, type StoreStatus } from '../db/entities.js';
 import { publishStoreChanged } from '../events/store-changed.js';
 import { assertStoreId, userOf } from './callers.js';
 
@@ -21,7 +21,7 @@ export const setStoreStatus = defineCommand(
     if (problem) throw new AppError('INVALID_ARGUMENT', problem, 'invalid reason', { field: 'reason' });
     const store = await em.findOne(Store, { id: request.storeId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!store) throw new AppError('NOT_FOUND', merchantReasons.storeNotFound);
-    if (store.status === request.status) return store;
+    if (store.status === request.status) return plainRecord(store);
     store.status = request.status;
     store.version += 1;
     publishStoreChanged(em, store);
@@ -33,6 +33,6 @@ export const setStoreStatus = defineCommand(
       reason,
       at: now,
     });
-    return store;
+    return plainRecord(store);
   },
 );
