@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Installs the Debian packages the product needs on this machine, once: a Java runtime and Maven
 // for the local Apache Kafka (its jars come from Maven Central on first use, see
-// packages/dev-infra). Runs before `npm start` and `npm test`.
+// packages/dev-infra), and a font for the initials of demo store logos (packages/media). Runs
+// before `npm start` and `npm test`.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -9,13 +10,14 @@ import path from 'node:path';
 const needed = [
   { pkg: 'openjdk-17-jre-headless', command: 'java', why: 'local Apache Kafka' },
   { pkg: 'maven', command: 'mvn', why: "resolving Kafka's jars" },
+  { pkg: 'fonts-dejavu-core', file: '/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf', why: 'initials on demo logos' },
 ];
 const extra = process.argv.slice(2);
 if (extra.includes('--browser')) needed.push({ pkg: 'chromium', command: 'chromium', why: 'end-to-end tests' });
 
 // A JRE or Maven installed some other way (SDKMAN, a tarball) counts when it is on PATH.
 const onPath = (command) => (process.env.PATH ?? '').split(path.delimiter).some((dir) => dir && existsSync(path.join(dir, command)));
-const missing = needed.filter((dep) => !onPath(dep.command));
+const missing = needed.filter((dep) => !(dep.command ? onPath(dep.command) : existsSync(dep.file)));
 if (missing.length > 0) {
   const names = missing.map((dep) => dep.pkg);
   if (process.getuid?.() !== 0) {

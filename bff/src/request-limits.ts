@@ -1,10 +1,20 @@
-import { refusedRequestBody, resolveLocale, translate } from '@shop/api';
+import { refusedRequestBody, resolveLocale, translate, type Locale } from '@shop/api';
 import type { BffServer } from './server.js';
 
 /** The most procedure calls one /trpc request may batch; a page asks for a handful at once. */
 export const MAX_BATCH_CALLS = 10;
 /** The largest request body: a batch of the largest forms is a few KB. */
 export const MAX_BODY_BYTES = 64 * 1024;
+/** Procedures that take an image (base64 in JSON), called alone, never batched. */
+export const UPLOAD_PROCEDURES: ReadonlySet<string> = new Set(['merchant.uploadLogo']);
+/** An upload's body: a 2 MiB image grows by a third in base64, plus the JSON around it. */
+export const MAX_UPLOAD_BODY_BYTES = 3 * 1024 * 1024;
+
+/** The largest body a /trpc request to this URL may send. */
+export function bodyLimitOf(url: string): number {
+  const { pathname } = new URL(url, 'http://bff');
+  return UPLOAD_PROCEDURES.has(pathname.replace(/^\/trpc\//, '')) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+}
 
 /**
  * How many procedure calls a /trpc URL asks for: a batch (`?batch=1`) names them in the path,
@@ -14,6 +24,10 @@ export function callsInRequest(url: string): number {
   const { pathname, searchParams } = new URL(url, 'http://bff');
   if (searchParams.get('batch') !== '1') return 1;
   return pathname.replace(/^\/trpc\/?/, '').split(/,|%2C/i).length;
+}
+
+function tooLarge(limit: number, lang: Locale) {
+  return refusedRequestBody('PAYLOAD_TOO_LARGE', 413, { message: translate('body_too_large', lang, { maxKb: String(limit / 1024) }), reason: 'body_too_large' });
 }
 
 /**
@@ -33,14 +47,18 @@ export function limitTrpcRequests(server: BffServer['server']): void {
     if (request.method === 'POST' && !/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
       return reply.code(415).send(refusedRequestBody('UNSUPPORTED_MEDIA_TYPE', 415, { message: translate('unsupported_content_type', lang), reason: 'unsupported_content_type' }));
     }
+    // Fastify's own limit (the server's bodyLimit) is the uploads'; every other procedure gets
+    // the small one, read from the declared length (Node's parser holds the body to it).
+    const limit = bodyLimitOf(request.url);
+    const declared = Number(request.headers['content-length'] ?? 0);
+    if (request.method === 'POST' && (declared > limit || (limit < MAX_UPLOAD_BODY_BYTES && request.headers['transfer-encoding'] !== undefined))) {
+      return reply.code(413).send(tooLarge(limit, lang));
+    }
     return undefined;
   });
 
   server.setErrorHandler((error: Error & { code?: string }, request, reply) => {
-    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
-      const params = { maxKb: String(MAX_BODY_BYTES / 1024) };
-      return reply.code(413).send(refusedRequestBody('PAYLOAD_TOO_LARGE', 413, { message: translate('body_too_large', resolveLocale(request.headers.lang), params), reason: 'body_too_large' }));
-    }
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return reply.code(413).send(tooLarge(bodyLimitOf(request.url), resolveLocale(request.headers.lang)));
     // Everything else goes to Fastify's own handler (which logs it).
     throw error;
   });

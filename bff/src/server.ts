@@ -7,10 +7,10 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appRouter, peerServices, productionRouter, type ProductionRouter, type ServiceClients } from '@shop/api';
 import { closeServiceClients, createServiceClients } from './clients/index.js';
 import type { BffConfig } from './config.js';
-import { contextFactory } from './context.js';
+import { contextFactory, visitorKeyer } from './context.js';
 import { drainableConnections } from './connection-drain.js';
 import { cacheHeaders, sendTrpcAnswersWhole } from './http-caching.js';
-import { limitTrpcRequests, MAX_BODY_BYTES } from './request-limits.js';
+import { limitTrpcRequests, MAX_UPLOAD_BODY_BYTES } from './request-limits.js';
 import { SessionCache } from './session-cache.js';
 import { SessionRevocations } from './session-revocations.js';
 
@@ -30,7 +30,10 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
   const logger = options.logger ?? createLogger({ service: 'bff', level: config.LOG_LEVEL });
   const registry = createMetricsRegistry();
   const clients = options.clients ?? createServiceClients(config, grpcClientMetrics(registry));
-  const sessions = new SessionCache(async (token) => (await clients.identity.call.authenticate({ token })).userId, {
+  const sessions = new SessionCache(async (token) => {
+    const { userId, roles } = await clients.identity.call.authenticate({ token });
+    return { userId, roles };
+  }, {
     ttlMs: config.SESSION_CACHE_TTL_MS,
     maxEntries: 50_000,
   });
@@ -60,7 +63,7 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
     // Hop 0 is the socket peer: trusting the first N hops takes the shopper's IP from X-Forwarded-For.
     trustProxy: (_address, hop) => hop < config.TRUST_PROXY_HOPS,
     genReqId: (req) => sanitizeRequestId(req.headers['x-request-id']) ?? randomUUID(),
-    bodyLimit: MAX_BODY_BYTES,
+    bodyLimit: MAX_UPLOAD_BODY_BYTES,
   });
 
   const connections = drainableConnections(server.server);
@@ -75,7 +78,7 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
     prefix: '/trpc',
     trpcOptions: {
       router: config.NODE_ENV === 'production' ? productionRouter : appRouter,
-      createContext: contextFactory(clients, sessions, trpcMetrics(registry)),
+      createContext: contextFactory(clients, sessions, trpcMetrics(registry), visitorKeyer(config.SERVICE_IDENTITY_KEY.privateKey)),
       responseMeta: cacheHeaders,
       onError({ error, path, ctx }) {
         if (error.code === 'INTERNAL_SERVER_ERROR') {

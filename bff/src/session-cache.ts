@@ -1,12 +1,18 @@
+/** Who a session token belongs to: the user and the platform roles identity gave them. */
+export interface Principal {
+  userId: string;
+  roles: readonly string[];
+}
+
 interface Entry {
-  userId: Promise<string>;
+  principal: Promise<Principal>;
   expiresAt: number;
   /** Known once the lookup answered; indexes the entry under its user. */
   resolvedUserId?: string;
 }
 
 /**
- * Token → user id for a few seconds, so most requests skip the identity round trip. A revoked
+ * Token → user and roles for a few seconds, so most requests skip the identity round trip. A revoked
  * token keeps working here for at most `ttlMs`, unless this process learns of the revocation:
  * sign-out here (`forget`) or a password change anywhere (`forgetUser`). Least recently used
  * tokens go first when full; concurrent requests with one token share one lookup; failed
@@ -17,26 +23,26 @@ export class SessionCache {
   private readonly tokensOfUser = new Map<string, Set<string>>();
 
   constructor(
-    private readonly lookup: (token: string) => Promise<string>,
+    private readonly lookup: (token: string) => Promise<Principal>,
     private readonly options: { ttlMs: number; maxEntries: number; now?: () => number },
   ) {}
 
-  userIdOf(token: string): Promise<string> {
+  principalOf(token: string): Promise<Principal> {
     const now = this.now();
     const cached = this.entries.get(token);
     if (cached && cached.expiresAt > now) {
       // Re-inserting moves the token to the most recently used end.
       this.entries.delete(token);
       this.entries.set(token, cached);
-      return cached.userId;
+      return cached.principal;
     }
     this.drop(token);
-    const userId = this.lookup(token);
-    if (this.options.ttlMs === 0) return userId;
-    const entry: Entry = { userId, expiresAt: now + this.options.ttlMs };
+    const principal = this.lookup(token);
+    if (this.options.ttlMs === 0) return principal;
+    const entry: Entry = { principal, expiresAt: now + this.options.ttlMs };
     this.entries.set(token, entry);
-    userId.then(
-      (id) => {
+    principal.then(
+      ({ userId: id }) => {
         if (this.entries.get(token) !== entry) return;
         entry.resolvedUserId = id;
         const tokens = this.tokensOfUser.get(id) ?? new Set<string>();
@@ -50,7 +56,7 @@ export class SessionCache {
       if (this.entries.size <= this.options.maxEntries) break;
       this.drop(oldest);
     }
-    return userId;
+    return principal;
   }
 
   /** Drops a token this process knows was revoked (sign-out here). */

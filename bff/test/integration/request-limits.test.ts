@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { MAX_BATCH_CALLS, MAX_BODY_BYTES } from '../../src/request-limits.js';
+import { MAX_BATCH_CALLS, MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '../../src/request-limits.js';
 import { client, failure, freshPhone } from './client.js';
 import { startBackend, type Backend } from './fixture.js';
 
@@ -80,6 +80,43 @@ describe('request limits', () => {
       message: `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB)`,
       data: { code: 'PAYLOAD_TOO_LARGE', httpStatus: 413, reason: 'body_too_large' },
     });
+  });
+
+  it('gives an image upload its larger limit, and only the upload', async () => {
+    const image = `data:image/png;base64,${'A'.repeat(MAX_BODY_BYTES * 2)}`;
+    const post = (procedure: string, bytes: number) =>
+      fetch(`${backend.baseUrl}/trpc/${procedure}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', lang: 'en' },
+        body: JSON.stringify({ json: { image: image.slice(0, bytes) } }),
+      });
+    // Past the size check: a visitor without a session is then refused as such.
+    expect((await post('merchant.uploadLogo', MAX_BODY_BYTES * 2)).status).toBe(401);
+    expect((await post('user.updateProfile', MAX_BODY_BYTES * 2)).status).toBe(413);
+    const tooLarge = await fetch(`${backend.baseUrl}/trpc/merchant.uploadLogo`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', lang: 'en' },
+      body: JSON.stringify({ json: { image: 'A'.repeat(MAX_UPLOAD_BODY_BYTES) } }),
+    });
+    expect(tooLarge.status).toBe(413);
+    expect(((await tooLarge.json()) as ErrorBody).error.json.message).toBe(`The request is too large (at most ${MAX_UPLOAD_BODY_BYTES / 1024} KB)`);
+  });
+
+  it('refuses a streamed body of unknown length outside uploads', async () => {
+    const chunk = new TextEncoder().encode(JSON.stringify({ json: { nickname: 'x' } }));
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(chunk);
+        controller.close();
+      },
+    });
+    const response = await fetch(`${backend.baseUrl}/trpc/user.updateProfile`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', lang: 'en' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
+    expect(response.status).toBe(413);
   });
 
   it('refuses bodies that are not JSON, which tRPC would otherwise read without a limit', async () => {

@@ -35,7 +35,7 @@ beforeAll(async () => {
         {
           async authenticate(_request, call) {
             seen.push({ method: 'authenticate', call });
-            return { userId: 'user-42' };
+            return { userId: 'user-42', roles: [] };
           },
           async createAddress(_request, call) {
             seen.push({ method: 'createAddress', call });

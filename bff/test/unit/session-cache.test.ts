@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { SessionCache } from '../../src/session-cache.js';
+import { SessionCache, type Principal } from '../../src/session-cache.js';
 
 function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
   let now = 0;
@@ -9,7 +9,7 @@ function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
     async (token) => {
       lookups.push(token);
       if (revoked.has(token)) throw new Error('session_invalid');
-      return `user-of-${token}`;
+      return { userId: `user-of-${token}`, roles: [] };
     },
     { ttlMs: options.ttlMs ?? 5_000, maxEntries: options.maxEntries ?? 100, now: () => now },
   );
@@ -19,52 +19,52 @@ function setup(options: { ttlMs?: number; maxEntries?: number } = {}) {
 describe('SessionCache', () => {
   it('asks identity once per token within the TTL, then again', async () => {
     const { cache, lookups, advance } = setup();
-    await expect(cache.userIdOf('a')).resolves.toBe('user-of-a');
+    await expect(cache.principalOf('a')).resolves.toEqual({ userId: 'user-of-a', roles: [] });
     advance(4_999);
-    await cache.userIdOf('a');
+    await cache.principalOf('a');
     expect(lookups).toEqual(['a']);
     advance(1);
-    await cache.userIdOf('a');
+    await cache.principalOf('a');
     expect(lookups).toEqual(['a', 'a']);
   });
 
   it('shares one lookup between concurrent requests', async () => {
     const { cache, lookups } = setup();
-    await Promise.all([cache.userIdOf('a'), cache.userIdOf('a'), cache.userIdOf('a')]);
+    await Promise.all([cache.principalOf('a'), cache.principalOf('a'), cache.principalOf('a')]);
     expect(lookups).toEqual(['a']);
   });
 
   it('keeps no failed lookup, so a rejected token is asked about every time', async () => {
     const { cache, lookups, revoked } = setup();
     revoked.add('gone');
-    await expect(cache.userIdOf('gone')).rejects.toThrow('session_invalid');
-    await expect(cache.userIdOf('gone')).rejects.toThrow('session_invalid');
+    await expect(cache.principalOf('gone')).rejects.toThrow('session_invalid');
+    await expect(cache.principalOf('gone')).rejects.toThrow('session_invalid');
     expect(lookups).toEqual(['gone', 'gone']);
   });
 
   it('forgets a token signed out here at once', async () => {
     const { cache, lookups } = setup();
-    await cache.userIdOf('a');
+    await cache.principalOf('a');
     cache.forget('a');
-    await cache.userIdOf('a');
+    await cache.principalOf('a');
     expect(lookups).toEqual(['a', 'a']);
   });
 
   it('drops the least recently used token when full', async () => {
     const { cache, lookups } = setup({ maxEntries: 2 });
-    await cache.userIdOf('a');
-    await cache.userIdOf('b');
-    await cache.userIdOf('a');
-    await cache.userIdOf('c');
-    await cache.userIdOf('a');
-    await cache.userIdOf('b');
+    await cache.principalOf('a');
+    await cache.principalOf('b');
+    await cache.principalOf('a');
+    await cache.principalOf('c');
+    await cache.principalOf('a');
+    await cache.principalOf('b');
     expect(lookups).toEqual(['a', 'b', 'c', 'b']);
   });
 
   it('caches nothing with a TTL of 0', async () => {
     const { cache, lookups } = setup({ ttlMs: 0 });
-    await cache.userIdOf('a');
-    await cache.userIdOf('a');
+    await cache.principalOf('a');
+    await cache.principalOf('a');
     expect(lookups).toEqual(['a', 'a']);
   });
 
@@ -74,29 +74,29 @@ describe('SessionCache', () => {
     const cache = new SessionCache(
       async (token) => {
         lookups.push(token);
-        return owner[token]!;
+        return { userId: owner[token]!, roles: [] };
       },
       { ttlMs: 5_000, maxEntries: 100, now: () => 0 },
     );
-    await Promise.all(['phone', 'laptop', 'other'].map((token) => cache.userIdOf(token)));
+    await Promise.all(['phone', 'laptop', 'other'].map((token) => cache.principalOf(token)));
     cache.forgetUser('ana');
-    await Promise.all(['phone', 'laptop', 'other'].map((token) => cache.userIdOf(token)));
+    await Promise.all(['phone', 'laptop', 'other'].map((token) => cache.principalOf(token)));
     expect(lookups).toEqual(['phone', 'laptop', 'other', 'phone', 'laptop']);
     cache.forgetUser('nobody');
-    await cache.userIdOf('other');
+    await cache.principalOf('other');
     expect(lookups).toHaveLength(5);
   });
 
   it('does not keep a lookup that was in flight when a user was revoked', async () => {
-    const answers: ((userId: string) => void)[] = [];
-    const cache = new SessionCache((): Promise<string> => new Promise((resolve) => answers.push(resolve)), { ttlMs: 5_000, maxEntries: 100, now: () => 0 });
-    const first = cache.userIdOf('phone');
+    const answers: ((principal: Principal) => void)[] = [];
+    const cache = new SessionCache((): Promise<Principal> => new Promise((resolve) => answers.push(resolve)), { ttlMs: 5_000, maxEntries: 100, now: () => 0 });
+    const first = cache.principalOf('phone');
     cache.forgetUser('ana');
-    answers[0]!('ana');
-    await expect(first).resolves.toBe('ana');
-    const second = cache.userIdOf('phone');
+    answers[0]!({ userId: 'ana', roles: [] });
+    await expect(first).resolves.toEqual({ userId: 'ana', roles: [] });
+    const second = cache.principalOf('phone');
     expect(answers).toHaveLength(2);
-    answers[1]!('ana');
+    answers[1]!({ userId: 'ana', roles: [] });
     await second;
   });
 });

@@ -9,7 +9,7 @@ import SignUpPage from '../src/exposes/SignUpPage';
 import { fakeServer, stopFakeServer } from '@shop/web-core/testing';
 import { field, renderPage, type } from '@shop/web-core/testing';
 
-const siti = { id: 'u-1', account: '+6281234567890', accountKind: 'phone' as const, nickname: 'Siti Nurhaliza', avatar: '', createdAt: new Date('2025-01-01T00:00:00.000Z') };
+const siti = { id: 'u-1', account: '+6281234567890', accountKind: 'phone' as const, nickname: 'Siti Nurhaliza', avatar: '', roles: [], createdAt: new Date('2025-01-01T00:00:00.000Z') };
 
 afterEach(() => {
   cleanup();

@@ -4,8 +4,8 @@ import type { ServiceClients } from './peers.js';
 
 /** What procedures need of the session cache the server keeps. */
 export interface Sessions {
-  /** The user of a live session token; rejects (UNAUTHENTICATED) for an unknown or ended one. */
-  userIdOf(token: string): Promise<string>;
+  /** The user and roles of a live session token; rejects (UNAUTHENTICATED) for an unknown or ended one. */
+  principalOf(token: string): Promise<{ userId: string; roles: readonly string[] }>;
   /** Drops a token this process knows has ended (sign-out here). */
   forget(token: string): void;
 }
@@ -24,6 +24,8 @@ export interface Context {
   requestId: string;
   /** The shopper's address (through trusted proxies), for the services' per-IP limits. */
   clientIp: string;
+  /** An opaque key of the client's address (never the address), naming an anonymous visitor. */
+  visitorKey: string;
   clients: ServiceClients;
   sessions: Sessions;
   /**

@@ -1,11 +1,11 @@
-import { catalogV1, identityV1 } from '@shop/contracts';
+import { catalogV1, identityV1, merchantV1 } from '@shop/contracts';
 import type { createGrpcClient, GrpcClient } from '@shop/service-kit';
 
 /**
  * Every service the BFF calls: the one place to add one. Its `<NAME>_GRPC_URL` setting, its
  * clients and its /readyz health check all follow from its entry here.
  */
-export const peerServices = ['identity', 'catalog'] as const;
+export const peerServices = ['identity', 'catalog', 'merchant'] as const;
 export type PeerService = (typeof peerServices)[number];
 
 export type GrpcUrlVariable = `${Uppercase<PeerService>}_GRPC_URL`;
@@ -32,7 +32,17 @@ export const clientSpecs = {
   identity: clientSpec('identity', identityV1.IdentityServiceService, ['getPlatformConfig', 'authenticate', 'getUser', 'listAddresses', 'listAreas']),
   /** Served by identity outside production only. */
   identityDev: clientSpec('identity', identityV1.IdentityDevServiceService, ['listInbox']),
-  catalog: clientSpec('catalog', catalogV1.CatalogServiceService, ['listProducts', 'getProduct']),
+  catalog: clientSpec('catalog', catalogV1.CatalogServiceService, ['listProducts', 'getProduct', 'listStoreProducts']),
+  merchant: clientSpec('merchant', merchantV1.MerchantServiceService, [
+    'getMyApplication',
+    'getMyStore',
+    'browseCatalog',
+    'getStore',
+    'searchStreet',
+    'listApplications',
+    'searchStores',
+    'listAuditLog',
+  ]),
 };
 
 type ClientSpecs = typeof clientSpecs;

@@ -1,6 +1,9 @@
 import { addressRouter } from './routers/address.js';
 import { areaRouter } from './routers/area.js';
 import { devRouter } from './routers/dev.js';
+import { merchantRouter } from './routers/merchant.js';
+import { operatorRouter } from './routers/operator.js';
+import { pageRouter } from './routers/page.js';
 import { productRouter } from './routers/product.js';
 import { userRouter } from './routers/user.js';
 import { router, type ProcedureMeta } from './trpc.js';
@@ -10,6 +13,9 @@ const shopRouters = {
   product: productRouter,
   address: addressRouter,
   area: areaRouter,
+  merchant: merchantRouter,
+  operator: operatorRouter,
+  page: pageRouter,
 };
 
 /** Every procedure, the development ones included: the type the front ends are written against. */

@@ -1,5 +1,5 @@
 import { AppError, runWithRequestContext } from '@shop/service-kit';
-import { commonReasons } from '@shop/contracts';
+import { commonReasons, merchantReasons } from '@shop/contracts';
 import { initTRPC, TRPCError } from '@trpc/server';
 import type { Context } from './context.js';
 import { describeError, toTRPCError } from './errors.js';
@@ -47,11 +47,21 @@ const serviceCalls = t.middleware(async ({ ctx, path, next }) => {
  */
 const signedIn = t.middleware(async ({ ctx, next }) => {
   if (!ctx.token) throw new TRPCError({ code: 'UNAUTHORIZED' });
-  const userId = await ctx.sessions.userIdOf(ctx.token);
-  // Shoppers hold no roles yet; operator roles will come with the session check when they exist.
-  return runWithRequestContext({ requestId: ctx.requestId, commandKeys: ctx.commandKeys, user: { id: userId, roles: [] } }, () => next({ ctx: { userId } }));
+  const { userId, roles } = await ctx.sessions.principalOf(ctx.token);
+  return runWithRequestContext({ requestId: ctx.requestId, commandKeys: ctx.commandKeys, user: { id: userId, roles } }, () => next({ ctx: { userId, roles } }));
 });
+
+/** The role identity gives platform staff. */
+export const OPERATOR_ROLE = 'operator';
 
 export const router = t.router;
 export const publicProcedure = t.procedure.use(serviceCalls);
 export const shopperProcedure = publicProcedure.use(signedIn);
+/**
+ * Platform staff only. The services check the role again on every operator method (the BFF's
+ * caller assertion carries it); refusing here spares them the call and answers in the user's words.
+ */
+export const operatorProcedure = shopperProcedure.use(({ ctx, next }) => {
+  if (!ctx.roles.includes(OPERATOR_ROLE)) throw toTRPCError(new AppError('PERMISSION_DENIED', merchantReasons.operatorRequired));
+  return next();
+});

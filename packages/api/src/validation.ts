@@ -9,6 +9,11 @@ import {
   isValidAvatar,
   isValidNickname,
   passwordProblem,
+  applicationProblem,
+  reviewReasonProblem,
+  storeProblem,
+  LOGO_MAX_BYTES,
+  STORE_QUERY_MAX_LENGTH,
 } from '@shop/contracts';
 import { z } from 'zod';
 import type { MessageKey } from './i18n/messages.js';
@@ -95,3 +100,35 @@ const addressId = z.number().int().positive();
 export const createAddressInput = addressFields.superRefine(addressRules);
 export const updateAddressInput = addressFields.extend({ id: addressId }).superRefine(addressRules);
 export const addressIdInput = z.object({ id: addressId });
+
+const storeFields = z.object({
+  storeName: z.string({ error: 'store_name_required' }).max(200),
+  phone: z.string({ error: 'phone_required' }).max(40),
+  description: z.string().max(2_000).default(''),
+  /** From merchant.uploadLogo. */
+  logoKey: z.string().min(1).max(200),
+});
+
+export const applyInput = storeFields
+  .extend({ ownerName: z.string({ error: 'owner_name_required' }).max(200), ktpNumber: z.string({ error: 'ktp_required' }).max(40) })
+  .superRefine((fields, ctx) => {
+    const found = applicationProblem(fields);
+    if (found) report(ctx, found.problem, [found.field]);
+  });
+
+export const updateStoreInput = storeFields.extend({ autoPay: z.boolean() }).superRefine((fields, ctx) => {
+  const found = storeProblem(fields);
+  if (found) report(ctx, found.problem, [found.field]);
+});
+
+/** A data URL (`data:image/png;base64,…`) of at most LOGO_MAX_BYTES; its real type is checked by sniffing, by the service. */
+export const uploadLogoInput = z.object({
+  image: z
+    .string()
+    .max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64, { error: 'logo_too_large' })
+    .regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+={0,2}$/, { error: 'invalid_logo' }),
+});
+
+export const storeQuery = z.string().trim().max(STORE_QUERY_MAX_LENGTH, { error: 'invalid_query' }).default('');
+
+export const reviewReason = z.string({ error: 'reason_required' }).superRefine((reason, ctx) => report(ctx, reviewReasonProblem(reason)));

@@ -1,3 +1,4 @@
+import type { PageSubject } from '@shop/api';
 import type { Locale } from './locale';
 
 /** The frames of spec §2 the shell puts a page in: the storefront (header and tab bar), a back-button page, or none. */
@@ -12,6 +13,11 @@ export interface PageEntry {
   layout: LayoutName;
   /** The document title ("{title} - {site}"); without one, just the site's name. */
   title?: LocalizedText;
+  /**
+   * A page about one thing (a shop): the head names it, from the BFF's `page.head`, with the route
+   * parameter `param` as its id; `title` stays the fallback while it is unknown.
+   */
+  head?: { subject: PageSubject; param: string };
 }
 
 /**

@@ -32,7 +32,7 @@ export function AppFrame() {
   const hasToasts = useToasts().length > 0;
   return (
     <>
-      <Head route={routeFor(parser, path)} />
+      <Head route={routeFor(parser, path)} path={path} />
       <LoadingBar />
       <RouteAnnouncer />
       {/* While the old page leaves, everything in it still sees the address it was shown for. */}

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, useQuery, useTRPCClient, type Locale } from '@shop/web-core';
+import { DEFAULT_LOCALE, isLocale, matchRoute, useQuery, useRouter, useTRPCClient, type Locale } from '@shop/web-core';
+import type { SubjectHead } from '@shop/api';
 import { useShellTexts } from '../locales';
 import { useEffect } from 'react';
 import { localSiteDefaults, mergePlatformConfig, pageTitle, type SiteSettings } from '../lib/title';
@@ -15,11 +16,27 @@ export function siteSettingsQuery(client: Client) {
   };
 }
 
-/** What the head says for a page, in the server's first bytes and kept up to date in the browser. */
-export function headOf(route: AppRoute, locale: Locale, site: SiteSettings) {
-  const title = pageTitle(route.title?.[locale], site.title);
-  return { title, description: site.desc, image: site.logo, icon: site.logo };
+/**
+ * The head of a page about one thing (a shop), asked of the BFF by the server before the first
+ * bytes and handed to the browser with the page's data; undefined for every other page.
+ */
+export function subjectHeadQuery(client: Client, route: AppRoute, path: string, parser: ReturnType<typeof useRouter>['parser']) {
+  if (!route.head) return undefined;
+  const { subject, param } = route.head;
+  const params: Partial<Record<string, string>> = matchRoute(parser, route.path, path)[1] ?? {};
+  const id = Number(params[param]);
+  if (!Number.isSafeInteger(id) || id <= 0) return undefined;
+  return { queryKey: ['page-head', subject, id], queryFn: () => client.page.head.query({ subject, id }), staleTime: 30_000 };
 }
+
+/** What the head says for a page, in the server's first bytes and kept up to date in the browser. */
+export function headOf(route: AppRoute, locale: Locale, site: SiteSettings, subject?: SubjectHead) {
+  const title = pageTitle(subject?.title || route.title?.[locale], site.title);
+  return { title, description: subject?.description || site.desc, image: subject?.image || site.logo, icon: site.logo };
+}
+
+/** The query a page about nothing in particular never runs. */
+const noSubject = { queryKey: ['page-head'], queryFn: (): Promise<SubjectHead> => Promise.reject(new Error('no subject')) };
 
 function setMeta(selector: string, attribute: string, value: string) {
   document.querySelector(selector)?.setAttribute(attribute, value);
@@ -32,11 +49,13 @@ export function useSiteSettings() {
 }
 
 /** Keeps title, description, social-share tags and favicon in line with the site and page. */
-export function Head({ route }: { route: AppRoute }) {
+export function Head({ route, path }: { route: AppRoute; path: string }) {
   const site = useSiteSettings();
+  const subjectQuery = subjectHeadQuery(useTRPCClient(), route, path, useRouter().parser);
+  const { data: subject } = useQuery({ ...(subjectQuery ?? noSubject), enabled: subjectQuery !== undefined });
   // Re-renders when the language changes, so the title follows it.
   const { i18n } = useShellTexts();
-  const head = headOf(route, isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE, site);
+  const head = headOf(route, isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE, site, subject);
   useEffect(() => {
     document.title = head.title;
     setMeta('meta[name="description"]', 'content', head.description);

@@ -1,6 +1,6 @@
 import { merchantPages } from '@shop/merchant-web/pages';
 import { shopperPages } from '@shop/shopper/pages';
-import { matchRoute, Redirect, type LayoutName, type LocalizedText, type PageList, type useRouter } from '@shop/web-core';
+import { matchRoute, Redirect, type LayoutName, type LocalizedText, type PageEntry, type PageList, type useRouter } from '@shop/web-core';
 import { lazy, type ComponentType } from 'react';
 import { remotePage } from '../remotes/RemoteModule';
 
@@ -15,6 +15,8 @@ export interface AppRoute {
   layout: LayoutName;
   /** The page's own title; the document title adds the site's name. */
   title?: LocalizedText;
+  /** A page about one thing: the head names it (see PageEntry). */
+  head?: PageEntry['head'];
   page: ComponentType;
   /** The server answers this path with a redirect there (the page redirects in the browser). */
   redirectTo?: string;

@@ -6,7 +6,7 @@ import { htmlLang, PAGE_STATE_ID, parseRoutePattern, QueryClient, readLocale, ty
 import { createServerClient, dehydratePage, I18nextProvider, initServerI18n } from '@shop/web-core/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../app/App';
-import { headOf, siteSettingsQuery } from '../app/head';
+import { headOf, siteSettingsQuery, subjectHeadQuery } from '../app/head';
 import { notFoundRoute, routeFor } from '../app/routes';
 import { localSiteDefaults, mergePlatformConfig } from '../lib/title';
 import { loadShellTexts } from '../locales';
@@ -90,16 +90,19 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
       const trpcClient = createServerClient({ url: `${settings.bffUrl}/trpc`, headers: () => ({ lang: locale, 'x-forwarded-for': request.forwardedFor }) });
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       const settingsQuery = { ...siteSettingsQuery(trpcClient), queryFn: () => siteSettings(locale) };
+      const subjectQuery = subjectHeadQuery(trpcClient, route, url.pathname, parseRoutePattern);
       const [requestI18n, serverRemotes] = await Promise.all([
         i18n.forLocale(locale),
         remotes.remotes(),
-        // Without the platform configuration the page still renders, with the local defaults.
+        // Without the platform configuration the page still renders, with the local defaults;
+        // without its subject's head (a shop that is gone), with the page's own title.
         queryClient.prefetchQuery(settingsQuery),
+        subjectQuery && queryClient.prefetchQuery(subjectQuery),
       ]);
       const remote = route.remote && serverRemotes.find((candidate) => candidate.name === route.remote?.remote);
       const pageAssets = remote && route.remote ? await remotes.assetsOf(remote, route.remote.name) : { styles: [] };
       const site = mergePlatformConfig(localSiteDefaults, queryClient.getQueryData(settingsQuery.queryKey));
-      const head = headOf(route, locale, site);
+      const head = headOf(route, locale, site, subjectQuery && queryClient.getQueryData(subjectQuery.queryKey));
 
       response.writeHead(route === notFoundRoute ? 404 : 200, {
         'content-type': 'text/html; charset=utf-8',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { publicProcedure } from '../trpc.js';
 
 /** What a shopper sees of a product; the goods cost (merchant price) stays with merchants. */
-function shopperProduct(product: catalogV1.Product) {
+export function shopperProduct(product: catalogV1.Product) {
   return {
     id: product.id,
     categoryId: product.categoryId,

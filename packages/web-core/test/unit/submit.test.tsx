@@ -32,7 +32,7 @@ function renderSubmission(retry = 0): { press: Press } {
   return { press: (...nicknames) => act(() => Promise.all(nicknames.map((nickname) => handle.press!(nickname)))) };
 }
 
-const user = { id: 'u-1', account: '+6281234567890', accountKind: 'phone' as const, nickname: 'Siti', avatar: '', createdAt: new Date(0) };
+const user = { id: 'u-1', account: '+6281234567890', accountKind: 'phone' as const, nickname: 'Siti', avatar: '', roles: [], createdAt: new Date(0) };
 
 /** A server that fails the first `failures` calls, then answers. */
 function flakyServer(failures: number) {

@@ -13,7 +13,7 @@ export const merchantMessages: Record<MerchantReason, Translations> = {
   store_name_taken: { en: 'This store name is already taken', zh: '该店铺名称已被使用', ind: 'Nama toko ini sudah digunakan' },
   invalid_store_status: { en: 'Invalid store status', zh: '店铺状态无效', ind: 'Status toko tidak valid' },
   invalid_logo: { en: 'The logo must be a PNG, JPEG or WebP image', zh: '店铺标志须为 PNG、JPEG 或 WebP 图片', ind: 'Logo harus berupa gambar PNG, JPEG, atau WebP' },
-  logo_too_large: { en: 'The logo must be at most 2 MB', zh: '店铺标志不能超过 2 MB', ind: 'Ukuran logo maksimal 2 MB' },
+  logo_too_large: { en: 'The logo must be at most 2 MB and 4096×4096 pixels', zh: '店铺标志不能超过 2 MB 和 4096×4096 像素', ind: 'Logo maksimal 2 MB dan 4096×4096 piksel' },
   logo_not_found: { en: 'Please upload the logo again', zh: '请重新上传店铺标志', ind: 'Silakan unggah logo lagi' },
   invalid_cursor: { en: 'Invalid page position', zh: '分页位置无效', ind: 'Posisi halaman tidak valid' },
   invalid_limit: { en: 'Invalid page size', zh: '每页数量无效', ind: 'Ukuran halaman tidak valid' },

@@ -1,0 +1,16 @@
+export type { ObjectStore } from './object-store.js';
+export { isMediaKey } from './keys.js';
+export { fileSystemObjectStore } from './file-system-store.js';
+export { s3ObjectStore, type S3ObjectStoreOptions } from './s3-store.js';
+export { mediaConfigSchema, objectStoreFromConfig, type MediaConfig } from './config.js';
+export {
+  findSquareImage,
+  IMAGE_MAX_SIDE,
+  LOGO_WIDTHS,
+  squareImageVariants,
+  storeSquareImage,
+  type EncodedImage,
+  type ImageRefusal,
+  type ImageVariant,
+} from './square-image.js';
+export { initialsLogo } from './initials-logo.js';
