@@ -1,8 +1,9 @@
 // Formats of the merchant application and store fields, shared by the merchant service, the BFF
-// and the browser (`@shop/contracts/merchant-rules` imports only the account rules, so a front end
-// can bundle it). Problems are named by their message keys, as in account-rules.
+// and the browser (`@shop/contracts/merchant-rules` imports only the account rules and the text
+// fold, so a front end can bundle it). Problems are named by their message keys, as in account-rules.
 
 import { normalizePhone } from './account-rules.js';
+import { foldForSearch } from './text.js';
 
 export const STORE_NAME_MIN_LENGTH = 2;
 export const STORE_NAME_MAX_LENGTH = 40;
@@ -19,12 +20,7 @@ export const STORE_QUERY_MAX_LENGTH = 40;
  * Ánda" and "toko  anda" are the same store name and match a search for "anda".
  */
 export function foldStoreName(name: string): string {
-  return name
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return foldForSearch(name);
 }
 
 export type StoreNameProblem = 'store_name_required' | 'invalid_store_name';

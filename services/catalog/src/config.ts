@@ -6,6 +6,13 @@ export const configSchema = baseConfigSchema
     DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('catalog'),
     /** Load the demo catalog into an empty database (defaults to on outside production). */
     SEED_DEMO_CATALOG: z.enum(['true', 'false']).optional(),
+    /** Stores 1..N (the merchant service's demo stores) list a few demo products on first start; never in production. */
+    SEED_DEMO_LISTING_STORES: z.coerce.number().int().min(0).max(10_000).default(0),
+  })
+  .superRefine((config, ctx) => {
+    if (config.SEED_DEMO_LISTING_STORES > 0 && config.NODE_ENV === 'production') {
+      ctx.addIssue({ code: 'custom', path: ['SEED_DEMO_LISTING_STORES'], message: 'no demo listings in production' });
+    }
   })
   .transform(({ SEED_DEMO_CATALOG, ...rest }) => ({
     ...rest,

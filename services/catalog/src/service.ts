@@ -1,5 +1,6 @@
 import { createLogger, createUseCaseRunner, type ServiceSpec } from '@shop/service-kit';
 import { seedDemoCatalog } from './application/seed-demo-catalog.js';
+import { seedDemoListings } from './application/seed-demo-listings.js';
 import type { CatalogConfig } from './config.js';
 import { entities } from './db/entities.js';
 import { migrations } from './db/migrations/index.js';
@@ -8,7 +9,7 @@ import { catalogGrpcService } from './grpc/catalog-service.js';
 
 export const SERVICE_NAME = 'catalog';
 
-/** Categories, platform products, stock and product views. */
+/** Categories, platform products, stock, product views and store listings. */
 export function catalogSpec(config: CatalogConfig, logger = createLogger({ service: SERVICE_NAME, level: config.LOG_LEVEL })): ServiceSpec {
   return {
     name: SERVICE_NAME,
@@ -19,9 +20,16 @@ export function catalogSpec(config: CatalogConfig, logger = createLogger({ servi
     grpc: (orm) => [catalogGrpcService(createUseCaseRunner(orm))],
     subscriptions,
     async afterMigrate(orm) {
-      if (!config.SEED_DEMO_CATALOG) return;
-      const seeded = await createUseCaseRunner(orm).command(seedDemoCatalog, {}, { caller: { service: SERVICE_NAME, roles: [] }, idempotencyKey: undefined });
-      if (seeded > 0) logger.info({ products: seeded }, 'demo catalog loaded');
+      const useCases = createUseCaseRunner(orm);
+      const seeding = { caller: { service: SERVICE_NAME, roles: [] }, idempotencyKey: undefined };
+      if (config.SEED_DEMO_CATALOG) {
+        const seeded = await useCases.command(seedDemoCatalog, {}, seeding);
+        if (seeded > 0) logger.info({ products: seeded }, 'demo catalog loaded');
+      }
+      if (config.SEED_DEMO_LISTING_STORES > 0) {
+        const listed = await useCases.command(seedDemoListings, { stores: config.SEED_DEMO_LISTING_STORES }, seeding);
+        if (listed > 0) logger.info({ stores: config.SEED_DEMO_LISTING_STORES, listings: listed }, 'demo listings made');
+      }
     },
   };
 }

@@ -2,10 +2,7 @@ import { catalogReasons } from '@shop/contracts';
 import { AppError, defineQuery } from '@shop/service-kit';
 import { resolveLanguage } from '../domain/language.js';
 import { findProduct } from '../db/product-repository.js';
-
-export function assertProductId(id: number): void {
-  if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('INVALID_ARGUMENT', catalogReasons.invalidProductId);
-}
+import { assertProductId } from './ids.js';
 
 export const getProduct = defineQuery('GetProduct', async ({ em }, request: { id: number; lang: string }) => {
   assertProductId(request.id);

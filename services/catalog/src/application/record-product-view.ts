@@ -1,7 +1,7 @@
 import { catalogReasons } from '@shop/contracts';
 import { AppError, defineCommand, recordEvent } from '@shop/service-kit';
 import { productExists } from '../db/product-repository.js';
-import { assertProductId } from './get-product.js';
+import { assertProductId } from './ids.js';
 
 /** A product page was opened: publishes ProductViewed once per idempotency key, naming the asserted viewer. */
 export const recordProductView = defineCommand('RecordProductView', async ({ em, caller }, request: { productId: number }) => {

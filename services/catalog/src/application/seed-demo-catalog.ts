@@ -1,3 +1,4 @@
+import { foldForSearch } from '@shop/contracts';
 import { defineCommand } from '@shop/service-kit';
 import { Product, ProductText } from '../db/entities.js';
 import { languages } from '../domain/language.js';
@@ -29,7 +30,8 @@ export const seedDemoCatalog = defineCommand(
         createdAt: new Date(now.getTime() - (demoProducts.length - index) * 7 * HOUR_MS),
       });
       for (const lang of languages) {
-        em.create(ProductText, { product, lang, ...demo.texts[lang] });
+        const { title, description } = demo.texts[lang];
+        em.create(ProductText, { product, lang, title, titleFolded: foldForSearch(title), description });
       }
     });
     return demoProducts.length;

@@ -36,11 +36,35 @@ export const ProductText = defineEntity({
     product: () => p.manyToOne(Product).primary(),
     lang: p.string().primary(),
     title: p.string(),
+    /** The title as searches compare it (`foldForSearch`), kept by whoever writes the title. */
+    titleFolded: p.string(),
     description: p.text(),
   },
 });
 
-export const entities = [Category, Product, ProductText];
+/** A platform product a store lists; the merchant service checks the store is the caller's. */
+export const Listing = defineEntity({
+  name: 'Listing',
+  tableName: 'listing',
+  properties: {
+    storeId: p.bigint('number').primary().autoincrement(false),
+    productId: p.bigint('number').primary().autoincrement(false),
+    listedAt: p.datetime(),
+  },
+});
+
+/** Per store: how many products it lists, and its listing version (one more per change). */
+export const StoreListingState = defineEntity({
+  name: 'StoreListingState',
+  tableName: 'store_listing_state',
+  properties: {
+    storeId: p.bigint('number').primary().autoincrement(false),
+    version: p.bigint('number'),
+    productCount: p.integer(),
+  },
+});
+
+export const entities = [Category, Product, ProductText, Listing, StoreListingState];
 
 /** The tables as the entities define them, for typed Kysely statements (`em.getKysely<CatalogDb>()`). */
 export type CatalogDb = InferKyselyDB<(typeof entities)[number]>;

@@ -11,6 +11,45 @@ function toRecord(text: InferEntity<typeof ProductText>): ProductRecord {
   return { ...product, title: text.title, description: text.description };
 }
 
+/** The columns a product page selects, from `product as p` joined with its text `product_text as t`. */
+export const productColumns = [
+  't.title',
+  't.description',
+  'p.id',
+  'p.category_id',
+  'p.image',
+  'p.price',
+  'p.merchant_price',
+  'p.discount',
+  'p.stock',
+  'p.sales',
+  'p.views',
+  'p.created_at',
+] as const;
+
+/** A row of `productColumns` as the driver hands it over (bigints and instants may arrive as text). */
+type ProductRow = Record<'id' | 'category_id' | 'price' | 'merchant_price' | 'views', number | string> &
+  Record<'title' | 'description' | 'image', string> &
+  Record<'discount' | 'stock' | 'sales', number> & { created_at: Date | string };
+
+/** A row of `productColumns` as callers see it. */
+export function toProductRecord(row: ProductRow): ProductRecord {
+  return {
+    id: Number(row.id),
+    categoryId: Number(row.category_id),
+    title: row.title,
+    description: row.description,
+    image: row.image,
+    price: Number(row.price),
+    merchantPrice: Number(row.merchant_price),
+    discount: row.discount,
+    stock: row.stock,
+    sales: row.sales,
+    views: Number(row.views),
+    createdAt: new Date(row.created_at),
+  };
+}
+
 /**
  * Newest first (the (category, newest) index), each product joined with its text in `lang`, and
  * the category's total counted in the same statement (so both agree without a transaction). The
@@ -28,18 +67,7 @@ export async function findProductPage(
     .selectFrom('product_text as t')
     .innerJoin('product as p', 'p.id', 't.product_id')
     .select([
-      't.title',
-      't.description',
-      'p.id',
-      'p.category_id',
-      'p.image',
-      'p.price',
-      'p.merchant_price',
-      'p.discount',
-      'p.stock',
-      'p.sales',
-      'p.views',
-      'p.created_at',
+      ...productColumns,
       // Uncorrelated: Postgres counts once per statement, from the category index.
       (eb) => {
         const products = eb.selectFrom('product as c').select((count) => count.fn.countAll<string>().as('n'));
@@ -55,23 +83,7 @@ export async function findProductPage(
     .execute();
   // A page past the end has no row to carry the total.
   const total = rows[0] ? Number(rows[0].total) : query.offset > 0 ? await em.count(Product, categoryId === undefined ? {} : { categoryId }) : 0;
-  return {
-    items: rows.map((row) => ({
-      id: Number(row.id),
-      categoryId: Number(row.category_id),
-      title: row.title,
-      description: row.description,
-      image: row.image,
-      price: Number(row.price),
-      merchantPrice: Number(row.merchant_price),
-      discount: row.discount,
-      stock: row.stock,
-      sales: row.sales,
-      views: Number(row.views),
-      createdAt: new Date(row.created_at),
-    })),
-    total,
-  };
+  return { items: rows.map(toProductRecord), total };
 }
 
 export async function findProduct(em: EntityManager, id: number, lang: Language): Promise<ProductRecord | undefined> {

@@ -1,8 +1,16 @@
 import type { catalogV1 } from '@shop/contracts';
-import type { ServiceAccess } from '@shop/service-kit';
+import type { AccessPolicy, ServiceAccess } from '@shop/service-kit';
+
+/** Shoppers and visitors through the BFF. */
+const visitor: AccessPolicy = { callers: ['bff'], user: 'optional' };
+/** The merchant service acting for a store's owner, whose store it has checked. */
+const storeOwner: AccessPolicy = { callers: ['merchant'], user: 'required' };
 
 export const catalogAccess: ServiceAccess<typeof catalogV1.CatalogServiceService> = {
-  listProducts: { callers: ['bff'], user: 'optional' },
-  getProduct: { callers: ['bff'], user: 'optional' },
-  recordProductView: { callers: ['bff'], user: 'optional' },
+  listProducts: visitor,
+  getProduct: visitor,
+  recordProductView: visitor,
+  listStoreProducts: visitor,
+  browseForStore: storeOwner,
+  setListing: storeOwner,
 };

@@ -1,8 +1,11 @@
 import { catalogV1 } from '@shop/contracts';
 import { bindService, noResponse, serve, type GrpcServiceBinding, type UseCaseRunner } from '@shop/service-kit';
-import { listProducts } from '../application/list-products.js';
+import { browseForStore } from '../application/browse-for-store.js';
 import { getProduct } from '../application/get-product.js';
+import { listProducts } from '../application/list-products.js';
+import { listStoreProducts } from '../application/list-store-products.js';
 import { recordProductView } from '../application/record-product-view.js';
+import { setListing } from '../application/set-listing.js';
 import type { ProductRecord } from '../db/product-repository.js';
 import { catalogAccess } from './access.js';
 
@@ -16,5 +19,8 @@ export function catalogGrpcService(useCases: UseCaseRunner): GrpcServiceBinding 
     listProducts: handle(listProducts, (page) => ({ ...page, items: page.items.map(toProto) })),
     getProduct: handle(getProduct, (product) => ({ product: toProto(product) })),
     recordProductView: handle(recordProductView, noResponse),
+    listStoreProducts: handle(listStoreProducts, (page) => ({ ...page, items: page.items.map(toProto) })),
+    browseForStore: handle(browseForStore, (page) => ({ ...page, items: page.items.map(({ product, listed }) => ({ product: toProto(product), listed })) })),
+    setListing: handle(setListing, (state) => state),
   }, catalogAccess);
 }

@@ -1,5 +1,6 @@
 import { migrationList } from '@shop/service-kit';
 import { Migration20261123000000Catalog } from './Migration20261123000000Catalog.js';
+import { Migration20261125100000Listings } from './Migration20261125100000Listings.js';
 
 /** Every migration, oldest first; add new ones at the end. */
-export const migrations = migrationList(Migration20261123000000Catalog);
+export const migrations = migrationList(Migration20261123000000Catalog, Migration20261125100000Listings);
