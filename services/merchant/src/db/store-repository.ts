@@ -3,7 +3,7 @@ import type { Cursor } from '../domain/paging.js';
 import { storeScores } from '../domain/overall.js';
 import type { StoreStatistics } from '../domain/level.js';
 import type { StreetSort } from '../domain/street.js';
-import { Store, StoreVisit, type MerchantDb, type StoreRecord, type StoreStatus } from './entities.js';
+import { Store, type MerchantDb, type StoreRecord, type StoreStatus } from './entities.js';
 
 /** The column each street order reads (each has a (column, id) index over active stores). */
 const streetColumn = {
@@ -146,21 +146,31 @@ async function rescore(em: EntityManager, storeId: number, row: Pick<MerchantDb[
 
 /**
  * Counts a viewer's visit once per day: only a visit row that is new adds one to the store (the
- * update locks the row, so concurrent visits add up and the scores follow the last of them).
- * Answers whether it counted.
+ * update locks the row, so concurrent visits add up and the scores follow the last of them). A
+ * visit of a store this database does not have is ignored. Answers whether it counted.
  */
 export async function addVisit(em: EntityManager, visit: { storeId: number; viewer: string; day: string }): Promise<boolean> {
-  const inserted = await em.createQueryBuilder(StoreVisit).insert(visit).onConflict(['storeId', 'viewer', 'day']).ignore().execute('run');
-  if (inserted.affectedRows === 0) return false;
-  const row = await em
-    .getKysely<MerchantDb>()
+  const db = em.getKysely<MerchantDb>();
+  const inserted = await db
+    .insertInto('store_visit')
+    .columns(['store_id', 'viewer', 'day'])
+    .expression((eb) =>
+      eb
+        .selectFrom('store')
+        .select((s) => [s.ref('id').as('store_id'), s.val(visit.viewer).as('viewer'), s.val(visit.day).as('day')])
+        .where('id', '=', visit.storeId),
+    )
+    .onConflict((conflict) => conflict.doNothing())
+    .executeTakeFirst();
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return false;
+  const row = await db
     .updateTable('store')
     .set((eb) => ({ visits: eb('visits', '+', 1) }))
     .where('id', '=', visit.storeId)
     .returning(statisticColumns)
-    .executeTakeFirst();
-  if (row) await rescore(em, visit.storeId, row);
-  return row !== undefined;
+    .executeTakeFirstOrThrow();
+  await rescore(em, visit.storeId, row);
+  return true;
 }
 
 /**

@@ -31,6 +31,7 @@ export const OPERATOR = ['operator'] as const;
 export interface MerchantFixture {
   service: RunningService;
   schema: string;
+  mediaDir: string;
   /** Calls signed as the BFF signs them: for a visitor, or for a user with these roles. */
   asVisitor(): MerchantCalls;
   asUser(userId: string, roles?: readonly string[]): MerchantCalls;
@@ -45,10 +46,12 @@ export interface MerchantFixture {
 }
 
 /**
- * The merchant service (API and consumer) on loopback gRPC over a fresh schema, with its media in
- * a temporary directory. `catalogUrl` is where it finds the catalog.
+ * The merchant service on loopback gRPC over a fresh schema, with its media in a temporary
+ * directory; `catalogUrl` is where it finds the catalog. Its consumer runs only in the one test
+ * file that asks (`worker`): test files share the broker, and consumers in one group would take
+ * each other's events.
  */
-export async function startMerchant(options: { catalogUrl?: string; env?: Record<string, string> } = {}): Promise<MerchantFixture> {
+export async function startMerchant(options: { catalogUrl?: string; worker?: boolean; env?: Record<string, string> } = {}): Promise<MerchantFixture> {
   const schema = uniqueSchema('merchant');
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'merchant-media-'));
   const config = loadConfig({
@@ -59,6 +62,7 @@ export async function startMerchant(options: { catalogUrl?: string; env?: Record
     GRPC_PORT: '0',
     CATALOG_GRPC_URL: options.catalogUrl ?? '127.0.0.1:9',
     MEDIA_DIR: mediaDir,
+    SERVICE_ROLES: options.worker ? 'api,worker' : 'api',
     ...options.env,
   });
   const service = await startService(merchantSpec(config, createLogger({ service: 'merchant', level: process.env.LOG_LEVEL ?? 'silent' })));
@@ -85,6 +89,7 @@ export async function startMerchant(options: { catalogUrl?: string; env?: Record
   return {
     service,
     schema,
+    mediaDir,
     asVisitor: () => as('bff', undefined),
     asUser: (id, roles = []) => as('bff', { id, roles }),
     signedBy: (deployable, id, roles = []) => as(deployable, { id, roles }),
