@@ -1,6 +1,12 @@
 /** The shopper the local stack creates on its first start and prints on every start. */
 export const demoShopper = { account: '+6281200000001', password: 'demo1234' } as const;
 
+/** The merchant the local stack creates (identity, with this fixed id) and who owns demo store 1 (merchant). */
+export const demoMerchant = { id: '6f1d2c3b-4a5e-4f60-8a71-92b3c4d5e6f7', account: '+6281200000002', password: 'demo1234' } as const;
+
+/** The demo stores the merchant service opens (ids 1..N) and the catalog lists demo products in. */
+export const demoStoreCount = 60;
+
 /** Signs the demo shopper in through /trpc at `baseUrl`, as the sign-in page does; answers the session token. */
 export async function demoShopperToken(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/trpc/user.signin`, {
