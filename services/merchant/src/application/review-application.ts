@@ -63,8 +63,12 @@ export const reviewApplication = defineCommand(
       try {
         await em.flush();
       } catch (error) {
-        // A store took the name (or the applicant opened one) since the check.
-        if (error instanceof UniqueConstraintViolationException) throw new AppError('ALREADY_EXISTS', merchantReasons.storeNameTaken);
+        // A store took the name since the check, or the applicant already owns one (store_owner_id_key).
+        if (error instanceof UniqueConstraintViolationException) {
+          throw error.message.includes('store_owner_id_key')
+            ? new AppError('FAILED_PRECONDITION', merchantReasons.alreadyMerchant)
+            : new AppError('ALREADY_EXISTS', merchantReasons.storeNameTaken);
+        }
         throw error;
       }
       publishStoreChanged(em, store);
