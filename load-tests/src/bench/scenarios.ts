@@ -34,6 +34,7 @@ export const scenarios: Record<string, Scenario> = {
       ...streetSorts.map((sort) => ({ label: `${sort} descending`, path: street({ sort }) })),
     ],
     prepare: generateStores,
+    publicCache: true,
   },
   'product.list': {
     name: 'product.list',
