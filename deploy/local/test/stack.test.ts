@@ -108,6 +108,17 @@ describe('the stack started as npm start does', () => {
     expect(addresses.result.data.json).toEqual([expect.objectContaining({ isDefault: true, provinceCode: '31', districtName: 'Gambir' })]);
   });
 
+  it("opens the demo stores, store 1 the demo merchant's, their logos served under /media/", async () => {
+    const body = (await (await fetch(url(`/trpc/merchant.shop?input=${query({ id: 1 })}`))).json()) as {
+      result: { data: { json: { name: string; logo: { variants: { width: number; url: string }[] } } } };
+    };
+    const store = body.result.data.json;
+    expect(store.name).toBe('Toko Demo Merchant');
+    const logo = await fetch(url(store.logo.variants[0]!.url));
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/webp');
+  });
+
   it('listens on loopback only unless HOST says otherwise', async () => {
     expect(stack.output()).toContain(`listening on 127.0.0.1:${port}`);
     const lan = Object.values(networkInterfaces())
