@@ -17,3 +17,6 @@ export async function demoShopperToken(baseUrl: string): Promise<string> {
   if (!response.ok) throw new Error(`demo shopper sign-in failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { result: { data: { json: { token: string } } } }).result.data.json.token;
 }
+
+/** The operator the local stack creates: reviews applications and stores in the operator console. */
+export const demoOperator = { account: '+6281200000003', password: 'demo1234' } as const;

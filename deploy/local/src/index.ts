@@ -1,2 +1,2 @@
 export { spawnStack, stackBffUrl, stackDatabaseUrl, type StackProcess } from './spawn-stack.js';
-export { demoShopper, demoShopperToken } from './demo.js';
+export { demoMerchant, demoOperator, demoShopper, demoShopperToken, demoStoreCount } from './demo.js';

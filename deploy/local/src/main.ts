@@ -9,7 +9,7 @@ import { startGateway } from './gateway.js';
 import { waitForGrpcHealth, waitForHttp } from './health.js';
 import { prefixFor } from './log-lines.js';
 import { startProcess, stopProcess, type ManagedProcess } from './processes.js';
-import { demoShopper } from './demo.js';
+import { demoMerchant, demoOperator, demoShopper } from './demo.js';
 import { stackSettings } from './settings.js';
 import { mediaFolder, mfConfig, remoteApps, shellServer, stack, type StackEntry } from './services.js';
 
@@ -166,7 +166,11 @@ async function main(): Promise<void> {
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(mfConfigFile, JSON.stringify(mfConfig(remoteApps, `http://127.0.0.1:${gatewayPort}`)));
   writer('gateway')(`listening on ${host}:${gatewayPort}`);
-  if (!production) say(`demo shopper: sign in at http://localhost:${port}/h5/signin with ${demoShopper.account} / ${demoShopper.password}`);
+  if (!production) {
+    say(`demo shopper: sign in at http://localhost:${port}/h5/signin with ${demoShopper.account} / ${demoShopper.password}`);
+    say(`demo merchant (owner of demo store 1): sign in with ${demoMerchant.account} / ${demoMerchant.password}`);
+    say(`demo operator: sign in with ${demoOperator.account} / ${demoOperator.password}`);
+  }
   say(`ready: the shop is at http://localhost:${port} (Ctrl-C stops everything)`);
   say(`try: curl 'http://localhost:${port}/trpc/user.platform?input=${encodeURIComponent(JSON.stringify({ json: { platformCode: 2 } }))}'`);
 }

@@ -1,4 +1,4 @@
-import { demoMerchant, demoShopper, demoStoreCount } from './demo.js';
+import { demoMerchant, demoOperator, demoShopper, demoStoreCount } from './demo.js';
 
 /**
  * Everything `npm start` runs besides Postgres and the broker. Adding a service to the local stack
@@ -27,9 +27,15 @@ export const stack: readonly StackEntry[] = [
     name: 'identity',
     workspace: 'services/identity',
     kind: 'grpc',
-    developmentEnv: { DEMO_SHOPPER_ACCOUNT: demoShopper.account, DEMO_SHOPPER_PASSWORD: demoShopper.password },
+    developmentEnv: {
+      DEMO_USERS: JSON.stringify([
+        { ...demoShopper, nickname: 'Demo Shopper' },
+        { ...demoMerchant, nickname: 'Demo Merchant' },
+        { ...demoOperator, nickname: 'Demo Operator', roles: ['operator'] },
+      ]),
+    },
   },
-  { name: 'catalog', workspace: 'services/catalog', kind: 'grpc' },
+  { name: 'catalog', workspace: 'services/catalog', kind: 'grpc', developmentEnv: { SEED_DEMO_LISTING_STORES: String(demoStoreCount) } },
   {
     name: 'merchant',
     workspace: 'services/merchant',

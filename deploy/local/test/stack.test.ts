@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { identityV1 } from '@shop/contracts';
 import { freePort, waitForPortClosed } from '@shop/dev-infra';
 import { createGrpcClient } from '@shop/service-kit';
-import { demoShopper, demoShopperToken } from '../src/demo.js';
+import { demoMerchant, demoOperator, demoShopper, demoShopperToken } from '../src/demo.js';
 import { contentSecurityPolicy } from '../src/security-headers.js';
 import { spawnStack, type StackProcess } from '../src/spawn-stack.js';
 
@@ -101,8 +101,10 @@ describe('the stack started as npm start does', () => {
     expect(await Promise.all(['en', 'zh', 'ind'].map(errorIn))).toEqual(['Product not found', '商品不存在', 'Produk tidak ditemukan']);
   });
 
-  it('prints the demo shopper it created, who can sign in and has a default address', async () => {
+  it('prints the demo users it created; the shopper can sign in and has a default address', async () => {
     expect(stack.output()).toContain(`demo shopper: sign in at http://localhost:${port}/h5/signin with ${demoShopper.account} / ${demoShopper.password}`);
+    expect(stack.output()).toContain(`demo merchant (owner of demo store 1): sign in with ${demoMerchant.account} / ${demoMerchant.password}`);
+    expect(stack.output()).toContain(`demo operator: sign in with ${demoOperator.account} / ${demoOperator.password}`);
     const token = await demoShopperToken(url(''));
     const addresses = (await (await fetch(url('/trpc/address.list'), { headers: { authorization: token } })).json()) as { result: { data: { json: unknown[] } } };
     expect(addresses.result.data.json).toEqual([expect.objectContaining({ isDefault: true, provinceCode: '31', districtName: 'Gambir' })]);
@@ -148,7 +150,8 @@ describe('the stack started as npm start does', () => {
     const ports = [port, ...listeningPorts(stack.output())];
     expect(ports.length).toBeGreaterThanOrEqual(5);
     expect(stack.output()).toMatch(/demo catalog loaded/);
-    expect(stack.output()).toMatch(/demo shopper created/);
+    expect(stack.output()).toMatch(/demo listings made/);
+    expect(stack.output()).toMatch(/demo user created/);
     const interrupted = Date.now();
     const { ms } = await stack.interrupt();
     expect(ms).toBeLessThan(10_000);
@@ -157,12 +160,12 @@ describe('the stack started as npm start does', () => {
     for (const p of ports) await expect(waitForPortClosed(p, '127.0.0.1', Math.max(0, interrupted + 10_000 - Date.now()))).resolves.toBeUndefined();
 
     stack = await startStack();
-    expect(stack.output()).not.toMatch(/demo catalog loaded|demo shopper created/);
+    expect(stack.output()).not.toMatch(/demo catalog loaded|demo listings made|demo user created/);
     expect((await fetch(url(`/trpc/user.platform?input=${query({ platformCode: 2 })}`))).status).toBe(200);
     await stack.interrupt();
 
     stack = await startStack(['--fresh']);
     expect(stack.output()).toMatch(/demo catalog loaded/);
-    expect(stack.output()).toMatch(/demo shopper created/);
+    expect(stack.output()).toMatch(/demo user created/);
   }, 300_000);
 });

@@ -29,7 +29,15 @@ export interface ServiceSpec {
   afterMigrate?: (orm: Orm) => Promise<void>;
   /** Replaces the Kafka publisher (fault-injection tests). */
   publisher?: (producer: Producer) => EventPublisher;
+  /** One-off commands an operator runs by hand: `node dist/main.js <name> [args…]` (see serviceMain). */
+  commands?: Readonly<Record<string, ServiceCommand>>;
 }
+
+/**
+ * A one-off command on the service's migrated database: answers the line to print; throws an
+ * Error whose message says what is wrong (printed, exit code 1).
+ */
+export type ServiceCommand = (orm: Orm, args: readonly string[]) => Promise<string>;
 
 export interface RunningService {
   orm: Orm;

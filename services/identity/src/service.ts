@@ -1,5 +1,6 @@
 import { createLogger, createUseCaseRunner, type Clock, type ServiceSpec } from '@shop/service-kit';
-import { seedDemoShopper } from './application/seed-demo-shopper.js';
+import { seedDemoUsers } from './application/seed-demo-users.js';
+import { identityCommands } from './commands.js';
 import type { IdentityConfig } from './config.js';
 import { entities } from './db/entities.js';
 import { migrations } from './db/migrations/index.js';
@@ -10,7 +11,7 @@ import { devInboxNotifier } from './notifier/notifier.js';
 
 export const SERVICE_NAME = 'identity';
 
-/** Users, sessions, addresses and the platform configuration. `clock` lets tests move time. */
+/** Users, their platform roles, sessions, addresses and the platform configuration. `clock` lets tests move time. */
 export function identitySpec(
   config: IdentityConfig,
   logger = createLogger({ service: SERVICE_NAME, level: config.LOG_LEVEL }),
@@ -28,10 +29,11 @@ export function identitySpec(
     migrations,
     grpc: (orm) => [identityGrpcService(createUseCaseRunner(orm, clock), { notifier }), ...(inbox ? [identityDevGrpcService(inbox)] : [])],
     async afterMigrate(orm) {
-      const { DEMO_SHOPPER_ACCOUNT: account, DEMO_SHOPPER_PASSWORD: password } = config;
-      if (account === undefined || password === undefined) return;
+      if (config.DEMO_USERS === undefined) return;
       const seeding = { caller: { service: SERVICE_NAME, roles: [] }, idempotencyKey: undefined };
-      if (await createUseCaseRunner(orm, clock).command(seedDemoShopper, { account, password }, seeding)) logger.info({ account }, 'demo shopper created');
+      const created = await createUseCaseRunner(orm, clock).command(seedDemoUsers, { users: config.DEMO_USERS }, seeding);
+      for (const account of created) logger.info({ account }, 'demo user created');
     },
+    commands: identityCommands(SERVICE_NAME, logger, clock),
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { testServiceKeyEnv } from '@shop/test-kit';
+import { TEST_DEPLOYABLES, testServiceKeyEnv } from '@shop/test-kit';
 import { baseConfigSchema, ConfigError, parseConfig } from '../../src/config.js';
 import { CommandKeys, sanitizeIdempotencyKey, sanitizeRequestId } from '../../src/context.js';
 
@@ -31,7 +31,7 @@ describe('parseConfig', () => {
   it('parses the caller-assertion keys and names a bad one without echoing it', () => {
     const config = parseConfig(baseConfigSchema, env);
     expect(config.SERVICE_IDENTITY_KEY.keyId).toBe('identity-local');
-    expect([...config.SERVICE_TRUSTED_KEYS.keys()]).toEqual(['bff-local', 'identity-local', 'catalog-local']);
+    expect([...config.SERVICE_TRUSTED_KEYS.keys()]).toEqual(TEST_DEPLOYABLES.map((name) => `${name}-local`));
     const secret = env.SERVICE_IDENTITY_KEY.split(':')[1]!;
     const broken = `identity-local:${secret.slice(0, -8)}`;
     expect(() => parseConfig(baseConfigSchema, { ...env, SERVICE_IDENTITY_KEY: broken })).toThrow(/SERVICE_IDENTITY_KEY: key identity-local is not a PKCS#8 private key/);

@@ -37,7 +37,7 @@ export const ProductText = defineEntity({
     lang: p.string().primary(),
     title: p.string(),
     /** The title as searches compare it (`foldForSearch`), kept by whoever writes the title. */
-    titleFolded: p.string(),
+    titleFolded: p.text(),
     description: p.text(),
   },
 });

@@ -1,11 +1,13 @@
 import { identityReasons } from '@shop/contracts';
 import { AppError, defineQuery } from '@shop/service-kit';
+import { rolesOf } from '../db/role-repository.js';
 import { findUserProfile } from '../db/user-repository.js';
 import { signedInUser } from './validation.js';
 
 /** The signed-in caller's own account. */
 export const getUser = defineQuery('GetUser', async ({ em, caller }) => {
-  const user = await findUserProfile(em, signedInUser(caller));
+  const userId = signedInUser(caller);
+  const user = await findUserProfile(em, userId);
   if (!user) throw new AppError('NOT_FOUND', identityReasons.userNotFound);
-  return user;
+  return { ...user, roles: await rolesOf(em, userId) };
 });

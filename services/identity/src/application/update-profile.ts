@@ -1,6 +1,7 @@
 import { isValidAvatar, nicknameProblem, identityReasons } from '@shop/contracts';
 import { AppError, defineCommand } from '@shop/service-kit';
 import { toProfile, type UserProfile } from '../db/entities.js';
+import { rolesOf } from '../db/role-repository.js';
 import { findUserById, setProfile } from '../db/user-repository.js';
 import { rejectProblem, signedInUser } from './validation.js';
 
@@ -14,5 +15,5 @@ export const updateProfile = defineCommand('UpdateProfile', async ({ em, now, ca
   const profile = { nickname: request.nickname?.trim() ?? current.nickname, avatar: request.avatar ?? current.avatar };
   await setProfile(em, userId, profile, now);
   // Only the profile is answered (and kept with the idempotency key), never the password hash.
-  return toProfile({ ...current, ...profile });
+  return toProfile({ ...current, ...profile, roles: await rolesOf(em, userId) });
 });

@@ -1,5 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
+import type { InferKyselyDB } from '@mikro-orm/postgresql';
 import type { AccountKind } from '@shop/contracts';
+import type { PlatformRole } from '../domain/roles.js';
 import type { CodePurpose } from '../domain/verification-code.js';
 
 export const PlatformConfigRow = defineEntity({
@@ -35,12 +37,23 @@ export const UserAccount = defineEntity({
   },
 });
 export type UserRecord = InferEntity<typeof UserAccount>;
-/** What callers may see of a user: never the password hash. */
-export type UserProfile = Pick<UserRecord, 'id' | 'account' | 'accountKind' | 'nickname' | 'avatar' | 'createdAt'>;
+/** What callers may see of a user, with the platform roles they hold: never the password hash. */
+export type UserProfile = Pick<UserRecord, 'id' | 'account' | 'accountKind' | 'nickname' | 'avatar' | 'createdAt'> & { roles: readonly PlatformRole[] };
 
 export function toProfile(user: UserProfile): UserProfile {
-  return { id: user.id, account: user.account, accountKind: user.accountKind, nickname: user.nickname, avatar: user.avatar, createdAt: user.createdAt };
+  return { id: user.id, account: user.account, accountKind: user.accountKind, nickname: user.nickname, avatar: user.avatar, createdAt: user.createdAt, roles: user.roles };
 }
+
+/** A platform role a user holds; granted and revoked by hand (`grant-operator`), never through the API. */
+export const UserRole = defineEntity({
+  name: 'UserRole',
+  tableName: 'user_role',
+  properties: {
+    userId: p.uuid().primary(),
+    role: p.string().$type<PlatformRole>().primary(),
+    grantedAt: p.datetime(),
+  },
+});
 
 /** Stored by the SHA-256 of its token only; revoking deletes the row. */
 export const UserSession = defineEntity({
@@ -101,4 +114,7 @@ export const DeliveryAddress = defineEntity({
 });
 export type AddressRecord = InferEntity<typeof DeliveryAddress>;
 
-export const entities = [PlatformConfigRow, UserAccount, UserSession, VerificationCode, RateLimitCounter, DeliveryAddress];
+export const entities = [PlatformConfigRow, UserAccount, UserSession, VerificationCode, RateLimitCounter, DeliveryAddress, UserRole];
+
+/** The tables as the entities define them, for typed Kysely statements (`em.getKysely<IdentityDb>()`). */
+export type IdentityDb = InferKyselyDB<(typeof entities)[number]>;

@@ -1,13 +1,34 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UserSession } from './entities.js';
+import type { PlatformRole } from '../domain/roles.js';
+import { UserSession, type IdentityDb } from './entities.js';
 
 export async function insertSession(em: EntityManager, session: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }): Promise<void> {
   await em.insert(UserSession, session);
 }
 
-/** The user of a live session; undefined when the token is unknown, revoked or expired. */
-export async function findSessionUser(em: EntityManager, tokenHash: string, now: Date): Promise<string | undefined> {
-  return (await em.findOne(UserSession, { tokenHash, expiresAt: { $gt: now } }))?.userId;
+/**
+ * The user of a live session with their platform roles; undefined when the token is unknown,
+ * revoked or expired. One statement through typed Kysely: every signed-in request the BFF has not
+ * cached checks its session here.
+ */
+export async function findSessionPrincipal(em: EntityManager, tokenHash: string, now: Date): Promise<{ userId: string; roles: PlatformRole[] } | undefined> {
+  const row = await em
+    .getKysely<IdentityDb>()
+    .selectFrom('user_session as s')
+    .select([
+      's.user_id',
+      (eb) =>
+        eb
+          .selectFrom('user_role as r')
+          .select((agg) => agg.fn.agg<PlatformRole[]>('array_agg', ['r.role']).orderBy('r.role').as('roles'))
+          .whereRef('r.user_id', '=', 's.user_id')
+          .as('roles'),
+    ])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.expires_at', '>', now)
+    .executeTakeFirst();
+  // array_agg over no rows is null.
+  return row && { userId: row.user_id, roles: row.roles ?? [] };
 }
 
 export async function deleteSession(em: EntityManager, tokenHash: string): Promise<void> {

@@ -15,12 +15,12 @@ export async function findUserById(em: EntityManager, id: string, lock = false):
  * What a signed-in page shows of its user, read as a plain row (no entity hydration or identity
  * map: on this hot read they cost more than the query), without the password hash.
  */
-export async function findUserProfile(em: EntityManager, id: string): Promise<UserProfile | undefined> {
+export async function findUserProfile(em: EntityManager, id: string): Promise<Omit<UserProfile, 'roles'> | undefined> {
   const row = await em
     .createQueryBuilder(UserAccount)
     .select(['id', 'account', 'accountKind', 'nickname', 'avatar', 'createdAt'])
     .where({ id })
-    .execute<UserProfile | undefined>('get');
+    .execute<Omit<UserProfile, 'roles'> | undefined>('get');
   return row && { ...row, createdAt: new Date(row.createdAt) };
 }
 

@@ -31,7 +31,7 @@ export function identityGrpcService(useCases: UseCaseRunner, deps: { notifier: N
     signUp: handle(signUp, (session) => ({ session: toProtoSession(session) })),
     signIn: handle(signIn, (session) => ({ session: toProtoSession(session) })),
     resetPassword: handle(resetPassword, noResponse),
-    authenticate: handle(authenticate, (userId) => ({ userId })),
+    authenticate: handle(authenticate, (principal) => ({ userId: principal.userId, roles: principal.roles })),
     signOut: handle(signOut, noResponse),
     getUser: handle(getUser, (user) => ({ user: toProtoUser(user) })),
     updateProfile: handle(updateProfile, (user) => ({ user: toProtoUser(user) })),

@@ -11,6 +11,7 @@ export function toProtoUser(user: UserProfile): identityV1.User {
     nickname: user.nickname,
     avatar: user.avatar,
     createdAt: user.createdAt.toISOString(),
+    roles: [...user.roles],
   };
 }
 

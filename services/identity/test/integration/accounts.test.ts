@@ -334,7 +334,7 @@ describe('sessions', () => {
   it('expire after 30 days', async () => {
     const session = await signUpUser(fixture, freshPhone());
     fixture.clock.advance(30 * 24 * 3600 - 1);
-    await expect(fixture.identity.authenticate({ token: session.token })).resolves.toEqual({ userId: session.user!.id });
+    await expect(fixture.identity.authenticate({ token: session.token })).resolves.toEqual({ userId: session.user!.id, roles: [] });
     fixture.clock.advance(1);
     await expect(fixture.identity.authenticate({ token: session.token })).rejects.toMatchObject({ code: 'UNAUTHENTICATED', reason: 'session_invalid' });
   });
@@ -355,7 +355,7 @@ describe('sessions', () => {
     const change = { token: first.token, oldPassword: 'rahasia123', newPassword: 'baru12345' };
     const key = withKey(randomUUID());
     await fixture.asUser(first.user!.id).changePassword(change, key);
-    await expect(fixture.identity.authenticate({ token: first.token })).resolves.toEqual({ userId: first.user!.id });
+    await expect(fixture.identity.authenticate({ token: first.token })).resolves.toEqual({ userId: first.user!.id, roles: [] });
     await expect(fixture.identity.authenticate({ token: second!.token })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '192.0.2.30' })).rejects.toMatchObject({ reason: 'signin_failed' });
     await expect(fixture.identity.signIn({ account, password: 'baru12345', clientIp: '192.0.2.30' })).resolves.toBeDefined();

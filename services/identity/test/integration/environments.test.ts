@@ -57,26 +57,40 @@ describe('the development inbox', () => {
   });
 });
 
-describe('the demo shopper', () => {
-  const demo = { DEMO_SHOPPER_ACCOUNT: '081200000001', DEMO_SHOPPER_PASSWORD: 'demo1234' };
+describe('the demo users', () => {
+  const merchantId = '6f1d2c3b-4a59-4e8d-9c7b-0a1b2c3d4e5f';
+  const users = [
+    { account: '081200000001', password: 'demo1234', nickname: 'Demo Shopper' },
+    { id: merchantId, account: '+6281200000002', password: 'demo1234', nickname: 'Demo Merchant' },
+    { account: '+6281200000003', password: 'demo1234', nickname: 'Demo Operator', roles: ['operator'] },
+  ];
+  const demo = { DEMO_USERS: JSON.stringify(users) };
 
-  it('is created once, with a default address in Jakarta', async () => {
+  it('are created once, each with a default address in Jakarta, the merchant with its fixed id, the operator with the role', async () => {
     const fixture = await start(demo);
-    const { session } = await fixture.identity.signIn({ account: '+6281200000001', password: 'demo1234', clientIp: '192.0.2.1' });
-    expect(session!.user).toMatchObject({ account: '+6281200000001', nickname: 'Demo Shopper' });
-    const { addresses } = await fixture.asUser(session!.user!.id).listAddresses({ });
-    expect(addresses).toEqual([expect.objectContaining({ isDefault: true, provinceCode: '31', cityName: 'Kota Administrasi Jakarta Pusat', districtName: 'Gambir' })]);
+    const signIn = async (account: string) => (await fixture.identity.signIn({ account, password: 'demo1234', clientIp: '192.0.2.1' })).session!;
+    const shopper = await signIn('+6281200000001');
+    expect(shopper.user).toMatchObject({ account: '+6281200000001', nickname: 'Demo Shopper', roles: [] });
+    const { addresses } = await fixture.asUser(shopper.user!.id).listAddresses({});
+    expect(addresses).toEqual([expect.objectContaining({ isDefault: true, recipientName: 'Demo Shopper', provinceCode: '31', cityName: 'Kota Administrasi Jakarta Pusat', districtName: 'Gambir' })]);
+    expect((await signIn('+6281200000002')).user).toMatchObject({ id: merchantId, nickname: 'Demo Merchant', roles: [] });
+    const operator = await signIn('+6281200000003');
+    expect(operator.user).toMatchObject({ nickname: 'Demo Operator', roles: ['operator'] });
+    expect(await fixture.identity.authenticate({ token: operator.token })).toEqual({ userId: operator.user!.id, roles: ['operator'] });
 
     const restarted = await fixture.startReplica();
-    const users = await restarted.orm.em.fork().execute('select 1 from user_account');
-    expect(users).toHaveLength(1);
+    const counted = await restarted.orm.em.fork().execute('select 1 from user_account');
+    expect(counted).toHaveLength(3);
+    expect(await restarted.orm.em.fork().execute('select 1 from user_role')).toHaveLength(1);
     await restarted.stop();
   });
 
-  it('is refused in production, and must come with both settings', () => {
+  it('are refused in production, and must be well-formed', () => {
     const base = testConfigEnv();
-    expect(() => loadConfig({ ...base, ...demo, NODE_ENV: 'production' })).toThrow(/DEMO_SHOPPER_ACCOUNT: no demo shopper in production/);
-    expect(() => loadConfig({ ...base, DEMO_SHOPPER_ACCOUNT: '081200000001' })).toThrow(/DEMO_SHOPPER_PASSWORD/);
-    expect(loadConfig(base).DEMO_SHOPPER_ACCOUNT).toBeUndefined();
+    expect(() => loadConfig({ ...base, ...demo, NODE_ENV: 'production' })).toThrow(/DEMO_USERS: no demo users in production/);
+    expect(() => loadConfig({ ...base, DEMO_USERS: '[{"account":' })).toThrow(/DEMO_USERS/);
+    expect(() => loadConfig({ ...base, DEMO_USERS: JSON.stringify([{ ...users[2], roles: ['admin'] }]) })).toThrow(/DEMO_USERS/);
+    expect(() => loadConfig({ ...base, DEMO_USERS: JSON.stringify([{ ...users[1], id: 'store-1' }]) })).toThrow(/DEMO_USERS/);
+    expect(loadConfig(base).DEMO_USERS).toBeUndefined();
   });
 });

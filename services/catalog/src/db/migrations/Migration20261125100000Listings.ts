@@ -5,14 +5,15 @@ import { foldForSearch } from '@shop/contracts';
 export class Migration20261125100000Listings extends Migration {
   override async up(): Promise<void> {
     // Keyword search compares folded titles; the fold is the application's (`foldForSearch`), so
-    // the texts already there are folded here, row by row.
-    this.addSql(`alter table product_text add column title_folded varchar(200)`);
+    // the texts already there are folded here, in one statement. Text, as a fold may be longer
+    // than its title (ﬁ → fi).
+    this.addSql(`alter table product_text add column title_folded text`);
     const texts = (await this.execute(`select product_id, lang, title from product_text`)) as { product_id: string; lang: string; title: string }[];
     const folded = texts.map((text) => ({ product_id: text.product_id, lang: text.lang, folded: foldForSearch(text.title) }));
     this.addSql(
       raw(
         `update product_text t set title_folded = f.folded
-           from jsonb_to_recordset(cast(? as jsonb)) as f (product_id bigint, lang varchar, folded varchar)
+           from jsonb_to_recordset(cast(? as jsonb)) as f (product_id bigint, lang varchar, folded text)
           where t.product_id = f.product_id and t.lang = f.lang`,
         [JSON.stringify(folded)],
       ),
