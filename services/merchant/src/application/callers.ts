@@ -1,8 +1,8 @@
 import { catalogReasons, merchantReasons } from '@shop/contracts';
 import { AppError, type Caller } from '@shop/service-kit';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { LockMode } from '@mikro-orm/core';
-import { LogoUpload, Store, type StoreRecord } from '../db/entities.js';
+import { LogoUpload, type StoreRecord } from '../db/entities.js';
+import { findStoreOfOwner } from '../db/store-repository.js';
 
 /** The user a call acts for; access.ts has already required one for every method that asks. */
 export function userOf(caller: Caller): string {
@@ -12,7 +12,7 @@ export function userOf(caller: Caller): string {
 
 /** The caller's own store (there is no store id in merchants' requests); not_a_merchant when none. */
 export async function storeOfCaller(em: EntityManager, caller: Caller, options: { forUpdate?: boolean } = {}): Promise<StoreRecord> {
-  const store = await em.findOne(Store, { ownerId: userOf(caller) }, options.forUpdate ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
+  const store = await findStoreOfOwner(em, userOf(caller), options);
   if (!store) throw new AppError('NOT_FOUND', merchantReasons.notAMerchant);
   return store;
 }

@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Cursor } from '../domain/paging.js';
 import { storeScores } from '../domain/overall.js';
@@ -121,8 +122,9 @@ export async function findStores(
   return { items: rows.slice(0, query.limit).map(toRecord), more: rows.length > query.limit };
 }
 
-export async function findStoreOfOwner(em: EntityManager, ownerId: string): Promise<StoreRecord | null> {
-  return em.findOne(Store, { ownerId });
+/** The store a user owns (one at most), locked for the command's transaction when it is to change. */
+export async function findStoreOfOwner(em: EntityManager, ownerId: string, options: { forUpdate?: boolean } = {}): Promise<StoreRecord | null> {
+  return em.findOne(Store, { ownerId }, options.forUpdate ? { lockMode: LockMode.PESSIMISTIC_WRITE } : {});
 }
 
 /** Whether another store already has this folded name. */
