@@ -5,10 +5,12 @@ import { scenarios } from '../src/bench/scenarios.js';
 describe('bench scenarios', () => {
   it('address tRPC procedures with superjson input (if any) in the query string', () => {
     for (const scenario of Object.values(scenarios).filter((candidate) => !candidate.page)) {
-      const url = new URL(`http://x${scenario.path}`);
-      expect(url.pathname).toBe(`/trpc/${scenario.name}`);
-      const input = url.searchParams.get('input');
-      if (input !== null) expect(JSON.parse(input)).toHaveProperty('json');
+      for (const path of [scenario.path, ...(scenario.cases ?? []).map((call) => call.path)]) {
+        const url = new URL(`http://x${path}`);
+        expect(url.pathname).toBe(`/trpc/${scenario.name}`);
+        const input = url.searchParams.get('input');
+        if (input !== null) expect(JSON.parse(input)).toHaveProperty('json');
+      }
     }
   });
 
@@ -16,6 +18,13 @@ describe('bench scenarios', () => {
     const pages = Object.values(scenarios).filter((candidate) => candidate.page);
     expect(pages.map((page) => page.name)).toContain('ssr.home');
     for (const page of pages) expect(page).toMatchObject({ path: expect.stringMatching(/^\/h5/), headers: { accept: 'text/html' } });
+  });
+
+  it('measure the street by a name search and each of its seven orders', () => {
+    const street = scenarios['merchant.street']!;
+    const inputs = street.cases!.map((call) => JSON.parse(new URL(`http://x${call.path}`).searchParams.get('input')!).json as { query?: string; sort: string });
+    expect(inputs.filter((input) => input.query)).toHaveLength(1);
+    expect(new Set(inputs.map((input) => input.sort))).toEqual(new Set(['overall', 'new', 'rating', 'level', 'visits', 'sales', 'collections']));
   });
 
   it('takes the median of the rounds', () => {

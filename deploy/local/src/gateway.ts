@@ -33,6 +33,8 @@ export async function startGateway(options: {
   remoteApps: readonly RemoteApp[];
   /** Keep public /trpc answers as the CDN would (default on). */
   sharedCache?: boolean;
+  /** The file-system object store's folder, served under `/media/` as the bucket's public URL is in the cluster. */
+  mediaDir?: string;
 }): Promise<FastifyInstance> {
   // /trpc, the hot path, goes straight to the BFF on node:http; Fastify serves the rest.
   const trpc = createTrpcProxy({
@@ -64,6 +66,16 @@ export async function startGateway(options: {
         res.header('cache-control', cacheControl(filePath));
         res.header('access-control-allow-origin', '*');
       },
+    });
+  }
+  if (options.mediaDir) {
+    await gateway.register(fastifyStatic, {
+      root: options.mediaDir,
+      prefix: '/media/',
+      decorateReply: false,
+      cacheControl: false,
+      // Keys are content-addressed: an object never changes under its name.
+      setHeaders: (res) => res.header('cache-control', IMMUTABLE),
     });
   }
   if (options.shellUrl) await gateway.register(httpProxy, { upstream: options.shellUrl, prefix: '/', rewritePrefix: '/' });

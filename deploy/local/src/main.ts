@@ -11,7 +11,7 @@ import { prefixFor } from './log-lines.js';
 import { startProcess, stopProcess, type ManagedProcess } from './processes.js';
 import { demoMerchant, demoOperator, demoShopper } from './demo.js';
 import { stackSettings } from './settings.js';
-import { mfConfig, remoteApps, shellServer, stack, type StackEntry } from './services.js';
+import { mediaFolder, mfConfig, remoteApps, shellServer, stack, type StackEntry } from './services.js';
 
 const HELP = `Usage: npm start [-- --fresh] [-- --data-dir DIR]
 
@@ -101,14 +101,25 @@ async function main(): Promise<void> {
   // A fresh caller-assertion key pair per deployable on every start, handed over in the environment
   // and never written down; every process trusts every other's public key.
   const keys = generateServiceKeys(stack.map((entry) => entry.name));
-  const envOf = (entry: StackEntry) => ({ ...serviceKeyEnv(keys, entry.name), ...entry.env, ...(production ? {} : entry.developmentEnv) });
-  const grpcUrls: Record<string, string> = {};
+  const folders = (entry: StackEntry) =>
+    Object.fromEntries(
+      Object.entries(entry.dataFolders ?? {}).map(([variable, folder]) => {
+        const directory = path.join(dataDir, folder);
+        mkdirSync(directory, { recursive: true });
+        return [variable, directory];
+      }),
+    );
+  const envOf = (entry: StackEntry) => ({ ...serviceKeyEnv(keys, entry.name), ...folders(entry), ...entry.env, ...(production ? {} : entry.developmentEnv) });
   const grpcEntries = stack.filter((entry) => entry.kind === 'grpc');
+  // Every gRPC service's port first, so services that call each other start side by side.
+  const grpcPorts = new Map(await Promise.all(grpcEntries.map(async (entry) => [entry.name, await freePort()] as const)));
+  const grpcUrlOf = (name: string) => `${name.toUpperCase()}_GRPC_URL`;
+  const grpcUrls = Object.fromEntries([...grpcPorts].map(([name, grpcPort]) => [grpcUrlOf(name), `127.0.0.1:${grpcPort}`]));
   await Promise.all(
     grpcEntries.map(async (entry) => {
-      const [grpcPort, metricsPort] = [await freePort(), await freePort()];
+      const [grpcPort, metricsPort] = [grpcPorts.get(entry.name)!, await freePort()];
       const address = `127.0.0.1:${grpcPort}`;
-      grpcUrls[`${entry.name.toUpperCase()}_GRPC_URL`] = address;
+      const peerUrls = Object.fromEntries((entry.peers ?? []).map((peer) => [grpcUrlOf(peer), grpcUrls[grpcUrlOf(peer)]!]));
       const proc = launch(entry.name, entry.workspace, {
         ...shared,
         DATABASE_URL: postgres!.url,
@@ -116,6 +127,7 @@ async function main(): Promise<void> {
         GRPC_HOST: '127.0.0.1',
         GRPC_PORT: String(grpcPort),
         METRICS_PORT: String(metricsPort),
+        ...peerUrls,
         ...envOf(entry),
       });
       await waitForGrpcHealth(address, entry.name, 90_000, () => proc.child.exitCode !== null);
@@ -149,7 +161,7 @@ async function main(): Promise<void> {
   writer(shellServer.name)(`ready on ${shellUrl}`);
 
   await shopPort?.release();
-  gateway = await startGateway({ host, port, bffUrl, shellUrl, root, remoteApps, sharedCache });
+  gateway = await startGateway({ host, port, bffUrl, shellUrl, root, remoteApps, sharedCache, mediaDir: path.join(dataDir, mediaFolder) });
   const gatewayPort = (gateway.server.address() as AddressInfo).port;
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(mfConfigFile, JSON.stringify(mfConfig(remoteApps, `http://127.0.0.1:${gatewayPort}`)));

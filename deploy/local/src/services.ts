@@ -11,9 +11,16 @@ export interface StackEntry {
   workspace: string;
   kind: 'grpc' | 'http';
   env?: Record<string, string>;
+  /** gRPC services of the stack it calls: it gets each one's `<NAME>_GRPC_URL` (the BFF gets them all). */
+  peers?: readonly string[];
+  /** Settings naming a folder under the stack's data directory (variable -> folder), made before it starts. */
+  dataFolders?: Record<string, string>;
   /** Added only when the stack does not run with NODE_ENV=production (demo data). */
   developmentEnv?: Record<string, string>;
 }
+
+/** Where the file-system object store keeps media, under the stack's data directory; served at `/media/`. */
+export const mediaFolder = 'media';
 
 export const stack: readonly StackEntry[] = [
   {
@@ -29,6 +36,15 @@ export const stack: readonly StackEntry[] = [
     },
   },
   { name: 'catalog', workspace: 'services/catalog', kind: 'grpc', developmentEnv: { SEED_DEMO_LISTING_STORES: String(demoStoreCount) } },
+  {
+    name: 'merchant',
+    workspace: 'services/merchant',
+    kind: 'grpc',
+    peers: ['catalog'],
+    // Logos on the local disk; the gateway serves the same folder under MEDIA_PUBLIC_URL (/media).
+    dataFolders: { MEDIA_DIR: mediaFolder },
+    developmentEnv: { SEED_DEMO_STORES: String(demoStoreCount), DEMO_MERCHANT_ID: demoMerchant.id },
+  },
   // The gateway in front plays the ingress: it passes the shopper's IP in X-Forwarded-For.
   { name: 'bff', workspace: 'bff', kind: 'http', env: { TRUST_PROXY_HOPS: '1' } },
 ];

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { identityV1 } from '@shop/contracts';
 import { freePort, waitForPortClosed } from '@shop/dev-infra';
+import { eventually } from '@shop/test-kit';
 import { createGrpcClient } from '@shop/service-kit';
 import { demoMerchant, demoOperator, demoShopper, demoShopperToken } from '../src/demo.js';
 import { contentSecurityPolicy } from '../src/security-headers.js';
@@ -108,6 +109,22 @@ describe('the stack started as npm start does', () => {
     const token = await demoShopperToken(url(''));
     const addresses = (await (await fetch(url('/trpc/address.list'), { headers: { authorization: token } })).json()) as { result: { data: { json: unknown[] } } };
     expect(addresses.result.data.json).toEqual([expect.objectContaining({ isDefault: true, provinceCode: '31', districtName: 'Gambir' })]);
+  });
+
+  it("opens the demo stores, store 1 the demo merchant's, their logos served under /media/, product counts following the demo listings", async () => {
+    const storeOne = async () =>
+      (
+        (await (await fetch(url(`/trpc/merchant.shop?input=${query({ id: 1 })}`))).json()) as {
+          result: { data: { json: { name: string; productCount: number; logo: { variants: { width: number; url: string }[] } } } };
+        }
+      ).result.data.json;
+    const store = await storeOne();
+    expect(store.name).toBe('Toko Demo Merchant');
+    const logo = await fetch(url(store.logo.variants[0]!.url));
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/webp');
+    // The catalog's listing events reach the merchant service through Kafka.
+    await eventually(async () => (await storeOne()).productCount > 0, 30_000, 'store 1 counts its demo listings');
   });
 
   it('listens on loopback only unless HOST says otherwise', async () => {

@@ -60,25 +60,32 @@ const rows: { name: string; result: Measurement; ratio?: number }[] = [];
 async function measureScenarios(names: string[], target: { baseUrl: string; bffUrl?: string; databaseUrl?: string; label?: string }): Promise<void> {
   for (const name of names) {
     const scenario = scenarios[name]!;
+    if (scenario.prepare) {
+      if (!target.databaseUrl) throw new Error(`${name} makes its data in the stack's database: set DATABASE_URL`);
+      await scenario.prepare(target.databaseUrl);
+    }
     const headers = scenario.signedIn ? { ...scenario.headers, authorization: await demoShopperToken(target.baseUrl) } : scenario.headers;
-    const label = target.label ? `${name} ${target.label}` : name;
-    console.log(`measuring ${label}: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.rounds} × ${settings.roundSeconds} s`);
-    const targets: { name: string; url: string }[] = [{ name: label, url: target.baseUrl + scenario.path }];
-    // The same call straight to the BFF: what the local gateway (the ingress's stand-in) adds.
-    if (target.bffUrl && !scenario.page) targets.push({ name: `${name} (BFF direct)`, url: target.bffUrl + scenario.path });
-    const baseline = scenario.baselinePath && target.databaseUrl ? await startBaseline(target.databaseUrl) : undefined;
-    if (baseline) targets.push({ name: `${name} baseline (fastify+pg)`, url: baseline.url + scenario.baselinePath });
-    try {
-      // Rounds alternate between the targets, so a slow spell of the machine hits them alike.
-      const results = await measureInterleaved({ ...settings, headers }, targets.map((t) => t.url));
-      const baselineRounds = baseline ? results.at(-1)! : undefined;
-      targets.forEach((t, i) => {
-        const rounds = results[i]!;
-        const ratio = baselineRounds && i < targets.length - 1 ? median(rounds.map((round, r) => round.requestsPerSecond / baselineRounds[r]!.requestsPerSecond)) : undefined;
-        rows.push({ name: t.name, result: summarise(rounds), ratio });
-      });
-    } finally {
-      await baseline?.stop();
+    for (const call of scenario.cases ?? [{ label: '', path: scenario.path }]) {
+      const named = call.label ? `${name} (${call.label})` : name;
+      const label = target.label ? `${named} ${target.label}` : named;
+      console.log(`measuring ${label}: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.rounds} × ${settings.roundSeconds} s`);
+      const targets: { name: string; url: string }[] = [{ name: label, url: target.baseUrl + call.path }];
+      // The same call straight to the BFF: what the local gateway (the ingress's stand-in) adds.
+      if (target.bffUrl && !scenario.page) targets.push({ name: `${named} (BFF direct)`, url: target.bffUrl + call.path });
+      const baseline = scenario.baselinePath && target.databaseUrl ? await startBaseline(target.databaseUrl) : undefined;
+      if (baseline) targets.push({ name: `${named} baseline (fastify+pg)`, url: baseline.url + scenario.baselinePath });
+      try {
+        // Rounds alternate between the targets, so a slow spell of the machine hits them alike.
+        const results = await measureInterleaved({ ...settings, headers }, targets.map((t) => t.url));
+        const baselineRounds = baseline ? results.at(-1)! : undefined;
+        targets.forEach((t, i) => {
+          const rounds = results[i]!;
+          const ratio = baselineRounds && i < targets.length - 1 ? median(rounds.map((round, r) => round.requestsPerSecond / baselineRounds[r]!.requestsPerSecond)) : undefined;
+          rows.push({ name: t.name, result: summarise(rounds), ratio });
+        });
+      } finally {
+        await baseline?.stop();
+      }
     }
   }
 }

@@ -1,3 +1,5 @@
+import { generateStores } from './merchant-street.js';
+
 /** A named request against the running stack, and (optionally) its plain-baseline twin. */
 export interface Scenario {
   name: string;
@@ -10,11 +12,30 @@ export interface Scenario {
   publicCache?: boolean;
   /** A page rendered by the shell's server (no BFF-direct twin). */
   page?: boolean;
+  /** Several calls of the procedure measured one by one instead of `path` (each its own row). */
+  cases?: { label: string; path: string }[];
+  /** Makes the data the scenario needs in the stack's database, once per stack. */
+  prepare?: (databaseUrl: string) => Promise<void>;
 }
 
 const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify({ json: input }));
 
+const street = (input: Record<string, unknown>) => `/trpc/merchant.street?input=${trpcInput({ limit: 20, ...input })}`;
+const streetSorts = ['overall', 'new', 'rating', 'level', 'visits', 'sales', 'collections'];
+
 export const scenarios: Record<string, Scenario> = {
+  // The street over 100 000 generated stores: a name search, then the first page of each order.
+  'merchant.street': {
+    name: 'merchant.street',
+    path: street({ query: 'makmur', sort: 'overall' }),
+    headers: { lang: 'ind' },
+    cases: [
+      { label: 'search "makmur", overall', path: street({ query: 'makmur', sort: 'overall' }) },
+      ...streetSorts.map((sort) => ({ label: `${sort} descending`, path: street({ sort }) })),
+    ],
+    prepare: generateStores,
+    publicCache: true,
+  },
   'product.list': {
     name: 'product.list',
     path: `/trpc/product.list?input=${trpcInput({ categoryId: 29, page: 1, pageSize: 20 })}`,

@@ -1,0 +1,40 @@
+import type { catalogV1 } from '@shop/contracts';
+import { defineQuery } from '@shop/service-kit';
+import type { CatalogCalls } from '../clients/catalog.js';
+import { activeStoreOfCaller } from './callers.js';
+
+export interface BrowseCatalogRequest {
+  keyword: string;
+  categoryId: number;
+  page: number;
+  pageSize: number;
+  lang: string;
+  listedOnly: boolean;
+}
+
+export interface CatalogItem {
+  productId: number;
+  title: string;
+  image: string;
+  categoryId: number;
+  price: number;
+  merchantPrice: number;
+  /** What the store earns per item sold: the sale price less the goods cost. */
+  profit: number;
+  stock: number;
+  listed: boolean;
+}
+
+function toItem({ product, listed }: catalogV1.StoreProduct): CatalogItem {
+  const p = product!;
+  return { productId: p.id, title: p.title, image: p.image, categoryId: p.categoryId, price: p.price, merchantPrice: p.merchantPrice, profit: p.price - p.merchantPrice, stock: p.stock, listed };
+}
+
+/** The platform catalog as the caller's active store sees it (the catalog owns products and listings). */
+export function browseCatalog(catalog: CatalogCalls) {
+  return defineQuery('BrowseCatalog', async ({ em, caller }, request: BrowseCatalogRequest) => {
+    const store = await activeStoreOfCaller(em, caller);
+    const page = await catalog.browseForStore({ storeId: store.id, ...request });
+    return { items: page.items.map(toItem), total: page.total, page: page.page, pageSize: page.pageSize };
+  });
+}

@@ -1,0 +1,12 @@
+import { merchantReasons } from '@shop/contracts';
+import { AppError, defineQuery } from '@shop/service-kit';
+import { Store, type StoreRecord } from '../db/entities.js';
+import { assertStoreId } from './callers.js';
+
+/** A store as the public sees it: a suspended one does not exist for them. */
+export const getStore = defineQuery('GetStore', async ({ em }, request: { id: number }): Promise<StoreRecord> => {
+  assertStoreId(request.id);
+  const store = await em.findOne(Store, { id: request.id, status: 'active' });
+  if (!store) throw new AppError('NOT_FOUND', merchantReasons.storeNotFound);
+  return store;
+});

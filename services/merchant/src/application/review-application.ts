@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
+import { foldStoreName, merchantReasons, reviewReasonProblem } from '@shop/contracts';
+import { AppError, defineCommand } from '@shop/service-kit';
+import { Application, AuditLog, plainRecord, Store, type ApplicationRecord } from '../db/entities.js';
+import { storeNameTaken } from '../db/store-repository.js';
+import { reviewedStatus } from '../domain/application-status.js';
+import { storeScores } from '../domain/overall.js';
+import { publishStoreChanged } from '../events/store-changed.js';
+import { userOf } from './callers.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Operator: approves a submitted application (its store opens with the application's fields) or
+ * rejects it with a reason the applicant sees. Recorded in the audit log in the same transaction.
+ */
+export const reviewApplication = defineCommand(
+  'ReviewApplication',
+  async ({ em, now, caller }, request: { applicationId: string; approve: boolean; reason: string }): Promise<ApplicationRecord> => {
+    const reviewerId = userOf(caller);
+    if (!UUID.test(request.applicationId)) throw new AppError('NOT_FOUND', merchantReasons.applicationNotFound);
+    const application = await em.findOne(Application, { id: request.applicationId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!application) throw new AppError('NOT_FOUND', merchantReasons.applicationNotFound);
+    const status = reviewedStatus(application.status, request.approve);
+    if (status === merchantReasons.applicationAlreadyReviewed) throw new AppError('FAILED_PRECONDITION', status);
+    const reason = request.reason.trim();
+    if (!request.approve) {
+      const problem = reviewReasonProblem(reason);
+      if (problem) throw new AppError('INVALID_ARGUMENT', problem, 'invalid reason', { field: 'reason' });
+    }
+    Object.assign(application, { status, reviewerId, reviewedAt: now, reviewReason: reason || null });
+    if (request.approve) application.storeId = await openStore(application);
+    em.create(AuditLog, {
+      id: randomUUID(),
+      actorId: reviewerId,
+      action: request.approve ? 'application.approved' : 'application.rejected',
+      subject: `application:${application.id}`,
+      reason,
+      at: now,
+    });
+    return plainRecord(application);
+
+    async function openStore(approved: ApplicationRecord): Promise<number> {
+      const nameFolded = foldStoreName(approved.storeName);
+      if (await storeNameTaken(em, nameFolded)) throw new AppError('ALREADY_EXISTS', merchantReasons.storeNameTaken);
+      const stats = { sales: 0, rating: 0, visits: 0, collections: 0, productCount: 0 };
+      const store = em.create(Store, {
+        ownerId: approved.applicantId,
+        name: approved.storeName,
+        nameFolded,
+        phone: approved.phone,
+        logoKey: approved.logoKey,
+        description: approved.description,
+        autoPay: false,
+        status: 'active',
+        ...stats,
+        ...storeScores(stats),
+        listingVersion: 0,
+        version: 1,
+        openedAt: now,
+      });
+      try {
+        await em.flush();
+      } catch (error) {
+        // A store took the name since the check, or the applicant already owns one (store_owner_id_key).
+        if (error instanceof UniqueConstraintViolationException) {
+          throw error.message.includes('store_owner_id_key')
+            ? new AppError('FAILED_PRECONDITION', merchantReasons.alreadyMerchant)
+            : new AppError('ALREADY_EXISTS', merchantReasons.storeNameTaken);
+        }
+        throw error;
+      }
+      publishStoreChanged(em, store);
+      return store.id;
+    }
+  },
+);

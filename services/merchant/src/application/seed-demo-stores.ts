@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto';
+import { foldStoreName } from '@shop/contracts';
+import { initialsLogo, storeSquareImage, type ObjectStore } from '@shop/media';
+import { defineCommand } from '@shop/service-kit';
+import { Store, type StoreRecord } from '../db/entities.js';
+import { demoStores } from '../db/seed/demo-stores.js';
+import { storeScores } from '../domain/overall.js';
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Outside production: opens demo stores 1..count in an empty database, store 1 owned by the demo
+ * merchant, each with an initials logo. Does nothing once any store exists, so restarts keep edits.
+ * The catalog seeds their listings; its events bring the product counts.
+ */
+export function seedDemoStores(objects: ObjectStore, options: { count: number; demoMerchantId: string | undefined }) {
+  return defineCommand(
+    'SeedDemoStores',
+    async ({ em, now }): Promise<number> => {
+      // Two replicas starting together must not both seed (raw SQL: the ORM has no table locks).
+      await em.execute(`lock table store in share row exclusive mode`);
+      if ((await em.count(Store, {})) > 0) return 0;
+      const stores: StoreRecord[] = [];
+      for (const [index, demo] of demoStores(options.count).entries()) {
+        const logo = await storeSquareImage(objects, 'logos', await initialsLogo(demo.name));
+        if (typeof logo === 'string') throw new Error(`the initials logo of ${demo.name} was refused: ${logo}`);
+        const stats = { sales: demo.sales, rating: demo.rating, visits: demo.visits, collections: demo.collections, productCount: 0 };
+        stores.push({
+          id: index + 1,
+          ownerId: index === 0 && options.demoMerchantId ? options.demoMerchantId : randomUUID(),
+          name: demo.name,
+          nameFolded: foldStoreName(demo.name),
+          phone: demo.phone,
+          logoKey: logo.key,
+          description: demo.description,
+          autoPay: false,
+          status: 'active',
+          ...stats,
+          ...storeScores(stats),
+          listingVersion: 0,
+          version: 1,
+          openedAt: new Date(now.getTime() - demo.openedDaysAgo * DAY_MS - index * 60_000),
+        });
+      }
+      if (stores.length === 0) return 0;
+      await em.insertMany(Store, stores);
+      // The ids were given: the sequence must move past them (raw SQL: the ORM does not manage sequences).
+      await em.execute(`select setval(pg_get_serial_sequence('store', 'id'), (select max(id) from store))`);
+      return stores.length;
+    },
+    { withoutKeyBecause: 'it runs at start-up and does nothing once any store exists' },
+  );
+}

@@ -1,0 +1,38 @@
+import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
+import { merchantReasons, reviewReasonProblem } from '@shop/contracts';
+import { AppError, defineCommand } from '@shop/service-kit';
+import { AuditLog, plainRecord, Store, type StoreRecord, type StoreStatus } from '../db/entities.js';
+import { publishStoreChanged } from '../events/store-changed.js';
+import { assertStoreId, userOf } from './callers.js';
+
+/**
+ * Operator: suspends a store (it leaves the street and its public page) or restores it, with a
+ * reason kept in the audit log. Asking for the status it already has changes nothing.
+ */
+export const setStoreStatus = defineCommand(
+  'SetStoreStatus',
+  async ({ em, now, caller }, request: { storeId: number; status: StoreStatus | undefined; reason: string }): Promise<StoreRecord> => {
+    const actorId = userOf(caller);
+    assertStoreId(request.storeId);
+    if (request.status === undefined) throw new AppError('INVALID_ARGUMENT', merchantReasons.invalidStoreStatus);
+    const reason = request.reason.trim();
+    const problem = reviewReasonProblem(reason);
+    if (problem) throw new AppError('INVALID_ARGUMENT', problem, 'invalid reason', { field: 'reason' });
+    const store = await em.findOne(Store, { id: request.storeId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!store) throw new AppError('NOT_FOUND', merchantReasons.storeNotFound);
+    if (store.status === request.status) return plainRecord(store);
+    store.status = request.status;
+    store.version += 1;
+    publishStoreChanged(em, store);
+    em.create(AuditLog, {
+      id: randomUUID(),
+      actorId,
+      action: request.status === 'suspended' ? 'store.suspended' : 'store.restored',
+      subject: `store:${store.id}`,
+      reason,
+      at: now,
+    });
+    return plainRecord(store);
+  },
+);

@@ -1,0 +1,11 @@
+import type { EventHandlers } from '@shop/service-kit';
+import { onListingChanged } from './listing-changed.js';
+import { onStoreVisited } from './store-visited.js';
+
+/** Every event this service consumes, in one place. */
+export function subscriptions(): EventHandlers {
+  return {
+    'merchant.store.visited.v1': onStoreVisited,
+    'catalog.listing.changed.v1': onListingChanged,
+  };
+}

@@ -1,0 +1,27 @@
+import type { merchantV1 } from '@shop/contracts';
+import type { AccessPolicy, ServiceAccess } from '@shop/service-kit';
+
+/** Public pages through the BFF: a visitor or a signed-in user. */
+const visitor: AccessPolicy = { callers: ['bff'], user: 'optional' };
+/** A signed-in user's own application and store through the BFF: the assertion names the user. */
+const shopper: AccessPolicy = { callers: ['bff'], user: 'required' };
+/** The operator console through the BFF: a user holding the operator role. */
+const operator: AccessPolicy = { callers: ['bff'], user: 'required', roles: ['operator'] };
+
+export const merchantAccess: ServiceAccess<typeof merchantV1.MerchantServiceService> = {
+  getMyApplication: shopper,
+  uploadLogo: shopper,
+  submitApplication: shopper,
+  getMyStore: shopper,
+  updateMyStore: shopper,
+  browseCatalog: shopper,
+  setListing: shopper,
+  getStore: visitor,
+  recordStoreVisit: visitor,
+  searchStreet: visitor,
+  listApplications: operator,
+  reviewApplication: operator,
+  searchStores: operator,
+  setStoreStatus: operator,
+  listAuditLog: operator,
+};

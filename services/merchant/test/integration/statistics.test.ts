@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { catalogSpec } from '@shop/catalog';
+import { merchantV1 } from '@shop/contracts';
+import { loadConfig as loadCatalogConfig } from '@shop/catalog/config';
+import { createLogger, startService, type RunningService } from '@shop/service-kit';
+import { dropSchema, eventually, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
+import { storeScores } from '../../src/domain/overall.js';
+import { visitDay } from '../../src/domain/visit-day.js';
+import { applicationForm, OPERATOR, startMerchant, withKey, type MerchantFixture } from './fixture.js';
+
+// The merchant service with its consumer, and a real catalog (which owns listings) beside it.
+let catalog: RunningService;
+const catalogSchema = uniqueSchema('catalog');
+let merchant: MerchantFixture;
+
+beforeAll(async () => {
+  const env = { ...testServiceEnv(), ...testServiceKeyEnv('catalog'), DATABASE_SCHEMA: catalogSchema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', SERVICE_ROLES: 'api' };
+  catalog = await startService(catalogSpec(loadCatalogConfig(env), createLogger({ service: 'catalog', level: 'silent' })));
+  merchant = await startMerchant({ catalogUrl: `127.0.0.1:${catalog.grpc!.port}`, worker: true });
+});
+
+afterAll(async () => {
+  await merchant?.stop();
+  await catalog?.stop();
+  await dropSchema(testDatabaseUrl(), catalogSchema);
+});
+
+async function openStore(owner: string, storeName?: string): Promise<number> {
+  const { application } = await merchant.asUser(owner).submitApplication(applicationForm(storeName ? { storeName } : {}), withKey(`apply-${owner}`));
+  const { application: approved } = await merchant
+    .asUser(randomUUID(), OPERATOR)
+    .reviewApplication({ applicationId: application!.id, approve: true, reason: '' }, withKey(`approve-${owner}`));
+  return approved!.storeId;
+}
+
+interface Statistics {
+  visits: number;
+  product_count: number;
+  level: number;
+  overall: number;
+  sales: number;
+  rating: number;
+  collections: number;
+}
+
+async function statisticsOf(storeId: number): Promise<Statistics> {
+  const [row] = await merchant.sql<Record<keyof Statistics, string | number>>('select visits, product_count, level, overall, sales, rating, collections from store where id = ?', [storeId]);
+  return Object.fromEntries(Object.entries(row!).map(([key, value]) => [key, Number(value)])) as unknown as Statistics;
+}
+
+/** Waits until every event this service published has been consumed (its consumer reads its own topics). */
+async function allConsumed(): Promise<void> {
+  await eventually(async () => {
+    const [{ pending }] = (await merchant.sql<{ pending: string }>(
+      `select count(*) as pending from outbox o where o.type in ('merchant.store.visited.v1', 'catalog.listing.changed.v1') and not exists (select 1 from inbox i where i.event_id = o.id)`,
+    )) as [{ pending: string }];
+    return Number(pending) === 0;
+  }, 30_000, 'every event consumed');
+}
+
+function expectScoresFollow(stats: Statistics): void {
+  expect({ level: stats.level, overall: stats.overall }).toEqual(
+    storeScores({ sales: stats.sales, rating: stats.rating, visits: stats.visits, collections: stats.collections, productCount: stats.product_count }),
+  );
+}
+
+describe('visits', () => {
+  it('counts one visit per viewer and Jakarta day, exactly, after repeated calls, duplicate and redelivered events', async () => {
+    const storeId = await openStore(randomUUID());
+    const [alice, bob] = [randomUUID(), randomUUID()];
+    const visitor = merchant.asVisitor();
+    await merchant.asUser(alice).recordStoreVisit({ storeId, anonymousViewer: '' }, withKey('alice-1'));
+    // Alice again the same day (another page view): an event, but no new visit.
+    await merchant.asUser(alice).recordStoreVisit({ storeId, anonymousViewer: '' }, withKey('alice-2'));
+    await merchant.asUser(bob).recordStoreVisit({ storeId, anonymousViewer: 'ignored-for-users' }, withKey('bob-1'));
+    await visitor.recordStoreVisit({ storeId, anonymousViewer: 'visitor-key-1' }, withKey('anon-1'));
+    // A retried call: same key, no second event.
+    await visitor.recordStoreVisit({ storeId, anonymousViewer: 'visitor-key-1' }, withKey('anon-1'));
+    const events = await merchant.sql<{ payload: { viewer: string; day: string } }>(`select payload from outbox where type = 'merchant.store.visited.v1' and key = ?`, [String(storeId)]);
+    expect(events.map((e) => e.payload.viewer).sort()).toEqual([alice, alice, bob, 'anon:visitor-key-1'].sort());
+    expect(new Set(events.map((e) => e.payload.day))).toEqual(new Set([visitDay(new Date())]));
+    await allConsumed();
+    expect((await statisticsOf(storeId)).visits).toBe(3);
+
+    // The relay publishes an event again (as after a crash between sending and marking it sent);
+    // and the same visit arrives as a second event with its own id.
+    await merchant.sql(`update outbox set published_at = null where id = (select id from outbox where type = 'merchant.store.visited.v1' and key = ? limit 1)`, [String(storeId)]);
+    await merchant.publish('merchant.store.visited.v1', String(storeId), { storeId: String(storeId), viewer: bob, day: visitDay(new Date()) });
+    // Alice on another day is a new visit.
+    await merchant.publish('merchant.store.visited.v1', String(storeId), { storeId: String(storeId), viewer: alice, day: '2026-01-01' });
+    const sentinel = await merchant.publish('merchant.store.visited.v1', String(storeId), { storeId: String(storeId), viewer: 'anon:sentinel', day: '2026-01-01' });
+    await merchant.consumed(sentinel);
+    await allConsumed();
+    const stats = await statisticsOf(storeId);
+    expect(stats.visits).toBe(5);
+    expect(await merchant.sql('select 1 from store_visit where store_id = ?', [storeId])).toHaveLength(5);
+    expectScoresFollow(stats);
+  });
+
+  it('ignores a visit of a store it does not have', async () => {
+    const sentinel = await merchant.publish('merchant.store.visited.v1', '999999', { storeId: '999999', viewer: 'anon:x', day: '2026-01-01' });
+    await merchant.consumed(sentinel);
+    expect(await merchant.sql('select 1 from dead_letter')).toHaveLength(0);
+  });
+});
+
+describe('product counts from listing events', () => {
+  it('keep the count of the highest listing version, whatever the order and repetition of events', async () => {
+    const storeId = await openStore(randomUUID());
+    const listing = (version: number, count: number) =>
+      merchant.publish('catalog.listing.changed.v1', String(storeId), { storeId: String(storeId), productId: String(version), listed: true, storeProductCount: count, version });
+    // Version 30 arrives first, then older ones, then 30 again as a new event.
+    await listing(30, 25);
+    await listing(10, 7);
+    await listing(20, 60);
+    await listing(30, 25);
+    await allConsumed();
+    let stats = await statisticsOf(storeId);
+    expect(stats.product_count).toBe(25);
+    expectScoresFollow(stats);
+    await listing(31, 24);
+    await listing(29, 99);
+    await allConsumed();
+    stats = await statisticsOf(storeId);
+    expect(stats.product_count).toBe(24);
+    expectScoresFollow(stats);
+  });
+});
+
+describe('listing through the catalog', () => {
+  it('a merchant lists and unlists products in their own store only, sees profit, and the count follows', async () => {
+    const [owner, other] = [randomUUID(), randomUUID()];
+    const storeId = await openStore(owner);
+    const otherStoreId = await openStore(other);
+    const me = merchant.asUser(owner);
+
+    const page = await me.browseCatalog({ keyword: '', categoryId: 0, page: 1, pageSize: 5, lang: 'en', listedOnly: false });
+    expect(page.items).toHaveLength(5);
+    for (const item of page.items) {
+      expect(item.profit).toBe(item.price - item.merchantPrice);
+      expect(item.listed).toBe(false);
+    }
+    const [a, b, c] = page.items;
+    for (const product of [a!, b!, c!]) {
+      expect(await me.setListing({ productId: product.productId, listed: true }, withKey(`list-${product.productId}`))).toEqual({ listed: true });
+    }
+    // A retried click: no second change.
+    await me.setListing({ productId: a!.productId, listed: true }, withKey(`list-${a!.productId}`));
+    await me.setListing({ productId: b!.productId, listed: false }, withKey(`unlist-${b!.productId}`));
+    // The other merchant lists one product; it lands in their store, never in this one.
+    await merchant.asUser(other).setListing({ productId: c!.productId, listed: true }, withKey(`other-${c!.productId}`));
+
+    const listed = await me.browseCatalog({ keyword: '', categoryId: 0, page: 1, pageSize: 50, lang: 'en', listedOnly: true });
+    expect(listed.items.map((i) => i.productId).sort()).toEqual([a!.productId, c!.productId].sort());
+    const theirs = await merchant.asUser(other).browseCatalog({ keyword: '', categoryId: 0, page: 1, pageSize: 50, lang: 'en', listedOnly: true });
+    expect(theirs.items.map((i) => i.productId)).toEqual([c!.productId]);
+
+    await eventually(async () => (await statisticsOf(storeId)).product_count === 2 && (await statisticsOf(otherStoreId)).product_count === 1, 30_000, 'product counts followed');
+    await allConsumed();
+    expectScoresFollow(await statisticsOf(storeId));
+  });
+
+  it('refuses listing to a non-merchant and to a suspended store', async () => {
+    await expect(merchant.asUser(randomUUID()).setListing({ productId: 1, listed: true }, withKey('nobody'))).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'not_a_merchant' });
+    const owner = randomUUID();
+    const storeId = await openStore(owner);
+    await merchant.asUser(randomUUID(), OPERATOR).setStoreStatus({ storeId, status: merchantV1.StoreStatus.STORE_STATUS_SUSPENDED, reason: 'Dibekukan' }, withKey('freeze'));
+    await expect(merchant.asUser(owner).setListing({ productId: 1, listed: true }, withKey('frozen'))).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', reason: 'store_suspended' });
+    await expect(merchant.asUser(owner).browseCatalog({ keyword: '', categoryId: 0, page: 1, pageSize: 5, lang: 'en', listedOnly: false })).rejects.toMatchObject({ reason: 'store_suspended' });
+  });
+});
