@@ -27,7 +27,7 @@ export function contextFactory(clients: ServiceClients, sessions: Sessions, proc
       token: authorization.replace(/^Bearer\s+/i, '').trim(),
       requestId: req.id,
       clientIp: req.ip,
-      visitorKey: visitorKeyOf(req.ip),
+      visitorKey: () => visitorKeyOf(req.ip),
       clients,
       sessions,
       commandKeys: new CommandKeys(idempotencyKey ?? randomUUID()),

@@ -1,7 +1,12 @@
 import { catalogSpec } from '@shop/catalog';
 import { loadConfig as catalogConfig } from '@shop/catalog/config';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { identitySpec } from '@shop/identity';
 import { loadConfig as identityConfig } from '@shop/identity/config';
+import { merchantSpec } from '@shop/merchant';
+import { loadConfig as merchantConfig } from '@shop/merchant/config';
 import { createLogger, startService, type RunningService } from '@shop/service-kit';
 import { dropSchema, testBrokers, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
@@ -26,11 +31,17 @@ export interface BackendOptions {
 
 const silent = (service: string) => createLogger({ service, level: process.env.LOG_LEVEL ?? 'silent' });
 
-/** The real identity and catalog services on loopback gRPC, and the BFF over HTTP in front. */
+/**
+ * The real identity, catalog and merchant services on loopback gRPC, and the BFF over HTTP in
+ * front. The merchant service serves calls only: its event consumer belongs to its own tests
+ * (consumers of one group in parallel test files would take each other's events).
+ */
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
   const common = { ...testServiceEnv(), GRPC_HOST: '127.0.0.1', GRPC_PORT: '0' };
   const identitySchema = uniqueSchema('identity');
   const catalogSchema = uniqueSchema('catalog');
+  const merchantSchema = uniqueSchema('merchant');
+  const mediaDir = await mkdtemp(path.join(tmpdir(), 'bff-media-'));
   const services: RunningService[] = await Promise.all([
     startService(
       identitySpec(identityConfig({ ...common, ...testServiceKeyEnv('identity'), DATABASE_SCHEMA: identitySchema, ...options.identityEnv }), silent('identity'), {
@@ -40,6 +51,20 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     startService(catalogSpec(catalogConfig({ ...common, ...testServiceKeyEnv('catalog'), DATABASE_SCHEMA: catalogSchema }), silent('catalog'))),
   ]);
   const [identity, catalog] = services;
+  const merchant = await startService(
+    merchantSpec(
+      merchantConfig({
+        ...common,
+        ...testServiceKeyEnv('merchant'),
+        DATABASE_SCHEMA: merchantSchema,
+        CATALOG_GRPC_URL: `127.0.0.1:${catalog!.grpc!.port}`,
+        MEDIA_DIR: mediaDir,
+        SERVICE_ROLES: 'api',
+      }),
+      silent('merchant'),
+    ),
+  );
+  services.push(merchant);
   const replicas: BffServer[] = [];
   const startBff = async (env: Record<string, string> = {}) => {
     const replica = createServer(
@@ -50,6 +75,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         PORT: '0',
         IDENTITY_GRPC_URL: `127.0.0.1:${identity!.grpc!.port}`,
         CATALOG_GRPC_URL: `127.0.0.1:${catalog!.grpc!.port}`,
+        MERCHANT_GRPC_URL: `127.0.0.1:${merchant.grpc!.port}`,
         ...testServiceKeyEnv('bff'),
         ...options.env,
         ...env,
@@ -70,6 +96,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       await Promise.all(services.map((s) => s.stop()));
       await dropSchema(testDatabaseUrl(), identitySchema);
       await dropSchema(testDatabaseUrl(), catalogSchema);
+      await dropSchema(testDatabaseUrl(), merchantSchema);
+      await rm(mediaDir, { recursive: true, force: true });
     },
   };
 }

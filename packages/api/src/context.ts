@@ -24,8 +24,8 @@ export interface Context {
   requestId: string;
   /** The shopper's address (through trusted proxies), for the services' per-IP limits. */
   clientIp: string;
-  /** An opaque key of the client's address (never the address), naming an anonymous visitor. */
-  visitorKey: string;
+  /** An opaque key of the client's address (never the address), naming an anonymous visitor; computed when asked. */
+  visitorKey(): string;
   clients: ServiceClients;
   sessions: Sessions;
   /**

@@ -135,7 +135,7 @@ export const merchantRouter = {
 
   /** Counts a visit of a store's page: once per visitor and day, whatever the reloads. */
   visit: publicProcedure.input(z.object({ id: storeId })).mutation(async ({ ctx, input }) => {
-    await ctx.clients.merchant.call.recordStoreVisit({ storeId: input.id, anonymousViewer: ctx.visitorKey });
+    await ctx.clients.merchant.call.recordStoreVisit({ storeId: input.id, anonymousViewer: ctx.visitorKey() });
     return { recorded: true };
   }),
 
