@@ -4,7 +4,8 @@
 //   k6 run load-tests/k6/smoke.js
 //   k6 run -e BASE_URL=https://m.shop.example load-tests/k6/smoke.js
 //
-// It records one product view (product.view) unless RECORD_VIEWS=false.
+// It records one product view (product.view) and one store visit (merchant.visit) unless
+// RECORD_VIEWS=false.
 import { check, group } from 'k6';
 import { batchQuery, batchResults, isProductPage, mutation, query, result } from './lib/trpc.js';
 
@@ -108,6 +109,34 @@ export default function () {
     const me = result(query('user.me')).data;
     check(me, { 'user.me: the profile': (user) => Boolean(user) && typeof user.id === 'string' && typeof user.account === 'string' });
     check(result(query('address.list')).data, { 'address.list: a list': (list) => Array.isArray(list) });
+  });
+
+  group('the street, a shop and its head', () => {
+    const res = query('merchant.street', { sort: 'overall', ascending: false, limit: 5 });
+    const { data } = result(res);
+    const isStorePage = (page) => Boolean(page) && Array.isArray(page.items) && page.items.every((store) => Number.isInteger(store.id) && typeof store.name === 'string');
+    check(res, {
+      'merchant.street: status 200': (r) => r.status === 200,
+      'merchant.street: a page of at most 5 stores': () => isStorePage(data) && data.items.length <= 5,
+      'merchant.street: no owner or phone': () => isStorePage(data) && data.items.every((store) => !('phone' in store) && !('ownerId' in store)),
+    });
+    if (!isStorePage(data) || data.items.length === 0) return;
+    const storeId = data.items[0].id;
+    const shop = result(query('merchant.shop', { id: storeId })).data;
+    check(shop, { 'merchant.shop: the store': (store) => Boolean(store) && store.id === storeId });
+    const products = result(query('merchant.shopProducts', { id: storeId, page: 1, pageSize: 5 })).data;
+    check(products, { 'merchant.shopProducts: its products': (page) => isProductPage(page) && page.items.length <= 5 });
+    const head = result(query('page.head', { subject: 'shop', id: storeId })).data;
+    check(head, { 'page.head: names the shop': (h) => Boolean(h) && Boolean(shop) && h.title === shop.name });
+    if (RECORD_VIEWS) {
+      const visit = mutation('merchant.visit', { id: storeId });
+      check(visit, { 'merchant.visit: recorded': (r) => r.status === 200 && Boolean(result(r).data) && result(r).data.recorded === true });
+    }
+  });
+
+  group('operator procedures', () => {
+    const anonymous = query('operator.applications', { status: 'submitted' }, { authorization: '', expectedStatuses: [401] });
+    check(anonymous, { 'operator.applications without a token: 401': (r) => r.status === 401 });
   });
 
   group('product detail and view', () => {
