@@ -103,6 +103,6 @@ describe('/trpc over HTTP', () => {
     expect((await fetch(`${backend.baseUrl}/healthz`)).status).toBe(200);
     const ready = await fetch(`${backend.baseUrl}/readyz`);
     expect(ready.status).toBe(200);
-    expect(await ready.json()).toEqual({ status: 'ready', services: { identity: true, catalog: true } });
+    expect(await ready.json()).toEqual({ status: 'ready', services: { identity: true, catalog: true, merchant: true } });
   });
 });

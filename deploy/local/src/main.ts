@@ -49,6 +49,8 @@ let postgres: RunningPostgres | undefined;
 let broker: RunningBroker | undefined;
 let gateway: FastifyInstance | undefined;
 const processes: ManagedProcess[] = [];
+/** The gRPC services among the processes: once nothing calls them, they stop side by side. */
+const services = new Set<ManagedProcess>();
 let shuttingDown: Promise<void> | undefined;
 
 async function shutdown(exitCode: number): Promise<never> {
@@ -56,8 +58,9 @@ async function shutdown(exitCode: number): Promise<never> {
     say('stopping…');
     await gateway?.close();
     await tracing?.shutdown().catch(() => undefined);
-    // The BFF first, then the services, newest first; the data stores last.
-    for (const proc of [...processes].reverse()) await stopProcess(proc, 6_000);
+    // The shell's server and the BFF first, then every service at once; the data stores last.
+    for (const proc of [...processes].reverse().filter((candidate) => !services.has(candidate))) await stopProcess(proc, 6_000);
+    await Promise.all([...services].map((proc) => stopProcess(proc, 6_000)));
     await broker?.stop().catch(() => undefined);
     await postgres?.stop().catch(() => undefined);
     say('stopped');
@@ -130,6 +133,7 @@ async function main(): Promise<void> {
         ...peerUrls,
         ...envOf(entry),
       });
+      services.add(proc);
       await waitForGrpcHealth(address, entry.name, 90_000, () => proc.child.exitCode !== null);
       writer(entry.name)(`healthy on ${address}, metrics on http://127.0.0.1:${metricsPort}/metrics`);
     }),
