@@ -131,6 +131,8 @@ for (const [locale, texts] of Object.entries(languages)) {
     });
 
     test('apply, approved in the console, list three products, found on the street', async ({ page, browser, baseURL, request }) => {
+      // Six pages, two browsers and (in one language) axe in both colour schemes.
+      test.setTimeout(120_000);
       const axe = locale === 'ind';
       const { name, searchFor } = newStoreName();
       await openSignedIn(page, await signUpByApi(request, newPhoneNumber(), 'Rahasia1'));

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { newPhoneNumber, openSignedIn, signUpByApi } from './helpers/accounts.js';
 
 test('page transition "page" is out-in: the old page leaves before the new one enters', async ({ page }) => {
   await page.goto('/h5');
@@ -34,13 +35,14 @@ test('the visitor account page offers theme and language', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('the merchant centre is its own micro-frontend and tells a non-merchant so', async ({ page }) => {
+test('the merchant centre is its own micro-frontend and tells a non-merchant so', async ({ page, request }) => {
+  await openSignedIn(page, await signUpByApi(request, newPhoneNumber(), 'Rahasia1'));
   const remoteEntry = page.waitForResponse((response) => response.url().endsWith('/mf/merchant/remoteEntry.js'));
   await page.goto('/h5/merchant');
   expect((await remoteEntry).ok()).toBe(true);
   await expect(page.getByRole('heading', { name: 'Pusat Penjual' })).toBeVisible();
-  await expect(page.getByRole('status')).toContainText('Belum menjadi penjual');
+  await expect(page.getByRole('heading', { name: 'Belum menjadi penjual' })).toBeVisible();
   await expect(page).toHaveTitle('Pusat Penjual - Nusa Mart');
-  await page.getByRole('link', { name: 'Kembali ke akun saya' }).click();
-  await expect(page).toHaveURL(/\/h5\/account$/);
+  await page.getByRole('link', { name: 'Ajukan pembukaan toko' }).click();
+  await expect(page).toHaveURL(/\/h5\/merchant\/apply$/);
 });

@@ -36,6 +36,9 @@ function Listing({ store }: { store: MyStore }) {
   const [shown, setShown] = useState<Shown>('all');
   const [page, setPage] = useState(1);
   const categoryId = categoryIdOf(search.category);
+  // The catalog owns listings: its count is right the moment a listing changes, while the
+  // store's own statistic follows through an event.
+  const listed = useQuery(useTRPC().merchant.catalog.queryOptions({ listedOnly: true, page: 1, pageSize: 1 }));
   const results = (listedOnly: boolean) => (
     <CatalogPage
       input={{ keyword: search.keyword, ...(categoryId ? { categoryId } : {}), listedOnly, page, pageSize: PAGE_SIZE }}
@@ -47,7 +50,7 @@ function Listing({ store }: { store: MyStore }) {
   return (
     <>
       <p className="merchant-muted" role="status">
-        {t('inStore', { count: store.productCount })}
+        {t('inStore', { count: listed.data?.total ?? store.productCount })}
       </p>
       <SearchForm
         onSearch={(next) => {
@@ -126,7 +129,7 @@ function CatalogPage({ input, emptyTitle, emptyText, onPage }: { input: CatalogI
     trpc.merchant.setListing.mutationOptions({
       onSuccess: async ({ listed }, { productId }) => {
         const title = catalog.data?.items.find((item) => item.productId === productId)?.title ?? '';
-        // The store's product count (merchant.me) follows the listing.
+        // The in-store count (the catalog's) and the store's statistics (merchant.me) follow the listing.
         await Promise.all([
           queryClient.invalidateQueries(trpc.merchant.catalog.pathFilter()),
           queryClient.invalidateQueries(trpc.merchant.me.queryFilter()),
@@ -150,7 +153,11 @@ function CatalogPage({ input, emptyTitle, emptyText, onPage }: { input: CatalogI
               <ul className="merchant-products">
                 {items.map((item) => (
                   <li key={item.productId} className="merchant-product">
-                    <img className="merchant-product__image" src={item.image} alt="" width={72} height={72} loading="lazy" />
+                    {item.image ? (
+                      <img className="merchant-product__image" src={item.image} alt="" width={72} height={72} loading="lazy" />
+                    ) : (
+                      <span className="merchant-product__image merchant-image-missing" aria-hidden="true" />
+                    )}
                     <div className="merchant-grow">
                       <h2 className="merchant-product__title">{item.title}</h2>
                       <dl className="merchant-prices">

@@ -101,7 +101,11 @@ function MoreProducts({ id, page }: { id: number; page: number }) {
 function ProductItems({ items }: { items: readonly ShopProduct[] }) {
   return items.map((product) => (
     <li key={product.id} className="merchant-shop-product">
-      <img className="merchant-shop-product__image" src={product.image} alt="" width={160} height={160} loading="lazy" />
+      {product.image ? (
+        <img className="merchant-shop-product__image" src={product.image} alt="" width={160} height={160} loading="lazy" />
+      ) : (
+        <span className="merchant-shop-product__image merchant-image-missing" aria-hidden="true" />
+      )}
       <h3 className="merchant-product__title">{product.title}</h3>
       <p className="merchant-price">{formatRupiah(product.price)}</p>
     </li>

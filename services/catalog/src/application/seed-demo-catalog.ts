@@ -20,7 +20,8 @@ export const seedDemoCatalog = defineCommand(
       const product = em.create(Product, {
         slug: demo.slug,
         categoryId: demo.categoryId,
-        image: `/img/products/${demo.slug}.svg`,
+        // Product pictures come with the catalog's own images; until then a demo product has none.
+        image: '',
         price: demo.price,
         merchantPrice: demo.merchantPrice,
         discount: demo.discount,
