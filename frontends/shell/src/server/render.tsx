@@ -146,6 +146,9 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
           </I18nextProvider>
         );
         const stream = renderToPipeableStream(page, {
+          // React sends a large finished part (a long list) after its placeholder, swapped in by an
+          // inline script the Content-Security-Policy refuses: the body goes whole, so never split it.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
           onAllReady: () => stream.pipe(body),
           onShellError: (error) => {
             // Nothing could render: the browser renders the whole page.
