@@ -132,7 +132,7 @@ for (const [locale, texts] of Object.entries(languages)) {
 
     test('apply, approved in the console, list three products, found on the street', async ({ page, browser, baseURL, request }) => {
       // Six pages, two browsers and (in one language) axe in both colour schemes.
-      test.setTimeout(120_000);
+      test.setTimeout(180_000);
       const axe = locale === 'ind';
       const { name, searchFor } = newStoreName();
       await openSignedIn(page, await signUpByApi(request, newPhoneNumber(), 'Rahasia1'));
@@ -143,13 +143,26 @@ for (const [locale, texts] of Object.entries(languages)) {
       await application.getByRole('button', { name: texts.approve }).click();
       await ops.getByRole('dialog').getByRole('button', { name: texts.approve }).click();
       await expect(ops.getByText(texts.approved(name))).toBeVisible();
-      if (axe) await expectNoSeriousViolations(ops);
+      if (axe) {
+        await expectNoSeriousViolations(ops);
+        for (const consolePage of ['/ops/stores', '/ops/audit']) {
+          await ops.goto(consolePage);
+          await expect(ops.getByRole('heading', { level: 1 })).toBeVisible();
+          await expectNoSeriousViolations(ops);
+        }
+      }
       await ops.context().close();
 
       await page.goto('/h5/merchant');
       await expect(page.getByRole('heading', { name: texts.centre, level: 1 })).toBeVisible();
       await expect(page.getByText(name).first()).toBeVisible();
-      if (axe) await expectNoSeriousViolations(page);
+      if (axe) {
+        await expectNoSeriousViolations(page);
+        await page.goto('/h5/merchant/shop/manage');
+        await expect(field(page, texts.storeName)).toHaveValue(name);
+        await expectNoSeriousViolations(page);
+        await page.goto('/h5/merchant');
+      }
 
       await page.getByRole('link', { name: new RegExp(texts.products) }).click();
       await expect(page.getByText(texts.inStore(0))).toBeVisible();
