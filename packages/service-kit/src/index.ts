@@ -37,7 +37,7 @@ export { migrate, openDatabase, type Orm } from './db/orm.js';
 export { migrationList } from './db/migration-list.js';
 export { IdempotencyRecord } from './db/idempotency-entity.js';
 export { defineCommand, defineQuery, type Command, type CommandContext, type Query, type QueryContext } from './use-cases/use-case.js';
-export { createUseCaseRunner, IDEMPOTENCY_KEY_TTL_SECONDS, noResponse, serve, type Clock, type UseCaseRunner } from './use-cases/runner.js';
+export { createUseCaseRunner, IDEMPOTENCY_KEY_TTL_SECONDS, noResponse, ownCall, serve, type Clock, type UseCaseRunner } from './use-cases/runner.js';
 export { recordEvent } from './messaging/outbox.js';
 export { kafkaPublisher, OutboxRelay, type EventPublisher, type OutboxRow } from './messaging/relay.js';
 export { EventConsumer, type EventHandler, type EventHandlers } from './messaging/consumer.js';

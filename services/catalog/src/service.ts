@@ -1,4 +1,4 @@
-import { createLogger, createUseCaseRunner, type ServiceSpec } from '@shop/service-kit';
+import { createLogger, createUseCaseRunner, ownCall, type ServiceSpec } from '@shop/service-kit';
 import { seedDemoCatalog } from './application/seed-demo-catalog.js';
 import { seedDemoListings } from './application/seed-demo-listings.js';
 import type { CatalogConfig } from './config.js';
@@ -21,7 +21,7 @@ export function catalogSpec(config: CatalogConfig, logger = createLogger({ servi
     subscriptions,
     async afterMigrate(orm) {
       const useCases = createUseCaseRunner(orm);
-      const seeding = { caller: { service: SERVICE_NAME, roles: [] }, idempotencyKey: undefined };
+      const seeding = ownCall(SERVICE_NAME);
       if (config.SEED_DEMO_CATALOG) {
         const seeded = await useCases.command(seedDemoCatalog, {}, seeding);
         if (seeded > 0) logger.info({ products: seeded }, 'demo catalog loaded');

@@ -1,4 +1,4 @@
-import { AppError, createUseCaseRunner, type Clock, type Logger, type ServiceCommand } from '@shop/service-kit';
+import { AppError, createUseCaseRunner, ownCall, type Clock, type Logger, type ServiceCommand } from '@shop/service-kit';
 import { setOperator } from './application/set-operator.js';
 
 /**
@@ -12,9 +12,8 @@ export function identityCommands(service: string, logger: Logger, clock: Clock):
     async (orm, args) => {
       const [account, ...rest] = args;
       if (account === undefined || rest.length > 0) throw new Error('give exactly one account: a phone number (+62…) or an email address');
-      const caller = { service, roles: [] };
       const result = await createUseCaseRunner(orm, clock)
-        .command(setOperator, { account, operator }, { caller, idempotencyKey: undefined })
+        .command(setOperator, { account, operator }, ownCall(service))
         .catch((error: unknown) => {
           if (!(error instanceof AppError)) throw error;
           throw new Error(error.reason === 'user_not_found' ? `no user has the account ${account}: they must sign up first` : `${account} is not a phone number or email address`);

@@ -1,4 +1,4 @@
-import { createLogger, createUseCaseRunner, type Clock, type ServiceSpec } from '@shop/service-kit';
+import { createLogger, createUseCaseRunner, ownCall, type Clock, type ServiceSpec } from '@shop/service-kit';
 import { seedDemoUsers } from './application/seed-demo-users.js';
 import { identityCommands } from './commands.js';
 import type { IdentityConfig } from './config.js';
@@ -30,8 +30,7 @@ export function identitySpec(
     grpc: (orm) => [identityGrpcService(createUseCaseRunner(orm, clock), { notifier }), ...(inbox ? [identityDevGrpcService(inbox)] : [])],
     async afterMigrate(orm) {
       if (config.DEMO_USERS === undefined) return;
-      const seeding = { caller: { service: SERVICE_NAME, roles: [] }, idempotencyKey: undefined };
-      const created = await createUseCaseRunner(orm, clock).command(seedDemoUsers, { users: config.DEMO_USERS }, seeding);
+      const created = await createUseCaseRunner(orm, clock).command(seedDemoUsers, { users: config.DEMO_USERS }, ownCall(SERVICE_NAME));
       for (const account of created) logger.info({ account }, 'demo user created');
     },
     commands: identityCommands(SERVICE_NAME, logger, clock),

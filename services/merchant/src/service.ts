@@ -1,5 +1,5 @@
 import { objectStoreFromConfig } from '@shop/media';
-import { createLogger, createUseCaseRunner, type Clock, type ServiceSpec } from '@shop/service-kit';
+import { createLogger, createUseCaseRunner, ownCall, type Clock, type ServiceSpec } from '@shop/service-kit';
 import { seedDemoStores } from './application/seed-demo-stores.js';
 import { catalogClient } from './clients/catalog.js';
 import type { MerchantConfig } from './config.js';
@@ -31,7 +31,7 @@ export function merchantSpec(
     async afterMigrate(orm) {
       if (config.NODE_ENV === 'production' || config.SEED_DEMO_STORES === 0) return;
       const seed = seedDemoStores(objects, { count: config.SEED_DEMO_STORES, demoMerchantId: config.DEMO_MERCHANT_ID });
-      const seeded = await createUseCaseRunner(orm, clock).command(seed, {}, { caller: { service: SERVICE_NAME, roles: [] }, idempotencyKey: undefined });
+      const seeded = await createUseCaseRunner(orm, clock).command(seed, {}, ownCall(SERVICE_NAME));
       if (seeded > 0) logger.info({ stores: seeded }, 'demo stores opened');
     },
   };

@@ -51,6 +51,14 @@ export function serve(runner: UseCaseRunner) {
 /** The response of a method that answers nothing. */
 export const noResponse = (): Record<string, never> => ({});
 
+/**
+ * A call the service makes of itself (start-up seeds, one-off commands): no user, and a command
+ * that says why it runs without an idempotency key.
+ */
+export function ownCall(service: string): Pick<CallInfo, 'caller' | 'idempotencyKey'> {
+  return { caller: { service, roles: [] }, idempotencyKey: undefined };
+}
+
 export function createUseCaseRunner(orm: Orm, clock: Clock = () => new Date()): UseCaseRunner {
   return {
     query(query, request, call) {

@@ -5,7 +5,7 @@ import { AppError, defineCommand } from '@shop/service-kit';
 import { Application, AuditLog, plainRecord, Store, type ApplicationRecord } from '../db/entities.js';
 import { storeNameTaken } from '../db/store-repository.js';
 import { reviewedStatus } from '../domain/application-status.js';
-import { storeScores } from '../domain/overall.js';
+import { newStore } from '../domain/new-store.js';
 import { publishStoreChanged } from '../events/store-changed.js';
 import { userOf } from './callers.js';
 
@@ -45,21 +45,10 @@ export const reviewApplication = defineCommand(
       const nameFolded = foldStoreName(approved.storeName);
       if (await storeNameTaken(em, nameFolded)) throw new AppError('ALREADY_EXISTS', merchantReasons.storeNameTaken);
       const stats = { sales: 0, rating: 0, visits: 0, collections: 0, productCount: 0 };
-      const store = em.create(Store, {
-        ownerId: approved.applicantId,
-        name: approved.storeName,
-        nameFolded,
-        phone: approved.phone,
-        logoKey: approved.logoKey,
-        description: approved.description,
-        autoPay: false,
-        status: 'active',
-        ...stats,
-        ...storeScores(stats),
-        listingVersion: 0,
-        version: 1,
-        openedAt: now,
-      });
+      const store = em.create(
+        Store,
+        newStore({ ownerId: approved.applicantId, name: approved.storeName, phone: approved.phone, logoKey: approved.logoKey, description: approved.description }, stats, now),
+      );
       try {
         await em.flush();
       } catch (error) {

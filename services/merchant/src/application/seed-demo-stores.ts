@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { foldStoreName } from '@shop/contracts';
 import { initialsLogo, storeSquareImage, type ObjectStore } from '@shop/media';
 import { defineCommand } from '@shop/service-kit';
 import { Store, type StoreRecord } from '../db/entities.js';
 import { demoStores } from '../db/seed/demo-stores.js';
-import { storeScores } from '../domain/overall.js';
+import { newStore } from '../domain/new-store.js';
 
 const DAY_MS = 86_400_000;
 
@@ -25,22 +24,9 @@ export function seedDemoStores(objects: ObjectStore, options: { count: number; d
         const logo = await storeSquareImage(objects, 'logos', await initialsLogo(demo.name));
         if (typeof logo === 'string') throw new Error(`the initials logo of ${demo.name} was refused: ${logo}`);
         const stats = { sales: demo.sales, rating: demo.rating, visits: demo.visits, collections: demo.collections, productCount: 0 };
-        stores.push({
-          id: index + 1,
-          ownerId: index === 0 && options.demoMerchantId ? options.demoMerchantId : randomUUID(),
-          name: demo.name,
-          nameFolded: foldStoreName(demo.name),
-          phone: demo.phone,
-          logoKey: logo.key,
-          description: demo.description,
-          autoPay: false,
-          status: 'active',
-          ...stats,
-          ...storeScores(stats),
-          listingVersion: 0,
-          version: 1,
-          openedAt: new Date(now.getTime() - demo.openedDaysAgo * DAY_MS - index * 60_000),
-        });
+        const owner = index === 0 && options.demoMerchantId ? options.demoMerchantId : randomUUID();
+        const fields = { id: index + 1, ownerId: owner, name: demo.name, phone: demo.phone, logoKey: logo.key, description: demo.description };
+        stores.push(newStore(fields, stats, new Date(now.getTime() - demo.openedDaysAgo * DAY_MS - index * 60_000)));
       }
       if (stores.length === 0) return 0;
       await em.insertMany(Store, stores);
