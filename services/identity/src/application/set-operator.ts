@@ -1,8 +1,7 @@
-import { identityReasons } from '@shop/contracts';
+import { identityReasons, OPERATOR_ROLE } from '@shop/contracts';
 import { AppError, defineCommand } from '@shop/service-kit';
 import { grantRole, revokeRole } from '../db/role-repository.js';
 import { findUserByAccount } from '../db/user-repository.js';
-import { OPERATOR } from '../domain/roles.js';
 import { requireAccount } from './validation.js';
 
 /**
@@ -17,7 +16,7 @@ export const setOperator = defineCommand(
     const account = requireAccount(request.account);
     const user = await findUserByAccount(em, account.value);
     if (!user) throw new AppError('NOT_FOUND', identityReasons.userNotFound, `no user has the account ${account.value}`);
-    const changed = request.operator ? await grantRole(em, user.id, OPERATOR, now) : await revokeRole(em, user.id, OPERATOR);
+    const changed = request.operator ? await grantRole(em, user.id, OPERATOR_ROLE, now) : await revokeRole(em, user.id, OPERATOR_ROLE);
     return { userId: user.id, changed };
   },
   { withoutKeyBecause: 'an operator runs it by hand, and granting or revoking twice changes nothing' },

@@ -1,6 +1,5 @@
-/** Platform roles a user may hold besides being a shopper (a merchant is a shopper with a store). */
-export const platformRoles = ['operator'] as const;
-export type PlatformRole = (typeof platformRoles)[number];
+import { OPERATOR_ROLE } from '@shop/contracts';
 
-/** Platform staff: reviews merchant applications and stores. */
-export const OPERATOR: PlatformRole = 'operator';
+/** Platform roles a user may hold besides being a shopper (a merchant is a shopper with a store). */
+export const platformRoles = [OPERATOR_ROLE] as const;
+export type PlatformRole = (typeof platformRoles)[number];

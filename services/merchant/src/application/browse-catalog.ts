@@ -3,14 +3,8 @@ import { defineQuery } from '@shop/service-kit';
 import type { CatalogCalls } from '../clients/catalog.js';
 import { activeStoreOfCaller } from './callers.js';
 
-export interface BrowseCatalogRequest {
-  keyword: string;
-  categoryId: number;
-  page: number;
-  pageSize: number;
-  lang: string;
-  listedOnly: boolean;
-}
+/** The catalog's own request, for the caller's store. */
+export type BrowseCatalogRequest = Omit<catalogV1.BrowseForStoreRequest, 'storeId'>;
 
 export interface CatalogItem {
   productId: number;

@@ -1,4 +1,4 @@
-import type { merchantV1 } from '@shop/contracts';
+import { OPERATOR_ROLE, type merchantV1 } from '@shop/contracts';
 import type { AccessPolicy, ServiceAccess } from '@shop/service-kit';
 
 /** Public pages through the BFF: a visitor or a signed-in user. */
@@ -6,7 +6,7 @@ const visitor: AccessPolicy = { callers: ['bff'], user: 'optional' };
 /** A signed-in user's own application and store through the BFF: the assertion names the user. */
 const shopper: AccessPolicy = { callers: ['bff'], user: 'required' };
 /** The operator console through the BFF: a user holding the operator role. */
-const operator: AccessPolicy = { callers: ['bff'], user: 'required', roles: ['operator'] };
+const operator: AccessPolicy = { callers: ['bff'], user: 'required', roles: [OPERATOR_ROLE] };
 
 export const merchantAccess: ServiceAccess<typeof merchantV1.MerchantServiceService> = {
   getMyApplication: shopper,
