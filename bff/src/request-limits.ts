@@ -1,19 +1,17 @@
-import { refusedRequestBody, resolveLocale, translate, type Locale } from '@shop/api';
+import { declaredBodyLimitOf, largestDeclaredBodyLimit, refusedRequestBody, resolveLocale, translate, type Locale } from '@shop/api';
 import type { BffServer } from './server.js';
 
 /** The most procedure calls one /trpc request may batch; a page asks for a handful at once. */
 export const MAX_BATCH_CALLS = 10;
 /** The largest request body: a batch of the largest forms is a few KB. */
 export const MAX_BODY_BYTES = 64 * 1024;
-/** Procedures that take an image (base64 in JSON), called alone, never batched. */
-export const UPLOAD_PROCEDURES: ReadonlySet<string> = new Set(['merchant.uploadLogo']);
-/** An upload's body: a 2 MiB image grows by a third in base64, plus the JSON around it. */
-export const MAX_UPLOAD_BODY_BYTES = 3 * 1024 * 1024;
+/** The largest body of any request: what the procedures that take a file declare (`maxBodyBytes`). */
+export const MAX_UPLOAD_BODY_BYTES = Math.max(MAX_BODY_BYTES, largestDeclaredBodyLimit() ?? 0);
 
-/** The largest body a /trpc request to this URL may send. */
+/** The largest body a /trpc request to this URL may send: its procedure's own limit when called alone. */
 export function bodyLimitOf(url: string): number {
   const { pathname } = new URL(url, 'http://bff');
-  return UPLOAD_PROCEDURES.has(pathname.replace(/^\/trpc\//, '')) ? MAX_UPLOAD_BODY_BYTES : MAX_BODY_BYTES;
+  return declaredBodyLimitOf(pathname.replace(/^\/trpc\//, '')) ?? MAX_BODY_BYTES;
 }
 
 /**

@@ -1,4 +1,4 @@
-export { appRouter, productionRouter, publicCacheSecondsOf, type AppRouter, type ProductionRouter } from './root.js';
+export { appRouter, declaredBodyLimitOf, largestDeclaredBodyLimit, productionRouter, publicCacheSecondsOf, type AppRouter, type ProductionRouter } from './root.js';
 export type { Context, ProcedureObserver, ProcedureOutcome, Sessions } from './context.js';
 export type { ProcedureMeta } from './trpc.js';
 export { refusedRequestBody } from './errors.js';

@@ -27,13 +27,25 @@ export const productionRouter = router(shopRouters);
 export type AppRouter = typeof appRouter;
 export type ProductionRouter = typeof productionRouter;
 
+// tRPC keeps every procedure by its dotted path; its declared type is the nested router shape.
+const procedures = productionRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } } | undefined>;
+
 /**
  * How long shared caches may keep the answer to one GET of these query paths (a batch takes the
  * shortest), or undefined when any of them is not declared public-cacheable.
  */
 export function publicCacheSecondsOf(paths: readonly string[]): number | undefined {
-  // tRPC keeps every procedure by its dotted path; its declared type is the nested router shape.
-  const procedures = productionRouter._def.procedures as unknown as Record<string, { _def: { meta?: ProcedureMeta } } | undefined>;
   const seconds = paths.map((path) => procedures[path]?._def.meta?.publicCacheSeconds);
   return seconds.length > 0 && seconds.every((value) => value !== undefined) ? Math.min(...(seconds as number[])) : undefined;
+}
+
+/** The body a call of this one procedure may send, when it declares a limit of its own. */
+export function declaredBodyLimitOf(path: string): number | undefined {
+  return procedures[path]?._def.meta?.maxBodyBytes;
+}
+
+/** The largest body any procedure declares, or undefined when none does. */
+export function largestDeclaredBodyLimit(): number | undefined {
+  const limits = Object.values(procedures).flatMap((procedure) => procedure?._def.meta?.maxBodyBytes ?? []);
+  return limits.length > 0 ? Math.max(...limits) : undefined;
 }

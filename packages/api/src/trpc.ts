@@ -13,6 +13,11 @@ export interface ProcedureMeta {
    * language: shared caches (ingress, CDN) may keep it this many seconds.
    */
   publicCacheSeconds?: number;
+  /**
+   * Set on a procedure that takes a file (base64 in JSON): called alone, its request body may be
+   * this large; every other call keeps the BFF's small limit.
+   */
+  maxBodyBytes?: number;
 }
 
 const t = initTRPC.context<Context>().meta<ProcedureMeta>().create({
