@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomUUID, type KeyObject } from 'node:crypto';
 import { resolveLocale, type Context, type ServiceClients, type Sessions } from '@shop/api';
 import { CommandKeys, sanitizeIdempotencyKey, type CallMetrics } from '@shop/service-kit';
-import type { CreateFastifyContextOptions } from '@trpc/server/adapters/fastify';
+import type { FastifyRequest } from 'fastify';
 import { procedureObserver } from './telemetry.js';
 
 /** The browser's key for one user intent; a retry of the intent sends the same one. */
@@ -18,7 +18,7 @@ export function visitorKeyer(identityKey: KeyObject): (clientIp: string) => stri
 }
 
 export function contextFactory(clients: ServiceClients, sessions: Sessions, procedureMetrics: CallMetrics, visitorKeyOf: (clientIp: string) => string) {
-  return ({ req }: CreateFastifyContextOptions): Context => {
+  return (req: FastifyRequest): Context => {
     const authorization = req.headers.authorization ?? '';
     const header = req.headers[IDEMPOTENCY_KEY_HTTP_HEADER];
     const idempotencyKey = header === undefined ? randomUUID() : sanitizeIdempotencyKey(header);

@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { healthV1 } from '@shop/contracts';
 import { createGrpcClient, createLogger, createMetricsRegistry, grpcClientMetrics, sanitizeRequestId, trpcMetrics, type Logger, type Registry } from '@shop/service-kit';
-import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { LogController, type FastifyInstance, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { appRouter, peerServices, productionRouter, type ProductionRouter, type ServiceClients } from '@shop/api';
+import { appRouter, peerServices, productionRouter, type ServiceClients } from '@shop/api';
 import { closeServiceClients, createServiceClients } from './clients/index.js';
 import type { BffConfig } from './config.js';
 import { contextFactory, visitorKeyer } from './context.js';
 import { drainableConnections } from './connection-drain.js';
-import { cacheHeaders, sendTrpcAnswersWhole } from './http-caching.js';
+import { cacheHeaders } from './http-caching.js';
 import { limitTrpcRequests, MAX_UPLOAD_BODY_BYTES } from './request-limits.js';
 import { SessionCache } from './session-cache.js';
 import { SessionRevocations } from './session-revocations.js';
+import { serveTrpc } from './trpc-http.js';
 
 export interface BffServer {
   /** What `GET /metrics` serves. */
@@ -73,20 +73,17 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
   });
 
   limitTrpcRequests(server);
-  sendTrpcAnswersWhole(server);
-  server.register(fastifyTRPCPlugin, {
+  serveTrpc(server, {
     prefix: '/trpc',
-    trpcOptions: {
-      router: config.NODE_ENV === 'production' ? productionRouter : appRouter,
-      createContext: contextFactory(clients, sessions, trpcMetrics(registry), visitorKeyer(config.SERVICE_IDENTITY_KEY.privateKey)),
-      responseMeta: cacheHeaders,
-      onError({ error, path, ctx }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') {
-          logger.error({ err: error.cause ?? error, path, requestId: ctx?.requestId }, 'procedure failed');
-        }
-      },
+    router: config.NODE_ENV === 'production' ? productionRouter : appRouter,
+    createContext: contextFactory(clients, sessions, trpcMetrics(registry), visitorKeyer(config.SERVICE_IDENTITY_KEY.privateKey)),
+    responseMeta: cacheHeaders,
+    onError({ error, path, ctx }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') {
+        logger.error({ err: error.cause ?? error, path, requestId: ctx?.requestId }, 'procedure failed');
+      }
     },
-  } satisfies FastifyTRPCPluginOptions<ProductionRouter>);
+  });
 
   server.get('/healthz', async () => ({ status: 'ok' }));
   // The ingress routes only /trpc here, so /metrics is reachable in the cluster, not from outside.

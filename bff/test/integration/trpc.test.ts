@@ -99,6 +99,31 @@ describe('/trpc over HTTP', () => {
     expect(body.error.json.data.code).toBe('NOT_FOUND');
   });
 
+  it('refuses malformed input, a query by POST and a mutation by GET in tRPC shape, translated', async () => {
+    const malformed = await fetch(`${backend.baseUrl}/trpc/product.list?input=%7Bnot-json`, { headers: { lang: 'en' } });
+    expect(malformed.status).toBe(400);
+    const malformedBody = (await malformed.json()) as { error: { json: { message: string; data: { code: string } } } };
+    expect(malformedBody.error.json).toMatchObject({ message: 'Invalid request', data: { code: 'BAD_REQUEST' } });
+    const malformedPost = await fetch(`${backend.baseUrl}/trpc/product.view`, { method: 'POST', headers: { 'content-type': 'application/json', lang: 'zh' }, body: '{"json":' });
+    expect(malformedPost.status).toBe(400);
+    expect(((await malformedPost.json()) as { error: { json: { message: string } } }).error.json.message).toBe('请求无效');
+    const mutationByGet = await fetch(`${backend.baseUrl}/trpc/product.view?input=${input({ id: 1 })}`);
+    expect(mutationByGet.status).toBe(405);
+    expect(mutationByGet.headers.get('cache-control')).toBe('no-store');
+    const queryByPost = await fetch(`${backend.baseUrl}/trpc/user.platform`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ json: { platformCode: 2 } }) });
+    expect(queryByPost.status).toBe(405);
+  });
+
+  it('answers a batch whose calls partly fail with 207 and each call its own answer', async () => {
+    const batchInput = encodeURIComponent(JSON.stringify({ 0: { json: { platformCode: 2 } }, 1: { json: { id: 987_654 } } }));
+    const response = await fetch(`${backend.baseUrl}/trpc/user.platform,product.detail?batch=1&input=${batchInput}`, { headers: { lang: 'en' } });
+    expect(response.status).toBe(207);
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const [platform, missing] = (await response.json()) as [{ result: { data: { json: { title: string } } } }, { error: { json: { message: string } } }];
+    expect(platform.result.data.json.title).toBe('Nusa Mart');
+    expect(missing.error.json.message).toBe('Product not found');
+  });
+
   it('reports liveness and readiness', async () => {
     expect((await fetch(`${backend.baseUrl}/healthz`)).status).toBe(200);
     const ready = await fetch(`${backend.baseUrl}/readyz`);
