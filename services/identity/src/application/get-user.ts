@@ -1,6 +1,5 @@
 import { identityReasons } from '@shop/contracts';
 import { AppError, defineQuery } from '@shop/service-kit';
-import { rolesOf } from '../db/role-repository.js';
 import { findUserProfile } from '../db/user-repository.js';
 import { signedInUser } from './validation.js';
 
@@ -9,5 +8,5 @@ export const getUser = defineQuery('GetUser', async ({ em, caller }) => {
   const userId = signedInUser(caller);
   const user = await findUserProfile(em, userId);
   if (!user) throw new AppError('NOT_FOUND', identityReasons.userNotFound);
-  return { ...user, roles: await rolesOf(em, userId) };
+  return user;
 });

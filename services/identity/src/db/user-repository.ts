@@ -1,6 +1,7 @@
 import { LockMode, type RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UserAccount, type UserProfile, type UserRecord } from './entities.js';
+import type { PlatformRole } from '../domain/roles.js';
+import { UserAccount, type IdentityDb, type UserProfile, type UserRecord } from './entities.js';
 
 export async function findUserByAccount(em: EntityManager, account: string): Promise<UserRecord | undefined> {
   return (await em.findOne(UserAccount, { account })) ?? undefined;
@@ -12,16 +13,33 @@ export async function findUserById(em: EntityManager, id: string, lock = false):
 }
 
 /**
- * What a signed-in page shows of its user, read as a plain row (no entity hydration or identity
- * map: on this hot read they cost more than the query), without the password hash.
+ * What a signed-in page shows of its user, with their platform roles, in one statement through
+ * typed Kysely (no entity hydration, identity map or query-builder metadata walk: on this hot
+ * read, behind every `user.me`, each cost more than the query), without the password hash.
  */
-export async function findUserProfile(em: EntityManager, id: string): Promise<Omit<UserProfile, 'roles'> | undefined> {
+export async function findUserProfile(em: EntityManager, id: string): Promise<UserProfile | undefined> {
   const row = await em
-    .createQueryBuilder(UserAccount)
-    .select(['id', 'account', 'accountKind', 'nickname', 'avatar', 'createdAt'])
-    .where({ id })
-    .execute<Omit<UserProfile, 'roles'> | undefined>('get');
-  return row && { ...row, createdAt: new Date(row.createdAt) };
+    .getKysely<IdentityDb>()
+    .selectFrom('user_account as u')
+    .select([
+      'u.id',
+      'u.account',
+      'u.account_kind',
+      'u.nickname',
+      'u.avatar',
+      'u.created_at',
+      (eb) =>
+        eb
+          .selectFrom('user_role as r')
+          .select((agg) => agg.fn.agg<PlatformRole[]>('array_agg', ['r.role']).orderBy('r.role').as('roles'))
+          .whereRef('r.user_id', '=', 'u.id')
+          .as('roles'),
+    ])
+    .where('u.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  // array_agg over no rows is null.
+  return { id: row.id, account: row.account, accountKind: row.account_kind, nickname: row.nickname, avatar: row.avatar, createdAt: new Date(row.created_at), roles: row.roles ?? [] };
 }
 
 /** Inserts a user unless the account is taken; false when it is. */
