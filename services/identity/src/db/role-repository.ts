@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import type { ExpressionBuilder } from 'kysely';
 import type { PlatformRole } from '../domain/roles.js';
-import { UserRole } from './entities.js';
+import { UserRole, type IdentityDb } from './entities.js';
 
 /** Grants the role; false when the user already held it. */
 export async function grantRole(em: EntityManager, userId: string, role: PlatformRole, now: Date): Promise<boolean> {
@@ -17,4 +18,16 @@ export async function revokeRole(em: EntityManager, userId: string, role: Platfo
 export async function rolesOf(em: EntityManager, userId: string): Promise<PlatformRole[]> {
   const rows = await em.find(UserRole, { userId }, { orderBy: { role: 'asc' }, disableIdentityMap: true });
   return rows.map((row) => row.role);
+}
+
+/**
+ * A `roles` column for a typed Kysely statement over a user's row (`u.id`) or session
+ * (`s.user_id`): the user's roles in name order, null when they hold none (array_agg of no rows).
+ */
+export function rolesColumn<DB extends IdentityDb, TB extends keyof DB & string>(eb: ExpressionBuilder<DB, TB>, userId: 'u.id' | 's.user_id') {
+  return (eb as unknown as ExpressionBuilder<IdentityDb & { u: IdentityDb['user_account']; s: IdentityDb['user_session'] }, 'u' | 's'>)
+    .selectFrom('user_role as r')
+    .select((agg) => agg.fn.agg<PlatformRole[]>('array_agg', ['r.role']).orderBy('r.role').as('roles'))
+    .whereRef('r.user_id', '=', userId)
+    .as('roles');
 }

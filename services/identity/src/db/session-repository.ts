@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PlatformRole } from '../domain/roles.js';
+import { rolesColumn } from './role-repository.js';
 import { UserSession, type IdentityDb } from './entities.js';
 
 export async function insertSession(em: EntityManager, session: { tokenHash: string; userId: string; createdAt: Date; expiresAt: Date }): Promise<void> {
@@ -17,12 +18,7 @@ export async function findSessionPrincipal(em: EntityManager, tokenHash: string,
     .selectFrom('user_session as s')
     .select([
       's.user_id',
-      (eb) =>
-        eb
-          .selectFrom('user_role as r')
-          .select((agg) => agg.fn.agg<PlatformRole[]>('array_agg', ['r.role']).orderBy('r.role').as('roles'))
-          .whereRef('r.user_id', '=', 's.user_id')
-          .as('roles'),
+      (eb) => rolesColumn(eb, 's.user_id'),
     ])
     .where('s.token_hash', '=', tokenHash)
     .where('s.expires_at', '>', now)

@@ -1,6 +1,6 @@
 import { LockMode, type RequiredEntityData } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { PlatformRole } from '../domain/roles.js';
+import { rolesColumn } from './role-repository.js';
 import { UserAccount, type IdentityDb, type UserProfile, type UserRecord } from './entities.js';
 
 export async function findUserByAccount(em: EntityManager, account: string): Promise<UserRecord | undefined> {
@@ -28,12 +28,7 @@ export async function findUserProfile(em: EntityManager, id: string): Promise<Us
       'u.nickname',
       'u.avatar',
       'u.created_at',
-      (eb) =>
-        eb
-          .selectFrom('user_role as r')
-          .select((agg) => agg.fn.agg<PlatformRole[]>('array_agg', ['r.role']).orderBy('r.role').as('roles'))
-          .whereRef('r.user_id', '=', 'u.id')
-          .as('roles'),
+      (eb) => rolesColumn(eb, 'u.id'),
     ])
     .where('u.id', '=', id)
     .executeTakeFirst();
