@@ -22,7 +22,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['wouter', 'wouter/*', 'react-router', 'i18next', 'react-i18next', '@tanstack/react-query', '@trpc/*', 'superjson'],
+              group: ['wouter', 'wouter/*', 'react-router', '@tanstack/react-query', '@trpc/*', 'superjson'],
               message: 'Use @shop/web-core, which every micro-frontend shares.',
             },
           ],

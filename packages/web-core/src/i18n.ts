@@ -1,6 +1,10 @@
-import i18next, { type BackendModule, type InitOptions } from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, htmlLang, isLocale, LOCALES, localeCookie, readLocale, type Locale } from './locale';
+import { createContext, createElement, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { DEFAULT_LOCALE, htmlLang, localeCookie, readLocale, type Locale } from './locale';
+
+// The page's texts: a small module instead of i18next and react-i18next, which were a tenth of
+// the JavaScript every page downloads (15 KB compressed) for what we use of them: namespaces loaded
+// per locale, nested keys, `{{name}}` placeholders, lists and objects as texts, Suspense while a
+// namespace loads, a language switch that loads before it switches.
 
 /**
  * Every key of a texts object: `'title'`, and nested keys joined by dots (`'problems.code_required'`).
@@ -31,77 +35,193 @@ export type TypedT<Texts> = <Key extends TextKey<Texts>>(key: Key, options?: Rec
 /** Loads one namespace's texts in one locale; each locale is its own chunk, fetched when used. */
 export type TextsLoader = (locale: Locale) => Promise<object>;
 
-/** Each namespace's loader (internal: the server's i18next in `./server` uses it too). */
-export const loaders = new Map<string, TextsLoader>();
+type Texts = { readonly [key: string]: unknown };
 
-/** i18next asks here for a namespace in a locale, so a page downloads only its language. */
-export const namespaceBackend: BackendModule = {
-  type: 'backend',
-  init() {},
-  read(language, namespace, callback) {
-    const load = loaders.get(namespace);
-    if (!load) return callback(new Error(`no texts registered for namespace "${namespace}"`), false);
-    load(language as Locale).then(
-      (texts) => callback(null, texts as Record<string, unknown>),
-      (error: Error) => callback(error, false),
-    );
-  },
-};
+/**
+ * The texts loaded so far, by locale and namespace, and each namespace's loader: each (locale,
+ * namespace) is fetched once, and everyone asking while it loads waits for the same promise. The
+ * browser has one per page; the shell's server one for all its requests.
+ */
+export class TextStore {
+  private readonly loaders = new Map<string, TextsLoader>();
+  private readonly texts = new Map<string, Texts>();
+  private readonly loading = new Map<string, Promise<void>>();
+  /** Bumped by `forgetAllBut`: a load started before it brings old texts and is not kept. */
+  private generation = 0;
 
-export function initOptions(namespace: string, lng: Locale): InitOptions {
-  return {
-    lng,
-    fallbackLng: false,
-    supportedLngs: [...LOCALES],
-    load: 'currentOnly',
-    ns: [namespace],
-    defaultNS: namespace,
-    interpolation: { escapeValue: false },
-    returnNull: false,
-    react: { useSuspense: true },
-  };
+  /** The latest wins: on the server, a remote's new version brings its own loader. */
+  register(namespace: string, load: TextsLoader): void {
+    this.loaders.set(namespace, load);
+  }
+
+  /** Undefined when the texts are here, else the promise of their arrival (the same one until then). */
+  load(locale: Locale, namespace: string): Promise<void> | undefined {
+    const id = `${locale}|${namespace}`;
+    if (this.texts.has(id)) return undefined;
+    const pending = this.loading.get(id);
+    if (pending) return pending;
+    const load = this.loaders.get(namespace) ?? (() => Promise.reject(new Error(`no texts registered for namespace "${namespace}"`)));
+    const generation = this.generation;
+    const arrival = load(locale)
+      .catch((error: unknown) => {
+        // The page goes on with the keys in place of the texts rather than not at all; the browser's
+        // console (or the shell server's stderr) says why.
+        // eslint-disable-next-line no-console
+        console.error(`texts of "${namespace}" in ${locale} failed to load`, error);
+        return {};
+      })
+      .then((texts) => {
+        if (generation === this.generation) this.texts.set(id, texts as Texts);
+      })
+      .finally(() => this.loading.delete(id));
+    this.loading.set(id, arrival);
+    return arrival;
+  }
+
+  get(locale: Locale, namespace: string): Texts | undefined {
+    return this.texts.get(`${locale}|${namespace}`);
+  }
+
+  /** The namespaces loaded in `locale`. */
+  namespacesIn(locale: Locale): string[] {
+    const prefix = `${locale}|`;
+    return [...this.texts.keys()].filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length));
+  }
+
+  /** After a remote was deployed anew: every other namespace loads again, from the new version, when next used. */
+  forgetAllBut(namespace: string): void {
+    this.generation += 1;
+    this.loading.clear();
+    for (const id of [...this.texts.keys()]) if (!id.endsWith(`|${namespace}`)) this.texts.delete(id);
+  }
+}
+
+function textAt(texts: Texts | undefined, path: string): unknown {
+  let node: unknown = texts;
+  for (const name of path.split('.')) {
+    if (node === null || typeof node !== 'object') return undefined;
+    node = (node as Texts)[name];
+  }
+  return node;
 }
 
 /**
- * One i18next instance for the whole page, started by the shell with its own namespace; each
- * micro-frontend adds its namespaces with `useNamespace`. Every key exists in every locale (a
- * test checks), so no fallback language is downloaded. The language is the cookie's, as the
- * server rendered it.
+ * The store read in one language: the browser's page has one whose language changes; the server
+ * makes one per request, so concurrent renders in different languages never switch each other's.
  */
-export async function initI18n(namespace: string, load: TextsLoader): Promise<typeof i18next> {
-  loaders.set(namespace, load);
-  await i18next.use(namespaceBackend).use(initReactI18next).init(initOptions(namespace, readLocale(document.cookie)));
-  document.documentElement.lang = htmlLang(i18next.language as Locale);
-  i18next.on('languageChanged', (language) => {
-    document.documentElement.lang = htmlLang(language as Locale);
+export class Translator {
+  private readonly listeners = new Set<() => void>();
+
+  constructor(
+    readonly store: TextStore,
+    private current: Locale,
+    /** The namespace of a key without `namespace:` outside a component (`translate`). */
+    readonly defaultNamespace: string,
+  ) {}
+
+  get locale(): Locale {
+    return this.current;
+  }
+
+  /**
+   * The text at `key` (nested keys joined by dots, or `namespace:key`), its `{{name}}` placeholders
+   * filled from `options`; a list or object with `returnObjects`; the key itself when missing.
+   */
+  t(namespace: string, key: string, options: Record<string, unknown> = {}): unknown {
+    const colon = key.indexOf(':');
+    const value = colon > 0 ? textAt(this.store.get(this.current, key.slice(0, colon)), key.slice(colon + 1)) : textAt(this.store.get(this.current, namespace), key);
+    if (typeof value === 'string') return value.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => (options[name] === undefined ? placeholder : String(options[name])));
+    return value !== undefined && options.returnObjects ? value : key;
+  }
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  /** Loads every namespace in use in the new language first, so the page switches at once, without skeletons. */
+  async changeLocale(locale: Locale): Promise<void> {
+    await Promise.all(this.store.namespacesIn(this.current).map((namespace) => this.store.load(locale, namespace)));
+    this.current = locale;
+    for (const listener of this.listeners) listener();
+  }
+}
+
+/** The server's translator for one request; the browser reads the page's (`initI18n`). */
+const TranslatorContext = createContext<Translator | undefined>(undefined);
+let pageTranslator: Translator | undefined;
+
+/** Renders `children` with `translator`'s texts (the shell's server, one per request). */
+export function TextsProvider({ translator, children }: { translator: Translator; children: ReactNode }) {
+  return createElement(TranslatorContext.Provider, { value: translator }, children);
+}
+
+function useTranslator(): Translator {
+  const translator = useContext(TranslatorContext) ?? pageTranslator;
+  if (!translator) throw new Error('texts used before initI18n');
+  return translator;
+}
+
+/** The page's language; a component using it renders again when it changes. */
+export function useLocale(): Locale {
+  const translator = useTranslator();
+  return useSyncExternalStore(translator.subscribe, () => translator.locale, () => translator.locale);
+}
+
+/**
+ * The page's one translator, started by the shell with its own namespace; each micro-frontend adds
+ * its namespaces with `useNamespace`. Every key exists in every locale (a test checks), so no
+ * fallback language is downloaded. The language is the cookie's, as the server rendered it.
+ */
+export async function initI18n(namespace: string, load: TextsLoader): Promise<Translator> {
+  const store = new TextStore();
+  store.register(namespace, load);
+  const translator = new Translator(store, readLocale(document.cookie), namespace);
+  await store.load(translator.locale, namespace);
+  pageTranslator = translator;
+  document.documentElement.lang = htmlLang(translator.locale);
+  translator.subscribe(() => {
+    document.documentElement.lang = htmlLang(translator.locale);
   });
-  return i18next;
+  return translator;
 }
 
 /** Switches the language for this page and remembers it for a year (the server reads it as `lang`). */
 export async function changeLocale(locale: Locale): Promise<void> {
   document.cookie = localeCookie(locale);
-  await i18next.changeLanguage(locale);
+  await pageTranslator?.changeLocale(locale);
 }
 
 export function currentLocale(): Locale {
-  return isLocale(i18next.language) ? i18next.language : DEFAULT_LOCALE;
+  return pageTranslator?.locale ?? DEFAULT_LOCALE;
+}
+
+/** `t` for `namespace` in the page's language; suspends until the namespace's texts in that language are here. */
+function useTextsOf(namespace: string, load?: TextsLoader) {
+  const translator = useTranslator();
+  if (load) translator.store.register(namespace, load);
+  const locale = useLocale();
+  const arrival = translator.store.load(locale, namespace);
+  // Suspense's promise protocol, as data libraries use it: React renders again once the texts are
+  // here. (`use` would too, but never retries a render started in a test's unawaited `act`.)
+  if (arrival) throw arrival;
+  // Untyped, a text is a string; the typed `t` (`useTexts`, `createAreaTexts`) also knows the lists and objects.
+  const t = useMemo(() => (key: string, options?: Record<string, unknown>) => translator.t(namespace, key, options) as string, [translator, namespace, locale]);
+  return { t, locale };
 }
 
 /**
- * `useTranslation` for a micro-frontend's namespace. The first use registers its texts and
- * suspends until the current locale's arrive (the shell shows a skeleton meanwhile).
+ * Texts of a micro-frontend's namespace. The first use registers its loader and suspends until
+ * the current locale's texts arrive (the shell shows a skeleton meanwhile).
  */
 export function useNamespace(namespace: string, load: TextsLoader) {
-  // The latest wins: on the server, a remote's new version brings its own loader.
-  loaders.set(namespace, load);
-  return useTranslation(namespace);
+  return useTextsOf(namespace, load);
 }
 
-/** `useTranslation(namespace)` whose `t` knows the namespace's keys (`Texts`, the English texts' type). */
+/** Texts of a namespace already registered (the shell's), with `t` knowing its keys (`Texts`, the English texts' type). */
 export function useTexts<Texts>(namespace: string) {
-  const { t, i18n } = useTranslation(namespace);
-  return { t: t as unknown as TypedT<Texts>, i18n };
+  const { t, locale } = useTextsOf(namespace);
+  return { t: t as unknown as TypedT<Texts>, locale };
 }
 
 /**
@@ -112,12 +232,12 @@ export function useTexts<Texts>(namespace: string) {
  */
 export function createAreaTexts<Texts extends { [Area in keyof Texts]: object }>(app: string, load: (locale: Locale, area: keyof Texts & string) => Promise<{ default: object }>) {
   return function useAreaTexts<Area extends keyof Texts & string>(area: Area) {
-    const { t, i18n } = useNamespace(`${app}-${area}`, (locale) => load(locale, area).then((module) => module.default));
-    return { t: t as unknown as TypedT<Texts[Area]>, i18n };
+    const { t, locale } = useNamespace(`${app}-${area}`, (locale) => load(locale, area).then((module) => module.default));
+    return { t: t as unknown as TypedT<Texts[Area]>, locale };
   };
 }
 
 /** A text outside React (toasts raised by the data layer, for instance), as `namespace:key`. */
 export function translate(key: string, options?: Record<string, unknown>): string {
-  return i18next.t(key, options ?? {});
+  return pageTranslator ? String(pageTranslator.t(pageTranslator.defaultNamespace, key, options)) : key;
 }

@@ -6,11 +6,10 @@ export { Link, matchRoute, navigate, parseRoutePattern, Redirect, returnPath, Ro
 export type { NavigateOptions } from './routing';
 export type { LayoutName, LocalizedText, PageEntry, PageList } from './pages';
 
-export { changeLocale, createAreaTexts, currentLocale, initI18n, translate, useNamespace, useTexts } from './i18n';
+export { changeLocale, createAreaTexts, currentLocale, initI18n, translate, useLocale, useNamespace, useTexts } from './i18n';
 export type { TextAt, TextKey, TextsLoader, TypedT } from './i18n';
 export { DEFAULT_LOCALE, htmlLang, isLocale, LOCALES, readLocale } from './locale';
 export type { Locale } from './locale';
-export { useTranslation } from 'react-i18next';
 
 export { PlatformProviders } from './platform';
 // Pages change data through useSubmit (@shop/web-core/forms), never useMutation (ESLint enforces it),

@@ -1,41 +1,31 @@
 // What only the shell's server uses, kept out of the shared module every page downloads. It is
-// part of the same build as '@shop/web-core', so it shares its i18next, React Query and tRPC.
+// part of the same build as '@shop/web-core', so it shares its texts, React Query and tRPC.
 import type { QueryClient } from '@tanstack/react-query';
 import { createTRPCClient, httpBatchLink } from '@trpc/client';
-import i18next, { type i18n as I18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import superjson from 'superjson';
 import type { AppRouter } from './app-router';
-import { initOptions, loaders, namespaceBackend, type TextsLoader } from './i18n';
-import { DEFAULT_LOCALE, LOCALES, type Locale } from './locale';
+import { TextStore, Translator, type TextsLoader } from './i18n';
+import type { Locale } from './locale';
 import type { PageState, RenderedQuery } from './page-state';
 
-export { I18nextProvider } from 'react-i18next';
+export { TextsProvider } from './i18n';
 
 /**
- * The server's i18next: one instance whose texts (loaded once per namespace and locale) every
- * request shares, and `forLocale` a light clone per request, so concurrent renders in different
- * languages never switch each other's language. Render the page in `<I18nextProvider i18n={clone}>`.
+ * The server's texts: one store whose texts (loaded once per namespace and locale) every request
+ * shares, and `forLocale` a translator per request, so concurrent renders in different languages
+ * never switch each other's language. Render the page in `<TextsProvider translator={…}>`.
  */
-export async function initServerI18n(namespace: string, load: TextsLoader): Promise<{ forLocale(locale: Locale): Promise<I18n>; forgetOtherTexts(): void }> {
-  loaders.set(namespace, load);
-  await i18next.use(namespaceBackend).use(initReactI18next).init(initOptions(namespace, DEFAULT_LOCALE));
+export function initServerI18n(namespace: string, load: TextsLoader): { forLocale(locale: Locale): Promise<Translator>; forgetOtherTexts(): void } {
+  const store = new TextStore();
+  store.register(namespace, load);
   return {
     async forLocale(locale) {
-      const instance = i18next.cloneInstance({ lng: locale, initAsync: false });
-      await instance.loadNamespaces(namespace);
-      return instance;
+      await store.load(locale, namespace);
+      return new Translator(store, locale, namespace);
     },
     /** After a remote was deployed anew: every other namespace loads again, from the new version, when next used. */
     forgetOtherTexts() {
-      const loadState = (i18next.services.backendConnector as unknown as { state: Record<string, number> }).state;
-      for (const locale of LOCALES) {
-        for (const other of Object.keys(i18next.store.data[locale] ?? {})) {
-          if (other === namespace) continue;
-          i18next.removeResourceBundle(locale, other);
-          delete loadState[`${locale}|${other}`];
-        }
-      }
+      store.forgetAllBut(namespace);
     },
   };
 }

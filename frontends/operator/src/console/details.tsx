@@ -1,5 +1,5 @@
 import { Avatar } from '@shop/ui';
-import { DEFAULT_LOCALE, htmlLang, isLocale, useTranslation } from '@shop/web-core';
+import { htmlLang, useLocale } from '@shop/web-core';
 import type { ReactNode } from 'react';
 
 /** Labelled values of an application or a store; a `wide` one (free text) takes a whole row. */
@@ -18,8 +18,7 @@ export function Facts({ facts }: { facts: ReadonlyArray<readonly [label: string,
 
 /** The page's language as Intl knows it. */
 function useLanguageTag(): string {
-  const { i18n } = useTranslation();
-  return htmlLang(isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE);
+  return htmlLang(useLocale());
 }
 
 /** An instant in the page's language and the browser's time zone (console pages render in the browser only). */

@@ -1,6 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, matchRoute, useQuery, useRouter, useTRPCClient, type Locale } from '@shop/web-core';
+import { matchRoute, useLocale, useQuery, useRouter, useTRPCClient, type Locale } from '@shop/web-core';
 import type { SubjectHead } from '@shop/api';
-import { useShellTexts } from '../locales';
 import { useEffect } from 'react';
 import { localSiteDefaults, mergePlatformConfig, pageTitle, type SiteSettings } from '../lib/title';
 import type { AppRoute } from './routes';
@@ -54,8 +53,7 @@ export function Head({ route, path }: { route: AppRoute; path: string }) {
   const subjectQuery = subjectHeadQuery(useTRPCClient(), route, path, useRouter().parser);
   const { data: subject } = useQuery({ ...(subjectQuery ?? noSubject), enabled: subjectQuery !== undefined });
   // Re-renders when the language changes, so the title follows it.
-  const { i18n } = useShellTexts();
-  const head = headOf(route, isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE, site, subject);
+  const head = headOf(route, useLocale(), site, subject);
   useEffect(() => {
     document.title = head.title;
     setMeta('meta[name="description"]', 'content', head.description);

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { htmlLang, PAGE_STATE_ID, parseRoutePattern, QueryClient, readLocale, type Locale } from '@shop/web-core';
-import { createServerClient, dehydratePage, I18nextProvider, initServerI18n } from '@shop/web-core/server';
+import { createServerClient, dehydratePage, initServerI18n, TextsProvider } from '@shop/web-core/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../app/App';
 import { headOf, siteSettingsQuery, subjectHeadQuery } from '../app/head';
@@ -62,7 +62,7 @@ export interface Renderer {
  * parts and the Content-Security-Policy forbids.
  */
 export async function createRenderer(settings: ShellServerSettings, distDir: string, log: { error(details: object, message: string): void }): Promise<Renderer> {
-  const i18n = await initServerI18n('shell', loadShellTexts);
+  const texts = initServerI18n('shell', loadShellTexts);
   const entrypoints = readEntrypoints(distDir);
   const main = entrypoints['main']!;
   // The app chunk (behind main's import()): its stylesheet goes in the head.
@@ -72,7 +72,7 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
     siteSettingsQuery(createServerClient({ url: `${settings.bffUrl}/trpc`, headers: () => ({ lang: locale }) })).queryFn(),
   );
   // A remote's texts come with its version: loaded afresh once it changes.
-  const remotes = new RemoteDirectory(settings.mfConfigFile, () => i18n.forgetOtherTexts());
+  const remotes = new RemoteDirectory(settings.mfConfigFile, () => texts.forgetOtherTexts());
 
   return {
     async browserRemotes() {
@@ -91,8 +91,8 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
       const settingsQuery = { ...siteSettingsQuery(trpcClient), queryFn: () => siteSettings(locale) };
       const subjectQuery = subjectHeadQuery(trpcClient, route, url.pathname, parseRoutePattern);
-      const [requestI18n, serverRemotes] = await Promise.all([
-        i18n.forLocale(locale),
+      const [translator, serverRemotes] = await Promise.all([
+        texts.forLocale(locale),
         remotes.remotes(),
         // Without the platform configuration the page still renders, with the local defaults;
         // without its subject's head (a shop that is gone), with the page's own title.
@@ -141,9 +141,9 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
           },
         });
         const page = (
-          <I18nextProvider i18n={requestI18n}>
+          <TextsProvider translator={translator}>
             <App queryClient={queryClient} trpcClient={trpcClient} ssrPath={request.url} />
-          </I18nextProvider>
+          </TextsProvider>
         );
         const stream = renderToPipeableStream(page, {
           // React sends a large finished part (a long list) after its placeholder, swapped in by an

@@ -1,4 +1,4 @@
-import { changeLocale, COLOUR_PREFERENCES, htmlLang, LOCALES, useColourMode, useTranslation, type ColourPreference, type Locale } from '@shop/web-core';
+import { changeLocale, COLOUR_PREFERENCES, htmlLang, LOCALES, useColourMode, useLocale, type ColourPreference, type Locale } from '@shop/web-core';
 import type { ReactNode } from 'react';
 
 /** Each language named in itself, so anyone can find theirs whatever is shown now. */
@@ -22,10 +22,10 @@ function Labelled({ label, hideLabel, className, children }: SelectProps & { chi
 
 /** The page's language, wherever an app offers the choice (the account page's preferences). */
 export function LanguageSelect(props: SelectProps) {
-  const { i18n } = useTranslation();
+  const locale = useLocale();
   return (
     <Labelled {...props}>
-      <select value={i18n.language} onChange={(event) => void changeLocale(event.target.value as Locale)}>
+      <select value={locale} onChange={(event) => void changeLocale(event.target.value as Locale)}>
         {LOCALES.map((locale) => (
           <option key={locale} value={locale} lang={htmlLang(locale)}>
             {LOCALE_NAMES[locale]}

@@ -6,7 +6,7 @@ import { changeLocale, initI18n } from '../i18n';
 import type { Locale } from '../locale';
 import { PlatformProviders } from '../platform';
 
-/** Starts the page's i18next in `locale`, as the shell would, for a micro-frontend's tests. */
+/** Starts the page's texts in `locale`, as the shell would, for a micro-frontend's tests. */
 export async function startTestI18n(locale: Locale): Promise<void> {
   await initI18n('test', async () => ({}));
   await changeLocale(locale);
