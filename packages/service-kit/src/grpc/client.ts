@@ -62,6 +62,8 @@ export function createGrpcClient<D extends ServiceDefinitionOf>(
   const client = new Client(address, credentials.createInsecure(), {
     'grpc.service_config': JSON.stringify(serviceConfig),
     'grpc.keepalive_time_ms': 30_000,
+    // Channelz (grpc's own introspection service) is never served here: its per-call bookkeeping is skipped.
+    'grpc.enable_channelz': 0,
   });
   const defaultDeadlineMs = options.defaultDeadlineMs ?? 3_000;
   const signer = options.identity ? new AssertionSigner(options.identity.key, options.identity.audience) : undefined;
