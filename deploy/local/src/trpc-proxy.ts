@@ -116,18 +116,19 @@ export function createTrpcProxy(options: { bffUrl: string; cache?: SharedRespons
           const status = answer.statusCode;
           const answerHeaders = forwardable(answer.headers);
           if (cacheable) answerHeaders['x-cache'] = 'MISS';
-          if (cacheable && sharedMaxAgeOf(status, answerHeaders) !== undefined) {
+          // The BFF sends whole answers with their length, relayed whole: a stream pipeline per
+          // answer (its abort controller, its DOMException) cost more than the copy. One without a
+          // length streams as it comes.
+          if (answer.headers['content-length'] !== undefined) {
             return answer.body.arrayBuffer().then((bytes) => {
               const body = Buffer.from(bytes);
-              options.cache!.store(request.url ?? '', request.headers, status, answerHeaders, body);
+              if (cacheable && sharedMaxAgeOf(status, answerHeaders) !== undefined) options.cache!.store(request.url ?? '', request.headers, status, answerHeaders, body);
               send(request, response, status, answerHeaders, body);
               ended(status);
             });
           }
-          // The BFF sends whole answers with their length; one without streams as it comes.
-          const length = answer.headers['content-length'] === undefined ? undefined : Number(answer.headers['content-length']);
-          const compressor = writeHead(request, response, status, answerHeaders, length);
-          return (compressor ? pipeline(answer.body, compressor, response) : pipeline(answer.body, response)).then(() => ended(status));
+          writeHead(request, response, status, answerHeaders, undefined);
+          return pipeline(answer.body, response).then(() => ended(status));
         },
         () => {
           if (!response.headersSent) response.writeHead(502, { 'content-type': 'application/json', ...securityHeaders(false) }).end('{"error":"Bad gateway"}');
