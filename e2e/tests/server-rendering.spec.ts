@@ -53,6 +53,8 @@ test.describe('server rendering', () => {
       // The page's frame is rendered, not an empty container waiting for scripts.
       expect(html, route.path).not.toContain('<div id="app"></div>');
     }
+    // A page about a shop that does not exist says so, with its status too.
+    for (const missing of ['/h5/merchant/shop/987654', '/h5/merchant/shop/0']) expect((await request.get(missing)).status(), missing).toBe(404);
     const home = await (await request.get('/h5')).text();
     expect(home).toContain(GREETING);
     const zh = await (await request.get('/h5/question', { headers: { cookie: 'shop-locale=zh' } })).text();

@@ -103,8 +103,11 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
       const pageAssets = remote && route.remote ? await remotes.assetsOf(remote, route.remote.name) : { styles: [] };
       const site = mergePlatformConfig(localSiteDefaults, queryClient.getQueryData(settingsQuery.queryKey));
       const head = headOf(route, locale, site, subjectQuery && queryClient.getQueryData(subjectQuery.queryKey));
+      // A page about one thing that does not exist (no such shop, or no id at all) is not found,
+      // for search engines and link previews too; the page itself says so.
+      const subjectMissing = route.head !== undefined && (!subjectQuery || isNotFound(queryClient.getQueryState(subjectQuery.queryKey)?.error));
 
-      response.writeHead(route === notFoundRoute ? 404 : 200, {
+      response.writeHead(route === notFoundRoute || subjectMissing ? 404 : 200, {
         'content-type': 'text/html; charset=utf-8',
         // Rendered for this language (the cookie) only; never shared between visitors' caches.
         'cache-control': 'no-cache',
@@ -173,4 +176,9 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
       });
     },
   };
+}
+
+/** A tRPC error that says the thing asked for does not exist. */
+function isNotFound(error: unknown): boolean {
+  return (error as { data?: { code?: unknown } } | null | undefined)?.data?.code === 'NOT_FOUND';
 }
