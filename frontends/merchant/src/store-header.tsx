@@ -30,7 +30,7 @@ export function StoreHeader({ store, heading: Heading = 'h1', children }: { stor
   const { t } = useMerchantTexts('common');
   return (
     <div className="merchant-store-header">
-      <Avatar src={logoUrl(store.logo, 56)} alt={store.name} size="lg" />
+      <Avatar src={logoUrl(store.logo, 56)} alt={store.name} size="lg" loading="eager" />
       <div className="merchant-grow">
         <Heading className="merchant-store-name">{children ?? store.name}</Heading>
         <p className="merchant-muted">

@@ -9,6 +9,12 @@ export interface AvatarProps extends Omit<ComponentPropsWithRef<'span'>, 'childr
   /** Who or what the avatar shows; used as the image's alt text and to derive the initials. */
   alt: string;
   size?: AvatarSize;
+  /**
+   * Lazy by default: avatars come in lists, and a server render would otherwise ask the browser to
+   * preload every one of them ahead of the page's stylesheets and scripts. `eager` for the one that
+   * is the page's own picture (a shop's logo on its page).
+   */
+  loading?: 'lazy' | 'eager';
 }
 
 /**
@@ -27,7 +33,7 @@ export function initialsOf(alt: string): string {
 }
 
 /** Profile picture that falls back to initials while the image loads, or when it is missing or broken. */
-export function Avatar({ src, alt, size = 'md', className, ...rest }: AvatarProps) {
+export function Avatar({ src, alt, size = 'md', loading = 'lazy', className, ...rest }: AvatarProps) {
   // Track which src loaded or failed, so a new src starts over without an effect.
   const [loadedSrc, setLoadedSrc] = useState<string>();
   const [failedSrc, setFailedSrc] = useState<string>();
@@ -45,6 +51,8 @@ export function Avatar({ src, alt, size = 'md', className, ...rest }: AvatarProp
         <img
           className={cx('ui-avatar__image', loaded && 'ui-avatar__image--loaded')}
           src={src}
+          loading={loading}
+          decoding="async"
           // Empty alt until loaded: the initials carry the name meanwhile, so it is read once.
           alt={loaded ? alt : ''}
           onLoad={() => setLoadedSrc(src)}
