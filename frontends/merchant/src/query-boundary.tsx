@@ -27,8 +27,3 @@ export class QueryBoundary extends Component<Props, { error: unknown }> {
     });
   }
 }
-
-/** The BFF answered NOT_FOUND (an unknown or suspended store). */
-export function isNotFound(error: unknown): boolean {
-  return (error as { data?: { code?: unknown } } | undefined)?.data?.code === 'NOT_FOUND';
-}

@@ -12,6 +12,11 @@ const TOKEN_KEY = 'shop-token';
 /** The HTTP header a mutation's idempotency key travels in (the BFF forwards it to the service). */
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 
+/** The BFF answered NOT_FOUND: the thing asked for does not exist (or is not shown, like a suspended store). */
+export function isNotFound(error: unknown): boolean {
+  return (error as { data?: { code?: unknown } } | null | undefined)?.data?.code === 'NOT_FOUND';
+}
+
 export const { TRPCProvider, useTRPC, useTRPCClient } = createTRPCContext<AppRouter>();
 
 const tokenListeners = new Set<() => void>();

@@ -1,11 +1,11 @@
 import { Button, ButtonLink, EmptyState, Skeleton } from '@shop/ui';
-import { formatRupiah, Link, useIsFetching, useParams, useQuery, useQueryClient, useSuspenseQuery, useTRPC } from '@shop/web-core';
+import { formatRupiah, isNotFound, Link, useIsFetching, useParams, useQuery, useQueryClient, useSuspenseQuery, useTRPC } from '@shop/web-core';
 import { LoadFailed, useSubmit } from '@shop/web-core/forms';
 import { useEffect, useState } from 'react';
 import { useMerchantTexts } from '../i18n';
 import type { ShopProduct } from '../merchant';
 import '../merchant.css';
-import { isNotFound, QueryBoundary } from '../query-boundary';
+import { QueryBoundary } from '../query-boundary';
 import { StoreHeader, StoreStats } from '../store-header';
 
 const PAGE_SIZE = 20;

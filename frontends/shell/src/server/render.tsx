@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { htmlLang, PAGE_STATE_ID, parseRoutePattern, QueryClient, readLocale, type Locale } from '@shop/web-core';
+import { htmlLang, isNotFound, PAGE_STATE_ID, parseRoutePattern, QueryClient, readLocale, type Locale } from '@shop/web-core';
 import { createServerClient, dehydratePage, initServerI18n, TextsProvider } from '@shop/web-core/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../app/App';
@@ -176,9 +176,4 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
       });
     },
   };
-}
-
-/** A tRPC error that says the thing asked for does not exist. */
-function isNotFound(error: unknown): boolean {
-  return (error as { data?: { code?: unknown } } | null | undefined)?.data?.code === 'NOT_FOUND';
 }
