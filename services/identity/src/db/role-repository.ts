@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { PlatformRole } from '../domain/roles.js';
 import { UserRole, type IdentityDb } from './entities.js';
 
@@ -22,12 +22,14 @@ export async function rolesOf(em: EntityManager, userId: string): Promise<Platfo
 
 /**
  * A `roles` column for a typed Kysely statement over a user's row (`u.id`) or session
- * (`s.user_id`): the user's roles in name order, null when they hold none (array_agg of no rows).
+ * (`s.user_id`): the user's roles in name order, empty when they hold none.
  */
 export function rolesColumn<DB extends IdentityDb, TB extends keyof DB & string>(eb: ExpressionBuilder<DB, TB>, userId: 'u.id' | 's.user_id') {
-  return (eb as unknown as ExpressionBuilder<IdentityDb & { u: IdentityDb['user_account']; s: IdentityDb['user_session'] }, 'u' | 's'>)
+  const rows = eb as unknown as ExpressionBuilder<IdentityDb & { u: IdentityDb['user_account']; s: IdentityDb['user_session'] }, 'u' | 's'>;
+  const roles = rows
     .selectFrom('user_role as r')
     .select((agg) => agg.fn.agg<PlatformRole[]>('array_agg', ['r.role']).orderBy('r.role').as('roles'))
-    .whereRef('r.user_id', '=', userId)
-    .as('roles');
+    .whereRef('r.user_id', '=', userId);
+  // array_agg over no rows is null.
+  return rows.fn.coalesce(roles, sql<PlatformRole[]>`'{}'`).as('roles');
 }

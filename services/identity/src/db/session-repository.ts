@@ -23,8 +23,7 @@ export async function findSessionPrincipal(em: EntityManager, tokenHash: string,
     .where('s.token_hash', '=', tokenHash)
     .where('s.expires_at', '>', now)
     .executeTakeFirst();
-  // array_agg over no rows is null.
-  return row && { userId: row.user_id, roles: row.roles ?? [] };
+  return row && { userId: row.user_id, roles: row.roles };
 }
 
 export async function deleteSession(em: EntityManager, tokenHash: string): Promise<void> {

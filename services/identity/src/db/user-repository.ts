@@ -33,8 +33,7 @@ export async function findUserProfile(em: EntityManager, id: string): Promise<Us
     .where('u.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  // array_agg over no rows is null.
-  return { id: row.id, account: row.account, accountKind: row.account_kind, nickname: row.nickname, avatar: row.avatar, createdAt: new Date(row.created_at), roles: row.roles ?? [] };
+  return { id: row.id, account: row.account, accountKind: row.account_kind, nickname: row.nickname, avatar: row.avatar, createdAt: new Date(row.created_at), roles: row.roles };
 }
 
 /** Inserts a user unless the account is taken; false when it is. */
