@@ -30,7 +30,8 @@ export interface TrpcHttpOptions {
   onError(failure: { error: TRPCError; path: string; ctx: Context | undefined }): void;
 }
 
-const METHOD_OF_TYPE: Record<string, CallType | undefined> = { GET: 'query', HEAD: 'query', POST: 'mutation' };
+/** The procedure type each HTTP method calls (HEAD is Fastify's twin of a GET route). */
+const TYPE_OF_METHOD: Record<string, CallType | undefined> = { GET: 'query', HEAD: 'query', POST: 'mutation' };
 
 /**
  * tRPC's HTTP protocol (https://trpc.io/docs/rpc) as our clients speak it: queries by GET,
@@ -53,7 +54,7 @@ export function serveTrpc(server: BffServer['server'], options: TrpcHttpOptions)
     method: ['GET', 'POST'],
     url: `${options.prefix}/*`,
     handler: async (request, reply) => {
-      const type = METHOD_OF_TYPE[request.method]!;
+      const type = TYPE_OF_METHOD[request.method]!;
       const batch = request.query.batch === '1';
       const paths = batch ? request.params['*'].split(',') : [request.params['*']];
       const ctx = options.createContext(request);
@@ -86,7 +87,8 @@ export function serveTrpc(server: BffServer['server'], options: TrpcHttpOptions)
       const { headers } = options.responseMeta({ ctx, paths, type: answers.find((answer) => answer.procedureType)?.procedureType ?? 'unknown', errors });
       reply.code(getHTTPStatusCode(responses)).headers(headers).type('application/json');
       const body = JSON.stringify(transformTRPCResponse(config, batch ? responses : responses[0]!));
-      return request.method === 'POST' || !headers['cache-control']?.startsWith('public') ? body : sendTagged(request, reply, body);
+      // Only anonymous queries are public (`responseMeta`), so only they get an entity tag.
+      return headers['cache-control']?.startsWith('public') ? sendTagged(request, reply, body) : body;
     },
   });
 }

@@ -196,8 +196,12 @@ export function currentLocale(): Locale {
   return pageTranslator?.locale ?? DEFAULT_LOCALE;
 }
 
-/** `t` for `namespace` in the page's language; suspends until the namespace's texts in that language are here. */
-function useTextsOf(namespace: string, load?: TextsLoader) {
+/**
+ * `t` for `namespace` in the page's language. A micro-frontend's first use registers its loader
+ * (`load`) and suspends until the current locale's texts arrive (the shell shows a skeleton
+ * meanwhile).
+ */
+export function useNamespace(namespace: string, load?: TextsLoader) {
   const translator = useTranslator();
   if (load) translator.store.register(namespace, load);
   const locale = useLocale();
@@ -210,17 +214,9 @@ function useTextsOf(namespace: string, load?: TextsLoader) {
   return { t, locale };
 }
 
-/**
- * Texts of a micro-frontend's namespace. The first use registers its loader and suspends until
- * the current locale's texts arrive (the shell shows a skeleton meanwhile).
- */
-export function useNamespace(namespace: string, load: TextsLoader) {
-  return useTextsOf(namespace, load);
-}
-
 /** Texts of a namespace already registered (the shell's), with `t` knowing its keys (`Texts`, the English texts' type). */
 export function useTexts<Texts>(namespace: string) {
-  const { t, locale } = useTextsOf(namespace);
+  const { t, locale } = useNamespace(namespace);
   return { t: t as unknown as TypedT<Texts>, locale };
 }
 
