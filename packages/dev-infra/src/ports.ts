@@ -30,10 +30,11 @@ function osPickedPort(): Promise<number> {
 
 /**
  * Holds a port chosen by someone else (a caller's `PORT`) until `release()`, so that no port this
- * process picks meanwhile with `freePort()` can be the same one.
+ * process picks meanwhile with `freePort()` can be the same one. A connection made meanwhile (a
+ * browser opened early) is refused at once: one kept open would hold `release()` forever.
  */
 export async function reservePort(port: number, host: string): Promise<{ release(): Promise<void> }> {
-  const server = net.createServer();
+  const server = net.createServer((socket) => socket.destroy());
   server.unref();
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

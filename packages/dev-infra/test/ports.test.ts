@@ -1,3 +1,4 @@
+import net from 'node:net';
 import { describe, expect, it } from '@jest/globals';
 import { freePort, reservePort } from '../src/ports.js';
 
@@ -15,5 +16,14 @@ describe('ports', () => {
     await held.release();
     const again = await reservePort(port, '127.0.0.1');
     await again.release();
+  });
+
+  it('refuses a connection made while the port is held, so that releasing it never waits for a client', async () => {
+    const port = await freePort();
+    const held = await reservePort(port, '127.0.0.1');
+    const client = net.connect({ port, host: '127.0.0.1' });
+    // The client never ends its side: only the reservation closing the socket ends it.
+    await new Promise((resolve) => client.once('close', resolve));
+    await held.release();
   });
 });
