@@ -3,6 +3,7 @@ import '@shop/ui/components.css';
 import './shell.css';
 import { hydratePage, initI18n, navigate, PAGE_STATE_ID } from '@shop/web-core';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
@@ -19,7 +20,9 @@ if (pageState) {
   // hydration matches and asks nothing twice.
   const { remotes } = hydratePage(queryClient, pageState);
   registerRemotes(remotes, { force: true });
-  void initI18n('shell', loadShellTexts).then(() => hydrateRoot(container, <App queryClient={queryClient} />));
+  // As a transition, hydration yields to the browser every few milliseconds instead of holding the
+  // main thread for the whole page: a tap during it is answered, and hydrates its part first.
+  void initI18n('shell', loadShellTexts).then(() => startTransition(() => void hydrateRoot(container, <App queryClient={queryClient} />)));
 } else {
   // Without the server (the shell's dev server): render here, with the remotes from /mf-config.json.
   // Promise chaining rather than top-level await, which would pull the async-module runtime into
