@@ -106,3 +106,21 @@ export async function findProductsForStore(
       : 0;
   return { items: rows.map((row) => ({ product: toProductRecord(row), listed: row.listed_at !== null })), total };
 }
+
+/**
+ * The store that sells the product on its page: `preferredStoreId` when it lists the product, else
+ * the store that listed it first (the (product, first listed) index); undefined when none does.
+ */
+export async function findSellerStoreId(em: EntityManager, productId: number, preferredStoreId: number | undefined): Promise<number | undefined> {
+  const row = await em
+    .getKysely<CatalogDb>()
+    .selectFrom('listing as l')
+    .select('l.store_id')
+    .where('l.product_id', '=', productId)
+    .$if(preferredStoreId !== undefined, (q) => q.orderBy((eb) => eb('l.store_id', '=', preferredStoreId!), 'desc'))
+    .orderBy('l.listed_at', 'asc')
+    .orderBy('l.store_id', 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? Number(row.store_id) : undefined;
+}

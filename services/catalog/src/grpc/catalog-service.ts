@@ -7,17 +7,18 @@ import { listStoreProducts } from '../application/list-store-products.js';
 import { recordProductView } from '../application/record-product-view.js';
 import { setListing } from '../application/set-listing.js';
 import type { ProductRecord } from '../db/product-repository.js';
+import { listPriceOf } from '../domain/pricing.js';
 import { catalogAccess } from './access.js';
 
 function toProto(product: ProductRecord): catalogV1.Product {
-  return { ...product, createdAt: product.createdAt.toISOString() };
+  return { ...product, listPrice: listPriceOf(product.price, product.discount), createdAt: product.createdAt.toISOString() };
 }
 
 export function catalogGrpcService(useCases: UseCaseRunner): GrpcServiceBinding {
   const handle = serve(useCases);
   return bindService(catalogV1.CatalogServiceService, {
     listProducts: handle(listProducts, (page) => ({ ...page, items: page.items.map(toProto) })),
-    getProduct: handle(getProduct, (product) => ({ product: toProto(product) })),
+    getProduct: handle(getProduct, ({ product, sellerStoreId }) => ({ product: toProto(product), sellerStoreId })),
     recordProductView: handle(recordProductView, noResponse),
     listStoreProducts: handle(listStoreProducts, (page) => ({ ...page, items: page.items.map(toProto) })),
     browseForStore: handle(browseForStore, (page) => ({ ...page, items: page.items.map(({ product, listed }) => ({ product: toProto(product), listed })) })),

@@ -79,13 +79,13 @@ describe('ListProducts', () => {
 describe('GetProduct', () => {
   it('answers one product in the caller language', async () => {
     const { items } = await client.call.listProducts({ categoryId: 36, page: 1, pageSize: 1, lang: 'zh' });
-    const { product } = await client.call.getProduct({ id: items[0]!.id, lang: 'zh' });
+    const { product } = await client.call.getProduct({ id: items[0]!.id, lang: 'zh', storeId: 0 });
     expect(product).toEqual(items[0]);
   });
 
   it('answers NOT_FOUND and INVALID_ARGUMENT', async () => {
-    await expect(client.call.getProduct({ id: 999_999, lang: 'en' })).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'product_not_found' });
-    await expect(client.call.getProduct({ id: -1, lang: 'en' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_product_id' });
+    await expect(client.call.getProduct({ id: 999_999, lang: 'en', storeId: 0 })).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'product_not_found' });
+    await expect(client.call.getProduct({ id: -1, lang: 'en', storeId: 0 })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_product_id' });
   });
 });
 

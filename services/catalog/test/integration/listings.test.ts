@@ -182,13 +182,36 @@ describe('ListStoreProducts', () => {
     const pages = await Promise.all([1, 2, 3].map((page) => bff.listStoreProducts({ storeId, page, pageSize: 2, lang: 'zh' })));
     expect(pages.map((p) => p.items.map((item) => item.id))).toEqual([newestFirst.slice(0, 2), newestFirst.slice(2, 4), newestFirst.slice(4)]);
     expect(pages.map((p) => [p.total, p.page, p.pageSize])).toEqual([[5, 1, 2], [5, 2, 2], [5, 3, 2]]);
-    const { product } = await bff.getProduct({ id: newestFirst[0]!, lang: 'zh' });
+    const { product } = await bff.getProduct({ id: newestFirst[0]!, lang: 'zh', storeId: 0 });
     expect(pages[0]!.items[0]).toEqual(product);
 
     expect(await bff.listStoreProducts({ storeId, page: 9, pageSize: 2, lang: 'en' })).toMatchObject({ items: [], total: 5, page: 9 });
     expect(await bff.listStoreProducts({ storeId: 299, page: 1, pageSize: 2, lang: 'en' })).toMatchObject({ items: [], total: 0 });
     await expect(bff.listStoreProducts({ storeId, page: 1, pageSize: 500, lang: 'en' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_page_size' });
     await expect(bff.listStoreProducts({ storeId: 0, page: 1, pageSize: 5, lang: 'en' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_store_id' });
+  });
+});
+
+describe('GetProduct seller', () => {
+  it('is the store asked for when it lists the product, else the first to list it, else none', async () => {
+    // A product no store lists yet (other tests list some).
+    const [unlisted] = await api.orm.em
+      .fork()
+      .execute<{ id: number }[]>('select min(id)::int as id from product where id not in (select product_id from listing)');
+    const productId = unlisted!.id;
+    const sellerOf = async (storeId: number) => (await bff.getProduct({ id: productId, lang: 'en', storeId })).sellerStoreId;
+    expect(await sellerOf(0)).toBe(0);
+
+    // One after the other, so 402 lists it first.
+    for (const storeId of [402, 401, 403]) await merchant.setListing({ storeId, productId, listed: true }, withKey(`seller-${storeId}`));
+    expect(await sellerOf(0)).toBe(402);
+    expect(await sellerOf(403)).toBe(403);
+    // A store that does not list it is no seller of it.
+    expect(await sellerOf(499)).toBe(402);
+
+    await merchant.setListing({ storeId: 402, productId, listed: false }, withKey('seller-402-off'));
+    expect(await sellerOf(0)).toBe(401);
+    await expect(bff.getProduct({ id: productId, lang: 'en', storeId: -4 })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_store_id' });
   });
 });
 
