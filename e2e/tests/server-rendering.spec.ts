@@ -21,6 +21,8 @@ const routes = [
   // The demo merchant's store, which `npm start` and the e2e stack seed as store 1; its head names it.
   { path: '/h5/merchant/shop/1', title: 'Toko Demo Merchant - Nusa Mart' },
   { path: '/h5/merchant/street', title: 'Jalan toko - Nusa Mart' },
+  // The first demo product; its head names it.
+  { path: '/h5/products/1', title: 'Kemeja Batik Motif Parang Slim Fit Lengan Pendek - Nusa Mart' },
   { path: '/ops', title: 'Pengajuan penjual - Nusa Mart' },
   { path: '/ops/stores', title: 'Toko - Nusa Mart' },
   { path: '/ops/audit', title: 'Log audit - Nusa Mart' },
@@ -53,8 +55,10 @@ test.describe('server rendering', () => {
       // The page's frame is rendered, not an empty container waiting for scripts.
       expect(html, route.path).not.toContain('<div id="app"></div>');
     }
-    // A page about a shop that does not exist says so, with its status too.
-    for (const missing of ['/h5/merchant/shop/987654', '/h5/merchant/shop/0']) expect((await request.get(missing)).status(), missing).toBe(404);
+    // A page about a shop or product that does not exist says so, with its status too.
+    for (const missing of ['/h5/merchant/shop/987654', '/h5/merchant/shop/0', '/h5/products/987654', '/h5/products/list']) {
+      expect((await request.get(missing)).status(), missing).toBe(404);
+    }
     const home = await (await request.get('/h5')).text();
     expect(home).toContain(GREETING);
     const zh = await (await request.get('/h5/question', { headers: { cookie: 'shop-locale=zh' } })).text();
@@ -91,8 +95,8 @@ test.describe('server rendering', () => {
       // The 404 page is answered with status 404, which the browser reports as a failed load.
       expect(problems.filter((problem) => !(route.path === '/h5/no-such-page' && problem.includes('status of 404'))), route.path).toEqual([]);
     }
-    // The shop page counts its visit once it runs in the browser: a mutation, not data asked for again.
-    expect(browserCalls.filter((url) => !new URL(url).pathname.endsWith('/merchant.visit'))).toEqual([]);
+    // The shop and product pages count their view once they run in the browser: mutations, not data asked for again.
+    expect(browserCalls.filter((url) => !/\/(merchant\.visit|product\.view)$/.test(new URL(url).pathname))).toEqual([]);
     await page.goto('/h5');
     await page.waitForLoadState('networkidle');
     // Handled by the hydrated form: an empty search is refused on the page, not sent.

@@ -1,8 +1,7 @@
 import { Avatar, ButtonLink } from '@shop/ui';
-import { currentLocale, htmlLang, Link } from '@shop/web-core';
+import { currentLocale, htmlLang, imageUrlFor, Link } from '@shop/web-core';
 import { useMerchantTexts } from './i18n';
 import type { Application } from './merchant';
-import { logoUrl } from './store-header';
 
 /** An application waiting for an operator (spec §4: "submitted, then awaiting review"), with what was submitted. */
 export function ApplicationSubmitted({ application }: { application: Application }) {
@@ -15,7 +14,7 @@ export function ApplicationSubmitted({ application }: { application: Application
       <p>{t('submittedText')}</p>
       <p className="merchant-muted">{t('submittedOn', { date })}</p>
       <div className="merchant-store-header">
-        <Avatar src={logoUrl(application.logo, 56)} alt={application.storeName} size="lg" />
+        <Avatar src={imageUrlFor(application.logo, 56)} alt={application.storeName} size="lg" />
         <dl className="merchant-details merchant-grow">
           <dt>{t('storeName')}</dt>
           <dd>{application.storeName}</dd>

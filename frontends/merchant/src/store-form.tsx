@@ -1,13 +1,12 @@
 import { normalizePhone } from '@shop/contracts/account-rules';
 import { storeDescriptionProblem, storeNameProblem, storePhoneProblem } from '@shop/contracts/merchant-rules';
 import { Input, Textarea } from '@shop/ui';
-import { useTRPC } from '@shop/web-core';
+import { imageUrlFor, useTRPC } from '@shop/web-core';
 import { useSubmit, type TextControl } from '@shop/web-core/forms';
 import { useId, useRef, useState } from 'react';
 import { useMerchantTexts } from './i18n';
 import { LOGO_MAX_SIZE_TEXT, LOGO_TYPES, logoFileProblem, readAsDataUrl, type LogoProblem } from './logo';
 import type { StoreLogo } from './merchant';
-import { logoUrl } from './store-header';
 
 // The fields a store's application and its management share: name, phone, logo and description.
 
@@ -85,7 +84,7 @@ export type LogoUpload = ReturnType<typeof useLogoUpload>;
 function LogoField({ upload }: { upload: LogoUpload }) {
   const { t } = useMerchantTexts('store');
   const id = useId();
-  const preview = upload.logo && logoUrl(upload.logo, 64);
+  const preview = upload.logo && imageUrlFor(upload.logo, 64);
   return (
     <div className="ui-field">
       <label htmlFor={id} className="ui-field__label">

@@ -1,13 +1,8 @@
 import { Avatar } from '@shop/ui';
+import { imageUrlFor } from '@shop/web-core';
 import type { ReactNode } from 'react';
 import { useMerchantTexts } from './i18n';
-import type { PublicStore, StoreLogo } from './merchant';
-
-/** The logo's URL for an image shown `width` CSS pixels wide: the smallest variant sharp on a 2x screen, else the largest. */
-export function logoUrl(logo: StoreLogo, width: number): string | undefined {
-  const sharp = logo.variants.find((variant) => variant.width >= width * 2);
-  return (sharp ?? logo.variants.at(-1))?.url;
-}
+import type { PublicStore } from './merchant';
 
 /** A rating out of 5 with one decimal, the way stores compare. */
 export function ratingText(rating: number): string {
@@ -30,7 +25,7 @@ export function StoreHeader({ store, heading: Heading = 'h1', children }: { stor
   const { t } = useMerchantTexts('common');
   return (
     <div className="merchant-store-header">
-      <Avatar src={logoUrl(store.logo, 56)} alt={store.name} size="lg" loading="eager" />
+      <Avatar src={imageUrlFor(store.logo, 56)} alt={store.name} size="lg" loading="eager" />
       <div className="merchant-grow">
         <Heading className="merchant-store-name">{children ?? store.name}</Heading>
         <p className="merchant-muted">

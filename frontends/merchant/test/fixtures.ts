@@ -81,6 +81,7 @@ export function shopProduct(id: number): ShopProduct {
     description: '',
     image: `/media/products/${id}.webp`,
     price: 125_000 + id,
+    listPrice: 125_000 + id,
     discount: 0,
     stock: 10,
     sales: 3,

@@ -39,6 +39,8 @@ describe("a store's page", () => {
     const products = within(screen.getByRole('region', { name: 'Products' })).getAllByRole('listitem');
     expect(products.map((item) => within(item).getByRole('heading').textContent)).toEqual(['Produk 1', 'Produk 2', 'Produk 3']);
     expect(within(products[0]!).getByText('Rp 125.001')).toBeTruthy();
+    // Each opens its product page as sold by this store.
+    expect(within(products[0]!).getByRole('link').getAttribute('href')).toBe('/h5/products/1?store=7');
     expect(screen.getByText('That is everything')).toBeTruthy();
 
     await waitFor(() => expect(inputsOf(calls, 'merchant.visit')).toEqual([{ id: 7 }]));

@@ -5,6 +5,7 @@ import type delivery from './locales/en/delivery';
 import type faq from './locales/en/faq';
 import type forms from './locales/en/forms';
 import type home from './locales/en/home';
+import type product from './locales/en/product';
 import type settings from './locales/en/settings';
 
 /** The shopper's texts come in areas, one namespace each, so a page downloads only its own. */
@@ -16,6 +17,7 @@ interface ShopperTexts {
   auth: typeof auth;
   settings: typeof settings;
   delivery: typeof delivery;
+  product: typeof product;
 }
 
 export type ShopperArea = keyof ShopperTexts;

@@ -6,6 +6,7 @@ import enDelivery from '../src/locales/en/delivery';
 import enFaq from '../src/locales/en/faq';
 import enForms from '../src/locales/en/forms';
 import enHome from '../src/locales/en/home';
+import enProduct from '../src/locales/en/product';
 import enSettings from '../src/locales/en/settings';
 import indAccount from '../src/locales/ind/account';
 import indAuth from '../src/locales/ind/auth';
@@ -13,6 +14,7 @@ import indDelivery from '../src/locales/ind/delivery';
 import indFaq from '../src/locales/ind/faq';
 import indForms from '../src/locales/ind/forms';
 import indHome from '../src/locales/ind/home';
+import indProduct from '../src/locales/ind/product';
 import indSettings from '../src/locales/ind/settings';
 import zhAccount from '../src/locales/zh/account';
 import zhAuth from '../src/locales/zh/auth';
@@ -20,10 +22,12 @@ import zhDelivery from '../src/locales/zh/delivery';
 import zhFaq from '../src/locales/zh/faq';
 import zhForms from '../src/locales/zh/forms';
 import zhHome from '../src/locales/zh/home';
+import zhProduct from '../src/locales/zh/product';
 import zhSettings from '../src/locales/zh/settings';
 
 const areas = {
   home: { en: enHome, zh: zhHome, ind: indHome },
+  product: { en: enProduct, zh: zhProduct, ind: indProduct },
   account: { en: enAccount, zh: zhAccount, ind: indAccount },
   faq: { en: enFaq, zh: zhFaq, ind: indFaq },
   forms: { en: enForms, zh: zhForms, ind: indForms },
@@ -40,6 +44,7 @@ describe('shopper texts', () => {
 
   it('states the delivery promise and the return policy of the spec in every language', () => {
     expect(enHome.promises).toEqual({ delivery: 'Delivery in 2-7 business days', returns: '7-day free returns', replacement: '15-day replacement guarantee' });
+    expect(enProduct.promises).toEqual({ ...enHome.promises, warranty: 'Items out of warranty can still use the return policy' });
     for (const faq of [enFaq, zhFaq, indFaq]) expect(faq.items).toHaveLength(enFaq.items.length);
     expect(enFaq.items.map((item) => item.a).join(' ')).toMatch(/within 7 days.*seller must approve the return and the refund/i);
     expect(enFaq.items.map((item) => item.a).join(' ')).toMatch(/warranty has expired can still use the return policy/i);

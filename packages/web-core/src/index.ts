@@ -2,7 +2,7 @@
 // singleton), and the libraries behind it are reached only through here, so each is bundled
 // once and only with the parts some app uses.
 
-export { Link, matchRoute, navigate, parseRoutePattern, Redirect, returnPath, Route, Router, signInPath, Switch, useLocation, useNavigate, useParams, useRoute, useRouter, useSearch, useSearchParams } from './routing';
+export { idParam, Link, matchRoute, navigate, parseRoutePattern, Redirect, returnPath, Route, Router, signInPath, Switch, useLocation, useNavigate, useParams, useRoute, useRouter, useSearch, useSearchParams } from './routing';
 export type { NavigateOptions } from './routing';
 export type { LayoutName, LocalizedText, PageEntry, PageList } from './pages';
 
@@ -32,7 +32,10 @@ export type { MutationMeta } from './mutation-meta';
 export { clearToken, IDEMPOTENCY_KEY_HEADER, isNotFound, readToken, storeToken, TRPCClientError, useSignedIn, useTRPC, useTRPCClient } from './trpc';
 export { useUiTexts } from './ui-texts';
 export { useBrowserValue, useHydrated } from './hydration';
+export { QueryBoundary } from './query-boundary';
 export { formatRupiah } from './money';
+export { imageUrlFor } from './media';
+export type { ImageVariants } from './media';
 export { hydratePage, PAGE_STATE_ID } from './page-state';
 export type { PageState } from './page-state';
 

@@ -41,3 +41,9 @@ export function signInPath(returnTo: string): string {
 export function returnPath(redirect: string | null | undefined): string {
   return redirect && redirect.startsWith('/h5') && !redirect.startsWith('//') && !redirect.includes('\\') ? redirect : '/h5/account';
 }
+
+/** A record's id from a route parameter or query value (`/shop/7`, `?store=7`): a positive whole number, else undefined. */
+export function idParam(value: string | null | undefined): number | undefined {
+  const id = Number(value);
+  return /^\d+$/.test(value ?? '') && Number.isSafeInteger(id) && id > 0 ? id : undefined;
+}

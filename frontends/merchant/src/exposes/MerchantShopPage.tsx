@@ -1,27 +1,20 @@
 import { Button, ButtonLink, EmptyState, Skeleton } from '@shop/ui';
-import { formatRupiah, isNotFound, Link, useIsFetching, useParams, useQuery, useQueryClient, useSuspenseQuery, useTRPC } from '@shop/web-core';
+import { formatRupiah, idParam, isNotFound, Link, QueryBoundary, useIsFetching, useParams, useQuery, useQueryClient, useSuspenseQuery, useTRPC } from '@shop/web-core';
 import { LoadFailed, useSubmit } from '@shop/web-core/forms';
 import { useEffect, useState } from 'react';
 import { useMerchantTexts } from '../i18n';
 import type { ShopProduct } from '../merchant';
 import '../merchant.css';
-import { QueryBoundary } from '../query-boundary';
 import { StoreHeader, StoreStats } from '../store-header';
 
 const PAGE_SIZE = 20;
-
-/** The route's store id, when it is one. */
-function storeIdOf(param: string | undefined): number | undefined {
-  const id = Number(param);
-  return /^\d+$/.test(param ?? '') && Number.isSafeInteger(id) && id > 0 ? id : undefined;
-}
 
 /**
  * A store's public page: its header and listed products, rendered on the server. Each view is
  * counted as a visit once the page runs in the browser (the service counts a visitor once a day).
  */
 export default function MerchantShopPage() {
-  const id = storeIdOf(useParams<{ id: string }>().id);
+  const id = idParam(useParams<{ id: string }>().id);
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   if (id === undefined) return <ShopNotFound />;
@@ -69,7 +62,7 @@ function ShopProducts({ id }: { id: number }) {
       ) : (
         <>
           <ul className="merchant-shop-products">
-            <ProductItems items={first.items} />
+            <ProductItems storeId={id} items={first.items} />
             {Array.from({ length: pagesShown - 1 }, (_, index) => (
               <MoreProducts key={index + 2} id={id} page={index + 2} />
             ))}
@@ -90,7 +83,7 @@ function ShopProducts({ id }: { id: number }) {
 function MoreProducts({ id, page }: { id: number; page: number }) {
   const trpc = useTRPC();
   const products = useQuery(trpc.merchant.shopProducts.queryOptions({ id, page, pageSize: PAGE_SIZE }));
-  if (products.status === 'success') return <ProductItems items={products.data.items} />;
+  if (products.status === 'success') return <ProductItems storeId={id} items={products.data.items} />;
   return (
     <li className="merchant-shop-product">
       {products.status === 'error' ? <LoadFailed retry={() => void products.refetch()} /> : <Skeleton height="6rem" />}
@@ -98,16 +91,19 @@ function MoreProducts({ id, page }: { id: number; page: number }) {
   );
 }
 
-function ProductItems({ items }: { items: readonly ShopProduct[] }) {
+/** The store's products, each opening its product page as sold by this store. */
+function ProductItems({ storeId, items }: { storeId: number; items: readonly ShopProduct[] }) {
   return items.map((product) => (
     <li key={product.id} className="merchant-shop-product">
-      {product.image ? (
-        <img className="merchant-shop-product__image" src={product.image} alt="" width={160} height={160} loading="lazy" />
-      ) : (
-        <span className="merchant-shop-product__image merchant-image-missing" aria-hidden="true" />
-      )}
-      <h3 className="merchant-product__title">{product.title}</h3>
-      <p className="merchant-price">{formatRupiah(product.price)}</p>
+      <Link to={`/h5/products/${product.id}?store=${storeId}`} className="merchant-shop-product__link">
+        {product.image ? (
+          <img className="merchant-shop-product__image" src={product.image} alt="" width={160} height={160} loading="lazy" />
+        ) : (
+          <span className="merchant-shop-product__image merchant-image-missing" aria-hidden="true" />
+        )}
+        <h3 className="merchant-product__title">{product.title}</h3>
+        <p className="merchant-price">{formatRupiah(product.price)}</p>
+      </Link>
     </li>
   ));
 }

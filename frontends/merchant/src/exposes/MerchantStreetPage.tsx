@@ -1,13 +1,12 @@
 import { STORE_QUERY_MAX_LENGTH } from '@shop/contracts/merchant-rules';
 import { Avatar, Button, EmptyState, Input, Select } from '@shop/ui';
-import { Link, useQueryClient, useSearchParams, useSuspenseInfiniteQuery, useTRPC, useUiTexts } from '@shop/web-core';
+import { imageUrlFor, Link, QueryBoundary, useQueryClient, useSearchParams, useSuspenseInfiniteQuery, useTRPC, useUiTexts } from '@shop/web-core';
 import { LoadFailed, LoadingState } from '@shop/web-core/forms';
 import { Suspense, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
 import { useMerchantTexts } from '../i18n';
 import type { PublicStore, StreetSort } from '../merchant';
 import '../merchant.css';
-import { QueryBoundary } from '../query-boundary';
-import { logoUrl, ratingText, StoreStats } from '../store-header';
+import { ratingText, StoreStats } from '../store-header';
 
 /** The spec's seven orders of the street, each ascending or descending. */
 const streetSorts = ['overall', 'new', 'rating', 'level', 'visits', 'sales', 'collections'] as const satisfies readonly StreetSort[];
@@ -131,7 +130,7 @@ function StoreCard({ store }: { store: PublicStore }) {
   return (
     <Link to={`/h5/merchant/shop/${store.id}`} className="merchant-store-card">
       {/* The name follows; the logo adds nothing to the link's name. */}
-      <Avatar src={logoUrl(store.logo, 48)} alt={store.name} size="lg" aria-hidden="true" />
+      <Avatar src={imageUrlFor(store.logo, 48)} alt={store.name} size="lg" aria-hidden="true" />
       <div className="merchant-grow">
         <h2 className="merchant-store-name">{store.name}</h2>
         <p className="merchant-muted">

@@ -1,5 +1,5 @@
 import { Avatar } from '@shop/ui';
-import { htmlLang, useLocale } from '@shop/web-core';
+import { htmlLang, imageUrlFor, useLocale, type ImageVariants } from '@shop/web-core';
 import type { ReactNode } from 'react';
 
 /** Labelled values of an application or a store; a `wide` one (free text) takes a whole row. */
@@ -33,17 +33,7 @@ export function Amount({ value, decimals = 0 }: { value: number; decimals?: numb
   return new Intl.NumberFormat(language, { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(value);
 }
 
-interface Logo {
-  /** Smallest first. */
-  variants: ReadonlyArray<{ width: number; url: string }>;
-}
-
-/** Shown at 48 px: the smallest variant that stays sharp on a 2x screen, else the largest there is. */
-function logoUrl(logo: Logo): string | undefined {
-  return (logo.variants.find((variant) => variant.width >= 96) ?? logo.variants.at(-1))?.url;
-}
-
 /** A store's logo beside its name (so not read out again), or its initials without one. */
-export function StoreLogo({ logo, name }: { logo: Logo; name: string }) {
-  return <Avatar src={logoUrl(logo)} alt={name} size="lg" aria-hidden="true" />;
+export function StoreLogo({ logo, name }: { logo: ImageVariants; name: string }) {
+  return <Avatar src={imageUrlFor(logo, 48)} alt={name} size="lg" aria-hidden="true" />;
 }

@@ -31,7 +31,7 @@ export function subjectHeadQuery(client: Client, route: AppRoute, path: string, 
 /** What the head says for a page, in the server's first bytes and kept up to date in the browser. */
 export function headOf(route: AppRoute, locale: Locale, site: SiteSettings, subject?: SubjectHead) {
   const title = pageTitle(subject?.title || route.title?.[locale], site.title);
-  return { title, description: subject?.description || site.desc, image: subject?.image || site.logo, icon: site.logo };
+  return { title, description: subject?.description || site.desc, image: subject?.image || site.logo, icon: site.logo, price: subject?.price };
 }
 
 /** The query a page about nothing in particular never runs. */

@@ -13,6 +13,8 @@ export interface DocumentHead {
   description: string;
   image: string;
   icon: string;
+  /** A product's price in whole rupiah: link previews (Open Graph product tags) show it. */
+  price?: number | undefined;
   /** Stylesheets the page needs before it paints (the shell's and its remote page's). */
   styles: readonly string[];
   /** Run before the body is parsed (the colour mode). */
@@ -32,6 +34,9 @@ export function documentStart(head: DocumentHead): string {
     `<meta property="og:title" content="${attr(head.title)}"/>`,
     `<meta property="og:description" content="${attr(head.description)}"/>`,
     `<meta property="og:image" content="${attr(head.image)}"/>`,
+    ...(head.price === undefined
+      ? []
+      : ['<meta property="og:type" content="product"/>', `<meta property="product:price:amount" content="${head.price}"/>`, '<meta property="product:price:currency" content="IDR"/>']),
     `<link rel="icon" href="${attr(head.icon)}"/>`,
     ...head.blockingScripts.map((src) => `<script src="${attr(src)}"></script>`),
     ...head.styles.map((href) => `<link rel="stylesheet" href="${attr(href)}"/>`),

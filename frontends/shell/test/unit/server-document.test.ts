@@ -26,6 +26,13 @@ describe("the server's document", () => {
     expect(start).toMatch(/<div id="app">$/);
   });
 
+  it("tells link previews a product's price, and only a product's", () => {
+    expect(documentStart({ ...head, price: 189_000 })).toContain(
+      '<meta property="og:type" content="product"/><meta property="product:price:amount" content="189000"/><meta property="product:price:currency" content="IDR"/>',
+    );
+    expect(documentStart(head)).not.toContain('product:price');
+  });
+
   it('hands the state over as data, never as a script that runs', () => {
     const end = documentEnd({ stateId: 'page-state', state: '{"a":1}', scripts: ['/assets/main.js'] });
     expect(end).toBe('</div><script type="application/json" id="page-state">{"a":1}</script><script defer src="/assets/main.js"></script></body></html>');

@@ -1,7 +1,10 @@
-import type { catalogV1 } from '@shop/contracts';
+import { merchantReasons, type catalogV1 } from '@shop/contracts';
+import { AppError } from '@shop/service-kit';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import type { Context } from '../context.js';
 import { publicProcedure } from '../trpc.js';
+import { publicStore } from './shapes.js';
 
 /** What a shopper sees of a product; the goods cost (merchant price) stays with merchants. */
 export function shopperProduct(product: catalogV1.Product) {
@@ -12,11 +15,23 @@ export function shopperProduct(product: catalogV1.Product) {
     description: product.description,
     image: product.image,
     price: product.price,
+    /** The price the discount was taken off; equal to `price` without a discount. */
+    listPrice: product.listPrice,
     discount: product.discount,
     stock: product.stock,
     sales: product.sales,
     createdAt: new Date(product.createdAt),
   };
+}
+
+/** The store card of a product page; none for a store the public cannot see (suspended). */
+async function sellerStore(ctx: Context, id: number) {
+  try {
+    return publicStore((await ctx.clients.merchant.call.getStore({ id })).store!);
+  } catch (error) {
+    if (error instanceof AppError && error.reason === merchantReasons.storeNotFound) return null;
+    throw error;
+  }
 }
 
 export const productRouter = {
@@ -42,10 +57,17 @@ export const productRouter = {
       return { items: page.items.map(shopperProduct), total: page.total, page: page.page, pageSize: page.pageSize };
     }),
 
-  detail: publicProcedure.meta({ publicCacheSeconds: 30 }).input(z.object({ id: z.number().int().positive() })).query(async ({ ctx, input }) => {
-    const { product } = await ctx.clients.catalog.call.getProduct({ id: input.id, lang: ctx.lang });
-    return shopperProduct(product!);
-  }),
+  /**
+   * A product page: the product and the store selling it (the shop the shopper came from when it
+   * lists the product, else the first to list it; none when no open store does).
+   */
+  detail: publicProcedure
+    .meta({ publicCacheSeconds: 30 })
+    .input(z.object({ id: z.number().int().positive(), storeId: z.number().int().positive().optional() }))
+    .query(async ({ ctx, input }) => {
+      const { product, sellerStoreId } = await ctx.clients.catalog.call.getProduct({ id: input.id, lang: ctx.lang, storeId: input.storeId ?? 0 });
+      return { ...shopperProduct(product!), seller: sellerStoreId ? await sellerStore(ctx, sellerStoreId) : null };
+    }),
 
   /** Records a product page view; the request id makes a retried call count once. */
   view: publicProcedure.input(z.object({ id: z.number().int().positive() })).mutation(async ({ ctx, input }) => {

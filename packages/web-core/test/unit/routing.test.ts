@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { returnPath, signInPath } from '../../src/routing';
+import { idParam, returnPath, signInPath } from '../../src/routing';
 
 describe('signInPath', () => {
   it('carries the page to come back to', () => {
@@ -21,5 +21,13 @@ describe('returnPath', () => {
     for (const unsafe of ['https://evil.example/h5', '//evil.example/h5', '/\\evil.example', 'javascript:alert(1)', '', null, undefined]) {
       expect(returnPath(unsafe)).toBe('/h5/account');
     }
+  });
+});
+
+describe('idParam', () => {
+  it('reads a positive whole id, and nothing else', () => {
+    expect(idParam('7')).toBe(7);
+    expect(idParam('9007199254740991')).toBe(Number.MAX_SAFE_INTEGER);
+    for (const value of ['0', '-7', '7.5', '1e3', ' 7', 'list', '', '9007199254740992', null, undefined]) expect(idParam(value)).toBeUndefined();
   });
 });

@@ -1,0 +1,118 @@
+/** @jest-environment jsdom */
+import { afterEach, describe, expect, it, jest } from '@jest/globals';
+import { IDEMPOTENCY_KEY_HEADER } from '@shop/web-core';
+import { callsWithHeaders, FakeServerError, fakeServer, renderPage, stopFakeServer, type Call } from '@shop/web-core/testing';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import ProductPage from '../src/exposes/ProductPage';
+
+const ROUTE = '/h5/products/:id';
+
+const seller = {
+  id: 7,
+  name: 'Toko Batik Sari',
+  logo: { key: 'logos/abc', variants: [{ width: 64, url: '/media/logos/abc/64.webp' }, { width: 160, url: '/media/logos/abc/160.webp' }] },
+  description: 'Batik tulis dari Solo',
+  level: 3,
+  rating: 4.62,
+  visits: 1200,
+  collections: 85,
+  sales: 340,
+  productCount: 12,
+  openedAt: new Date('2026-10-01T00:00:00Z'),
+};
+
+function product(overrides: { seller?: typeof seller | null; discount?: number; listPrice?: number; stock?: number } = {}) {
+  return {
+    id: 12,
+    categoryId: 11044364,
+    title: 'Kemeja Batik Motif Parang',
+    description: 'Kemeja batik cap motif parang klasik.',
+    image: '',
+    price: 189_000,
+    listPrice: 236_250,
+    discount: 20,
+    stock: 142,
+    sales: 1834,
+    createdAt: new Date('2026-11-01T00:00:00Z'),
+    seller,
+    ...overrides,
+  };
+}
+
+function productServer(answer = product()): Call[] {
+  return fakeServer({ 'product.detail': () => answer, 'product.view': () => ({ recorded: true }) });
+}
+
+const inputsOf = (calls: Call[], path: string) => calls.filter((call) => call.path === path).map((call) => call.input);
+
+afterEach(() => {
+  cleanup();
+  stopFakeServer();
+  jest.restoreAllMocks();
+});
+
+describe('a product page', () => {
+  it('shows the price with its discount, sales, stock, the seller, the delivery promise and the description, and records the view once', async () => {
+    const calls = productServer();
+    await renderPage(ProductPage, 'ind', '/h5/products/12?store=7', ROUTE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Kemeja Batik Motif Parang' })).toBeTruthy();
+    expect(screen.getByText('Rp 189.000')).toBeTruthy();
+    expect(screen.getByText('Rp 236.250').closest('s')).toBeTruthy();
+    expect(screen.getByText('-20%')).toBeTruthy();
+    expect(screen.getByText('1834 terjual')).toBeTruthy();
+    expect(screen.getByText('Stok 142')).toBeTruthy();
+    expect(screen.getByText('Kemeja batik cap motif parang klasik.')).toBeTruthy();
+    expect(screen.getByText('Pengiriman 2-7 hari kerja')).toBeTruthy();
+    expect(screen.getByText('Barang yang masa garansinya habis tetap dapat memakai kebijakan retur')).toBeTruthy();
+
+    const store = screen.getByRole('region', { name: 'Toko Batik Sari' });
+    expect(within(store).getByText('Level 3 · Rating 4.6')).toBeTruthy();
+    expect(within(store).getByRole('link', { name: 'Kunjungi toko' }).getAttribute('href')).toBe('/h5/merchant/shop/7');
+
+    expect(inputsOf(calls, 'product.detail')).toEqual([{ id: 12, storeId: 7 }]);
+    await waitFor(() => expect(inputsOf(calls, 'product.view')).toEqual([{ id: 12 }]));
+    const [view] = callsWithHeaders().filter((call) => call.path === 'product.view');
+    expect(view!.headers[IDEMPOTENCY_KEY_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('shows one price without a discount, says when it is sold out and when no store sells it', async () => {
+    const calls = productServer(product({ discount: 0, listPrice: 189_000, stock: 0, seller: null }));
+    await renderPage(ProductPage, 'en', '/h5/products/12', ROUTE);
+    expect(await screen.findByText('Rp 189.000')).toBeTruthy();
+    expect(document.querySelector('s')).toBeNull();
+    expect(screen.getByText('Out of stock')).toBeTruthy();
+    expect(screen.getByText('No store sells this product right now.')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'No picture yet' })).toBeTruthy();
+    // No store asked for: the service picks the seller.
+    expect(inputsOf(calls, 'product.detail')).toEqual([{ id: 12 }]);
+  });
+
+  it('copies the link where the phone has no share sheet', async () => {
+    productServer();
+    const writeText = jest.fn((_text: string) => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    await renderPage(ProductPage, 'zh', '/h5/products/12', ROUTE);
+    fireEvent.click(await screen.findByRole('button', { name: '分享' }));
+    await waitFor(() => expect(writeText).toHaveBeenCalledWith(window.location.href));
+  });
+
+  it('shows a not-found page for an unknown product, and asks nothing for an id that is not one', async () => {
+    // React reports the error its boundary caught; the page handles it.
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    fakeServer({
+      'product.detail': () => {
+        throw new FakeServerError('NOT_FOUND', 'Product not found');
+      },
+      'product.view': () => ({ recorded: true }),
+    });
+    await renderPage(ProductPage, 'en', '/h5/products/404', ROUTE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to the home page' }).getAttribute('href')).toBe('/h5');
+    cleanup();
+
+    const calls = productServer();
+    await renderPage(ProductPage, 'en', '/h5/products/list', ROUTE);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+});
