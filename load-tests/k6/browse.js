@@ -6,16 +6,20 @@
 //   weight  task         calls
 //   1       landing      batched user.platform {platformCode} + product.list {page 1} (all categories)
 //   3       scroll       product.list {next page} of the home feed (back to page 1 after the last)
-//   6       openProduct  product.detail {id} of a product seen in the feed, then the mutation
-//                        product.view {id} the product page records (RECORD_VIEWS=false skips it)
+//   5       openProduct  the product page opened from the feed: batched page.head {product id} +
+//                        product.detail {id} (the head and the page ask together), then the
+//                        mutation product.view {id} the page records (RECORD_VIEWS=false skips it)
+//   1       sharedLink   GET /h5/products/{id}: a product link opened cold (from WhatsApp), its
+//                        HTML rendered by the shell's server with the head a preview reads
 //
 // Each virtual user lands first, then loops: pick a task by weight, run it, think.
 //
 //   npm run load -- browse
 //   k6 run -e BASE_URL=https://m.shop.example -e VUS=200 -e DURATION=15m load-tests/k6/browse.js
 import { check } from 'k6';
+import http from 'k6/http';
 import { envNumber, pick, rampingLoad, sloThresholds, summaryTrendStats, think } from './lib/load.js';
-import { batchQuery, batchResults, isProductPage, lastPage, mutation, query, result } from './lib/trpc.js';
+import { BASE_URL, batchQuery, batchResults, DEFAULT_LANG, isProductPage, lastPage, mutation, query, result } from './lib/trpc.js';
 
 const PLATFORM_CODE = envNumber('PLATFORM_CODE', 2);
 const PAGE_SIZE = envNumber('PAGE_SIZE', 20);
@@ -30,7 +34,7 @@ export const options = {
     p99Ms: 500,
     errorRate: 0.01,
     checksRate: 0.99,
-    procedures: ['user.platform+product.list', 'product.list', 'product.detail', 'product.view'],
+    procedures: ['user.platform+product.list', 'product.list', 'page.head+product.detail', 'product.view', 'product page html'],
   }),
   summaryTrendStats,
 };
@@ -76,21 +80,44 @@ function scroll() {
 
 function openProduct() {
   const id = pick(shopper.productIds);
-  const res = query('product.detail', { id }, { lang: shopper.lang });
-  const { data } = result(res);
+  const res = batchQuery(
+    [
+      { procedure: 'page.head', input: { subject: 'product', id } },
+      { procedure: 'product.detail', input: { id } },
+    ],
+    { lang: shopper.lang },
+  );
+  const [head, product] = batchResults(res, 2);
+  const data = product.data;
   check(res, {
-    'product.detail: status 200': (r) => r.status === 200,
-    'product.detail: the requested product': () => Boolean(data) && data.id === id,
+    'product page: status 200': (r) => r.status === 200,
+    'product page: the head names the product and its price': () => Boolean(head.data) && head.data.title.length > 0 && head.data.price > 0,
+    'product page: the requested product': () => Boolean(data) && data.id === id,
+    'product page: a discount is off the list price': () => Boolean(data) && data.listPrice >= data.price,
   });
   if (!RECORD_VIEWS || res.status !== 200) return;
   const view = mutation('product.view', { id }, { lang: shopper.lang });
   check(view, { 'product.view: recorded': (r) => r.status === 200 && result(r).data?.recorded === true });
 }
 
+function sharedLink() {
+  const id = pick(shopper.productIds);
+  const name = 'product page html';
+  const res = http.get(`${BASE_URL}/h5/products/${id}`, {
+    headers: { accept: 'text/html', cookie: `shop-locale=${shopper.lang || DEFAULT_LANG}` },
+    tags: { name, procedure: name },
+  });
+  check(res, {
+    'product link: status 200': (r) => r.status === 200,
+    'product link: a preview reads the product and its price': (r) => typeof r.body === 'string' && r.body.includes('property="product:price:amount"'),
+  });
+}
+
 const tasks = [
   { weight: 1, run: landing },
   { weight: 3, run: scroll },
-  { weight: 6, run: openProduct },
+  { weight: 5, run: openProduct },
+  { weight: 1, run: sharedLink },
 ];
 const totalWeight = tasks.reduce((sum, task) => sum + task.weight, 0);
 
