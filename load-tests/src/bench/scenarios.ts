@@ -57,6 +57,14 @@ export const scenarios: Record<string, Scenario> = {
     headers: { accept: 'text/html' },
     page: true,
   },
+  // A product page rendered on the server: its head (page.head) and data (product.detail) through
+  // the BFF, the shopper remote's page and the document around it.
+  'ssr.product': {
+    name: 'ssr.product',
+    path: '/h5/products/1',
+    headers: { accept: 'text/html' },
+    page: true,
+  },
   // The cost of every signed-in page: the session check (cached in the BFF) plus one identity read.
   'user.me': {
     name: 'user.me',
