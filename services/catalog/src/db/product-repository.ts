@@ -6,11 +6,6 @@ import { Category, Product, ProductText, type CatalogDb } from './entities.js';
 /** A product with its texts in one language, as callers see it. */
 export type ProductRecord = Omit<InferEntity<typeof Product>, 'slug'> & Pick<InferEntity<typeof ProductText>, 'title' | 'description'>;
 
-function toRecord(text: InferEntity<typeof ProductText>): ProductRecord {
-  const { slug: _slug, ...product } = text.product;
-  return { ...product, title: text.title, description: text.description };
-}
-
 /** The columns a product page selects, from `product as p` joined with its text `product_text as t`. */
 export const productColumns = [
   't.title',
@@ -86,9 +81,16 @@ export async function findProductPage(
   return { items: rows.map(toProductRecord), total };
 }
 
+/** One product with its text in `lang`: the product page's read, as plain rows like the lists'. */
 export async function findProduct(em: EntityManager, id: number, lang: Language): Promise<ProductRecord | undefined> {
-  const text = await em.findOne(ProductText, { product: id, lang }, { populate: ['product'], strategy: 'joined' });
-  return text ? toRecord(text) : undefined;
+  const row = await em
+    .getKysely<CatalogDb>()
+    .selectFrom('product as p')
+    .innerJoin('product_text as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang))
+    .select(productColumns)
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  return row ? toProductRecord(row) : undefined;
 }
 
 export async function productExists(em: EntityManager, id: number): Promise<boolean> {
