@@ -191,3 +191,9 @@ export async function applyListingCount(em: EntityManager, change: { storeId: nu
   if (row) await rescore(em, change.storeId, row);
   return row !== undefined;
 }
+
+/** An open store as the public reads it (shop and product pages), as plain rows like the street's; undefined when suspended or missing. */
+export async function findActiveStore(em: EntityManager, id: number): Promise<StoreRecord | undefined> {
+  const row = await storeRows(em).where('id', '=', id).where('status', '=', 'active').executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
