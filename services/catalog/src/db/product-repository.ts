@@ -1,7 +1,7 @@
 import { raw, type InferEntity } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../domain/language.js';
-import { Category, Product, ProductText, type CatalogDb } from './entities.js';
+import { Category, Product, type CatalogDb, type ProductText } from './entities.js';
 
 /** A product with its texts in one language, as callers see it. */
 export type ProductRecord = Omit<InferEntity<typeof Product>, 'slug'> & Pick<InferEntity<typeof ProductText>, 'title' | 'description'>;
