@@ -28,6 +28,15 @@ test.describe('the product page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Toko Demo Merchant' })).toBeVisible();
   });
 
+  test("from the home page's new arrivals to a product, sold by a store that lists it", async ({ page }) => {
+    await page.goto('/h5');
+    const first = page.getByRole('region', { name: 'Produk terbaru' }).getByRole('link').first();
+    const title = (await first.locator('.shopper-product-card__title').textContent())!;
+    await first.click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByText('Dijual oleh')).toBeVisible();
+  });
+
   test('in Chinese too, with the price and its discount', async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: 'shop-locale', value: 'zh', url: baseURL! }]);
     await page.goto('/h5/products/1');

@@ -8,6 +8,8 @@ const home = {
     replacement: '15-day replacement guarantee',
   },
   help: 'Questions? Read the FAQ',
+  newTitle: 'New arrivals',
+  newEmpty: 'New products will appear here.',
 };
 
 export type HomeTexts = typeof home;

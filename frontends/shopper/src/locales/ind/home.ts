@@ -10,6 +10,8 @@ const home: HomeTexts = {
     replacement: 'Garansi penggantian 15 hari',
   },
   help: 'Ada pertanyaan? Baca FAQ',
+  newTitle: 'Produk terbaru',
+  newEmpty: 'Produk baru akan muncul di sini.',
 };
 
 export default home;

@@ -10,6 +10,8 @@ const home: HomeTexts = {
     replacement: '15 天换货保障',
   },
   help: '有疑问？查看常见问题',
+  newTitle: '新品上架',
+  newEmpty: '新品将在这里展示。',
 };
 
 export default home;

@@ -1,0 +1,31 @@
+import { formatRupiah, Link } from '@shop/web-core';
+import { useShopperTexts } from '../i18n';
+
+/** What a product card shows: the fields every product list answers with. */
+export interface ProductSummary {
+  id: number;
+  title: string;
+  image: string;
+  price: number;
+  listPrice: number;
+  discount: number;
+}
+
+/** A product in a rail or list: its picture, title and price (with the discount), opening its page. */
+export function ProductCard({ product }: { product: ProductSummary }) {
+  const { t } = useShopperTexts('product');
+  return (
+    <Link to={`/h5/products/${product.id}`} className="shopper-product-card">
+      {product.image ? (
+        <img className="shopper-product-card__image" src={product.image} alt="" width={160} height={160} loading="lazy" />
+      ) : (
+        <span className="shopper-product-card__image shopper-product__image--missing" aria-hidden="true" />
+      )}
+      <span className="shopper-product-card__title">{product.title}</span>
+      <span className="shopper-product-card__price">
+        {formatRupiah(product.price)}
+        {product.listPrice > product.price ? <span className="shopper-badge">{t('discount', { percent: product.discount })}</span> : null}
+      </span>
+    </Link>
+  );
+}
