@@ -7,8 +7,10 @@ import type { AppRouter } from './app-router';
 import { TextStore, Translator, type TextsLoader } from './i18n';
 import type { Locale } from './locale';
 import type { PageState, RenderedQuery } from './page-state';
+import type { Fetch } from './public-answers';
 
 export { TextsProvider } from './i18n';
+export { publicAnswerFetch } from './public-answers';
 
 /**
  * The server's texts: one store whose texts (loaded once per namespace and locale) every request
@@ -31,8 +33,8 @@ export function initServerI18n(namespace: string, load: TextsLoader): { forLocal
 }
 
 /** The BFF as the server's renderer reaches it: no session, the page request's language. */
-export function createServerClient(options: { url: string; headers: () => Record<string, string> }) {
-  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: options.url, transformer: superjson, headers: options.headers })] });
+export function createServerClient(options: { url: string; headers: () => Record<string, string>; fetch?: Fetch }) {
+  return createTRPCClient<AppRouter>({ links: [httpBatchLink({ url: options.url, transformer: superjson, headers: options.headers, fetch: options.fetch })] });
 }
 
 /**

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { Writable } from 'node:stream';
-import { htmlLang, isNotFound, PAGE_STATE_ID, parseRoutePattern, QueryClient, readLocale, type Locale } from '@shop/web-core';
-import { createServerClient, dehydratePage, initServerI18n, TextsProvider } from '@shop/web-core/server';
+import { htmlLang, isNotFound, PAGE_STATE_ID, parseRoutePattern, QueryClient, readLocale } from '@shop/web-core';
+import { createServerClient, dehydratePage, initServerI18n, publicAnswerFetch, TextsProvider } from '@shop/web-core/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../app/App';
 import { headOf, siteSettingsQuery, subjectHeadQuery } from '../app/head';
@@ -32,23 +32,6 @@ function readEntrypoints(distDir: string): Entrypoints {
   return { ...read('entrypoints.json'), ...read('boot-entrypoints.json') };
 }
 
-/** The platform configuration changes rarely and is the same for every visitor: asked once a minute per language. */
-const SITE_SETTINGS_TTL_MS = 60_000;
-
-function cachedPerLocale<Value>(ttlMs: number, load: (locale: Locale) => Promise<Value>): (locale: Locale) => Promise<Value> {
-  const entries = new Map<Locale, { value: Promise<Value>; expires: number }>();
-  return (locale) => {
-    const now = Date.now();
-    const cached = entries.get(locale);
-    if (cached && cached.expires > now) return cached.value;
-    const value = load(locale);
-    entries.set(locale, { value, expires: now + ttlMs });
-    // A failure is not kept: the next page asks again.
-    value.catch(() => entries.delete(locale));
-    return value;
-  };
-}
-
 export interface Renderer {
   render(request: PageRequest, response: ServerResponse): Promise<void>;
   /** The remote configuration for the browser (`/mf-config.json`). */
@@ -68,9 +51,9 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
   // The app chunk (behind main's import()): its stylesheet goes in the head.
   const app = entrypoints['app'] ?? { js: [], css: [] };
   const boot = entrypoints['boot']?.js ?? [];
-  const siteSettings = cachedPerLocale(SITE_SETTINGS_TTL_MS, (locale) =>
-    siteSettingsQuery(createServerClient({ url: `${settings.bffUrl}/trpc`, headers: () => ({ lang: locale }) })).queryFn(),
-  );
+  // Public answers (the platform configuration, the home's products, a product or shop for anyone)
+  // are asked once per their max-age and language, not on every render.
+  const publicAnswers = publicAnswerFetch();
   // A remote's texts come with its version: loaded afresh once it changes.
   const remotes = new RemoteDirectory(settings.mfConfigFile, () => texts.forgetOtherTexts());
 
@@ -87,9 +70,13 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
         return;
       }
       const locale = readLocale(request.cookie);
-      const trpcClient = createServerClient({ url: `${settings.bffUrl}/trpc`, headers: () => ({ lang: locale, 'x-forwarded-for': request.forwardedFor }) });
+      const trpcClient = createServerClient({
+        url: `${settings.bffUrl}/trpc`,
+        headers: () => ({ lang: locale, 'x-forwarded-for': request.forwardedFor }),
+        fetch: publicAnswers,
+      });
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      const settingsQuery = { ...siteSettingsQuery(trpcClient), queryFn: () => siteSettings(locale) };
+      const settingsQuery = siteSettingsQuery(trpcClient);
       const subjectQuery = subjectHeadQuery(trpcClient, route, url.pathname, parseRoutePattern);
       const [translator, serverRemotes] = await Promise.all([
         texts.forLocale(locale),
