@@ -75,3 +75,16 @@ export function refusedRequestBody(code: TRPC_ERROR_CODE_KEY, httpStatus: number
     }),
   };
 }
+
+/**
+ * A service call whose refusal for `reason` is an answer here, not a failure to toast ("not yet a
+ * merchant", a seller that is suspended): undefined then; every other failure goes on.
+ */
+export async function unlessRefused<T>(reason: string, call: Promise<T>): Promise<T | undefined> {
+  try {
+    return await call;
+  } catch (error) {
+    if (error instanceof AppError && error.reason === reason) return undefined;
+    throw error;
+  }
+}

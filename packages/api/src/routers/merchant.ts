@@ -1,7 +1,7 @@
-import { AppError } from '@shop/service-kit';
 import { merchantReasons, merchantV1 } from '@shop/contracts';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { unlessRefused } from '../errors.js';
 import { publicProcedure, shopperProcedure } from '../trpc.js';
 import { applyInput, storeQuery, updateStoreInput, uploadLogoInput } from '../validation.js';
 import { shopperProduct } from './product.js';
@@ -24,16 +24,6 @@ const storeId = z.number().int().positive();
 /** An opaque keyset position from the previous page. */
 export const cursor = z.string().max(200).default('');
 
-/** A NOT_FOUND `not_a_merchant` is an answer here ("not yet a merchant"), not a failure to toast. */
-async function unlessNotAMerchant<T>(call: Promise<T>): Promise<T | undefined> {
-  try {
-    return await call;
-  } catch (error) {
-    if (error instanceof AppError && error.reason === merchantReasons.notAMerchant) return undefined;
-    throw error;
-  }
-}
-
 export const merchantRouter = {
   /**
    * The signed-in user as a merchant: their store (null until approved) and their latest
@@ -41,7 +31,7 @@ export const merchantRouter = {
    */
   me: shopperProcedure.query(async ({ ctx }) => {
     const [mine, { application }] = await Promise.all([
-      unlessNotAMerchant(ctx.clients.merchant.call.getMyStore({})),
+      unlessRefused(merchantReasons.notAMerchant, ctx.clients.merchant.call.getMyStore({})),
       ctx.clients.merchant.call.getMyApplication({}),
     ]);
     return { store: mine?.store ? merchantStore(mine.store) : null, application: application ? merchantApplication(application) : null };

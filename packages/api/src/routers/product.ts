@@ -1,8 +1,8 @@
 import { merchantReasons, type catalogV1 } from '@shop/contracts';
-import { AppError } from '@shop/service-kit';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import type { Context } from '../context.js';
+import { unlessRefused } from '../errors.js';
 import { publicProcedure } from '../trpc.js';
 import { publicStore } from './shapes.js';
 
@@ -26,12 +26,8 @@ export function shopperProduct(product: catalogV1.Product) {
 
 /** The store card of a product page; none for a store the public cannot see (suspended). */
 async function sellerStore(ctx: Context, id: number) {
-  try {
-    return publicStore((await ctx.clients.merchant.call.getStore({ id })).store!);
-  } catch (error) {
-    if (error instanceof AppError && error.reason === merchantReasons.storeNotFound) return null;
-    throw error;
-  }
+  const answer = await unlessRefused(merchantReasons.storeNotFound, ctx.clients.merchant.call.getStore({ id }));
+  return answer ? publicStore(answer.store!) : null;
 }
 
 export const productRouter = {
