@@ -11,9 +11,14 @@ export interface ProductSummary {
   discount: number;
 }
 
+/** "-20%" beside a discounted price; nothing for a product sold at its list price. */
+export function DiscountBadge({ product }: { product: Pick<ProductSummary, 'price' | 'listPrice' | 'discount'> }) {
+  const { t } = useShopperTexts('product');
+  return product.listPrice > product.price ? <span className="shopper-badge">{t('discount', { percent: product.discount })}</span> : null;
+}
+
 /** A product in a rail or list: its picture, title and price (with the discount), opening its page. */
 export function ProductCard({ product }: { product: ProductSummary }) {
-  const { t } = useShopperTexts('product');
   return (
     <Link to={`/h5/products/${product.id}`} className="shopper-product-card">
       {product.image ? (
@@ -24,7 +29,7 @@ export function ProductCard({ product }: { product: ProductSummary }) {
       <span className="shopper-product-card__title">{product.title}</span>
       <span className="shopper-product-card__price">
         {formatRupiah(product.price)}
-        {product.listPrice > product.price ? <span className="shopper-badge">{t('discount', { percent: product.discount })}</span> : null}
+        <DiscountBadge product={product} />
       </span>
     </Link>
   );

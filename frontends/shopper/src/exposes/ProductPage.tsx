@@ -15,6 +15,7 @@ import {
 } from '@shop/web-core';
 import { LoadFailed, useSubmit } from '@shop/web-core/forms';
 import { useEffect } from 'react';
+import { DiscountBadge } from '../catalog/ProductCard';
 import { useShopperTexts } from '../i18n';
 import '../shopper.css';
 
@@ -92,19 +93,16 @@ function ProductDetails({ id, storeId }: { id: number; storeId: number | undefin
 
 function ProductPrice({ product }: { product: Product }) {
   const { t } = useShopperTexts('product');
-  const discounted = product.listPrice > product.price;
   return (
     <p className="shopper-product__price">
       <strong>{formatRupiah(product.price)}</strong>
-      {discounted ? (
-        <>
-          <s className="shopper-muted">
-            <span className="ui-visually-hidden">{t('listPrice')} </span>
-            {formatRupiah(product.listPrice)}
-          </s>
-          <span className="shopper-badge">{t('discount', { percent: product.discount })}</span>
-        </>
+      {product.listPrice > product.price ? (
+        <s className="shopper-muted">
+          <span className="ui-visually-hidden">{t('listPrice')} </span>
+          {formatRupiah(product.listPrice)}
+        </s>
       ) : null}
+      <DiscountBadge product={product} />
     </p>
   );
 }
