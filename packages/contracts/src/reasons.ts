@@ -12,6 +12,9 @@ export const commonReasons = {
   invalidIdempotencyKey: 'invalid_idempotency_key',
   idempotencyKeyRequired: 'idempotency_key_required',
   idempotencyKeyReused: 'idempotency_key_reused',
+  /** Keyset paging (service-kit's cursors). */
+  invalidCursor: 'invalid_cursor',
+  invalidSort: 'invalid_sort',
 } as const;
 
 export const identityReasons = {
@@ -44,6 +47,8 @@ export const catalogReasons = {
   productNotFound: 'product_not_found',
   invalidStoreId: 'invalid_store_id',
   invalidKeyword: 'invalid_keyword',
+  invalidPriceRange: 'invalid_price_range',
+  invalidCategoryId: 'invalid_category_id',
 } as const;
 
 export const merchantReasons = {
@@ -59,9 +64,7 @@ export const merchantReasons = {
   invalidLogo: 'invalid_logo',
   logoTooLarge: 'logo_too_large',
   logoNotFound: 'logo_not_found',
-  invalidCursor: 'invalid_cursor',
   invalidLimit: 'invalid_limit',
-  invalidSort: 'invalid_sort',
   invalidQuery: 'invalid_query',
   operatorRequired: 'operator_required',
 } as const;

@@ -34,6 +34,7 @@ export {
 } from './identity/caller-assertion.js';
 export type { CallInfo, Caller, CallOptions, PromiseClient, UnaryHandlers } from './grpc/types.js';
 export { migrate, openDatabase, type Orm } from './db/orm.js';
+export { decodeCursor, encodeCursor, type Cursor, type CursorIdKind, type CursorValueKind } from './keyset-cursor.js';
 export { migrationList } from './db/migration-list.js';
 export { IdempotencyRecord } from './db/idempotency-entity.js';
 export { defineCommand, defineQuery, type Command, type CommandContext, type Query, type QueryContext } from './use-cases/use-case.js';

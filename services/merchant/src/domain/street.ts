@@ -1,12 +1,12 @@
-import { merchantReasons } from '@shop/contracts';
-import type { CursorValueKind } from './paging.js';
+import { commonReasons } from '@shop/contracts';
+import type { CursorValueKind } from '@shop/service-kit';
 
 /** The street's seven orders; each runs ascending or descending. */
 export const streetSorts = ['overall', 'new', 'rating', 'level', 'visits', 'sales', 'collections'] as const;
 export type StreetSort = (typeof streetSorts)[number];
 
-export function streetSortProblem(sort: string): typeof merchantReasons.invalidSort | undefined {
-  return (streetSorts as readonly string[]).includes(sort) ? undefined : merchantReasons.invalidSort;
+export function streetSortProblem(sort: string): typeof commonReasons.invalidSort | undefined {
+  return (streetSorts as readonly string[]).includes(sort) ? undefined : commonReasons.invalidSort;
 }
 
 /** What each order's cursor holds: "new" orders by the opening instant, the others by a count or score. */

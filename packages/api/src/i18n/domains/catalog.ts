@@ -10,4 +10,6 @@ export const catalogMessages: Record<CatalogReason, Translations> = {
   product_not_found: { en: 'Product not found', zh: '商品不存在', ind: 'Produk tidak ditemukan' },
   invalid_store_id: { en: 'Invalid store', zh: '店铺无效', ind: 'Toko tidak valid' },
   invalid_keyword: { en: 'The keyword is too long', zh: '关键词过长', ind: 'Kata kunci terlalu panjang' },
+  invalid_price_range: { en: 'Invalid price range', zh: '价格区间无效', ind: 'Rentang harga tidak valid' },
+  invalid_category_id: { en: 'Invalid category', zh: '分类无效', ind: 'Kategori tidak valid' },
 };

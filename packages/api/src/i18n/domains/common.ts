@@ -13,5 +13,7 @@ export const commonMessages: Record<CommonReason, Translations> = {
     zh: '该请求已用不同的内容提交过，请重试',
     ind: 'Permintaan ini sudah dikirim dengan rincian berbeda; silakan coba lagi',
   },
+  invalid_cursor: { en: 'Invalid page position', zh: '分页位置无效', ind: 'Posisi halaman tidak valid' },
+  invalid_sort: { en: 'Invalid sort order', zh: '排序方式无效', ind: 'Urutan tidak valid' },
   invalid_idempotency_key: { en: 'Invalid idempotency key', zh: '幂等键无效', ind: 'Kunci idempotensi tidak valid' },
 };
