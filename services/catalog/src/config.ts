@@ -8,6 +8,8 @@ export const configSchema = baseConfigSchema
     SEED_DEMO_CATALOG: z.enum(['true', 'false']).optional(),
     /** Stores 1..N (the merchant service's demo stores) list a few demo products on first start; never in production. */
     SEED_DEMO_LISTING_STORES: z.coerce.number().int().min(0).max(10_000).default(0),
+    /** How often searches counted for the hot keywords are written (ms); 0 writes each one (tests). */
+    SEARCH_TALLY_FLUSH_MS: z.coerce.number().int().min(0).max(300_000).default(10_000),
   })
   .superRefine((config, ctx) => {
     if (config.SEED_DEMO_LISTING_STORES > 0 && config.NODE_ENV === 'production') {

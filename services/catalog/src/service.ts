@@ -4,12 +4,13 @@ import { seedDemoListings } from './application/seed-demo-listings.js';
 import type { CatalogConfig } from './config.js';
 import { entities } from './db/entities.js';
 import { migrations } from './db/migrations/index.js';
+import { SearchTally } from './domain/search-tally.js';
 import { subscriptions } from './events/subscriptions.js';
 import { catalogGrpcService } from './grpc/catalog-service.js';
 
 export const SERVICE_NAME = 'catalog';
 
-/** Categories, platform products, stock, product views and store listings. */
+/** Categories, platform products, search, stock, product views and store listings. */
 export function catalogSpec(config: CatalogConfig, logger = createLogger({ service: SERVICE_NAME, level: config.LOG_LEVEL })): ServiceSpec {
   return {
     name: SERVICE_NAME,
@@ -17,7 +18,7 @@ export function catalogSpec(config: CatalogConfig, logger = createLogger({ servi
     logger,
     entities,
     migrations,
-    grpc: (orm) => [catalogGrpcService(createUseCaseRunner(orm))],
+    grpc: (orm) => [catalogGrpcService(createUseCaseRunner(orm), new SearchTally(config.SEARCH_TALLY_FLUSH_MS))],
     subscriptions,
     async afterMigrate(orm) {
       const useCases = createUseCaseRunner(orm);

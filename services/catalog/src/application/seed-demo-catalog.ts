@@ -1,7 +1,6 @@
-import { foldForSearch } from '@shop/contracts';
 import { defineCommand } from '@shop/service-kit';
-import { Product, ProductText } from '../db/entities.js';
-import { languages } from '../domain/language.js';
+import { Product } from '../db/entities.js';
+import { insertProducts } from '../db/product-repository.js';
 import { demoProducts } from '../db/seed/demo-products.js';
 
 const HOUR_MS = 3_600_000;
@@ -16,10 +15,12 @@ export const seedDemoCatalog = defineCommand(
     // Two replicas starting together must not both seed (raw SQL: the ORM has no table locks).
     await em.execute(`lock table product in share row exclusive mode`);
     if ((await em.count(Product, {})) > 0) return 0;
-    demoProducts.forEach((demo, index) => {
-      const product = em.create(Product, {
+    const ids = await insertProducts(
+      em,
+      demoProducts.map((demo, index) => ({
         slug: demo.slug,
         categoryId: demo.categoryId,
+        subcategoryId: demo.subcategoryId,
         // Product pictures come with the catalog's own images; until then a demo product has none.
         image: '',
         price: demo.price,
@@ -27,15 +28,11 @@ export const seedDemoCatalog = defineCommand(
         discount: demo.discount,
         stock: demo.stock,
         sales: demo.sales,
-        views: 0,
         createdAt: new Date(now.getTime() - (demoProducts.length - index) * 7 * HOUR_MS),
-      });
-      for (const lang of languages) {
-        const { title, description } = demo.texts[lang];
-        em.create(ProductText, { product, lang, title, titleFolded: foldForSearch(title), description });
-      }
-    });
-    return demoProducts.length;
+        texts: demo.texts,
+      })),
+    );
+    return ids.length;
   },
   { withoutKeyBecause: 'it runs at start-up and does nothing once any product exists' },
 );

@@ -8,6 +8,9 @@ export const Category = defineEntity({
     id: p.bigint('number').primary().autoincrement(false),
     key: p.string().unique(),
     names: p.json<Record<string, string>>(),
+    /** The top-level category a subcategory is in; none for a top-level one. */
+    parentId: p.bigint('number').nullable(),
+    position: p.integer(),
   },
 });
 
@@ -15,9 +18,12 @@ export const Product = defineEntity({
   name: 'Product',
   tableName: 'product',
   properties: {
-    id: p.bigint('number').primary(),
+    id: p.bigint('number').primary().autoincrement(),
     slug: p.string().unique(),
+    /** The top-level category. */
     categoryId: p.bigint('number'),
+    /** The subcategory within it. */
+    subcategoryId: p.bigint('number').nullable(),
     image: p.string(),
     price: p.bigint('number'),
     merchantPrice: p.bigint('number'),
@@ -39,6 +45,8 @@ export const ProductText = defineEntity({
     /** The title as searches compare it (`foldForSearch`), kept by whoever writes the title. */
     titleFolded: p.text(),
     description: p.text(),
+    /** What searches match: `product_search_vector(lang, searchTerms(title), searchTerms(description))`. */
+    searchVector: p.string().columnType('tsvector').lazy(),
   },
 });
 
@@ -64,7 +72,30 @@ export const StoreListingState = defineEntity({
   },
 });
 
-export const entities = [Category, Product, ProductText, Listing, StoreListingState];
+/** A signed-in shopper's past searches, one row per keyword, kept for the search screen. */
+export const SearchHistory = defineEntity({
+  name: 'SearchHistory',
+  tableName: 'search_history',
+  properties: {
+    userId: p.uuid().primary(),
+    keyword: p.string().primary(),
+    searchedAt: p.datetime(),
+  },
+});
+
+/** How often a keyword was searched on a day, in a language: the hot keywords' source. */
+export const SearchKeywordDay = defineEntity({
+  name: 'SearchKeywordDay',
+  tableName: 'search_keyword_day',
+  properties: {
+    lang: p.string().primary(),
+    day: p.string().columnType('date').primary(),
+    keyword: p.string().primary(),
+    searches: p.integer(),
+  },
+});
+
+export const entities = [Category, Product, ProductText, Listing, StoreListingState, SearchHistory, SearchKeywordDay];
 
 /** The tables as the entities define them, for typed Kysely statements (`em.getKysely<CatalogDb>()`). */
 export type CatalogDb = InferKyselyDB<(typeof entities)[number]>;

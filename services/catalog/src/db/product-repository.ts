@@ -1,10 +1,57 @@
 import { raw, type InferEntity } from '@mikro-orm/core';
+import { foldForSearch } from '@shop/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { sql } from 'kysely';
 import type { Language } from '../domain/language.js';
+import { searchTerms } from '../domain/search.js';
 import { Category, Product, type CatalogDb, type ProductText } from './entities.js';
 
 /** A product with its texts in one language, as callers see it. */
 export type ProductRecord = Omit<InferEntity<typeof Product>, 'slug'> & Pick<InferEntity<typeof ProductText>, 'title' | 'description'>;
+
+/** A product to add to the catalog, with its texts in every language. */
+export type NewProduct = Omit<InferEntity<typeof Product>, 'id' | 'views'> & { texts: Record<Language, { title: string; description: string }> };
+
+/**
+ * Adds products in two statements whatever their number (the demo catalog and the generator
+ * both add this way): the products, then their texts, each text with its search terms indexed by
+ * `product_search_vector` and its folded title. Answers the new ids in the given order.
+ */
+export async function insertProducts(em: EntityManager, products: readonly NewProduct[]): Promise<number[]> {
+  if (products.length === 0) return [];
+  const db = em.getKysely<CatalogDb>();
+  const inserted = await db
+    .insertInto('product')
+    .values(
+      products.map(({ texts: _texts, ...product }) => ({
+        slug: product.slug,
+        category_id: product.categoryId,
+        subcategory_id: product.subcategoryId,
+        image: product.image,
+        price: product.price,
+        merchant_price: product.merchantPrice,
+        discount: product.discount,
+        stock: product.stock,
+        sales: product.sales,
+        created_at: product.createdAt,
+      })),
+    )
+    .returning('id')
+    .execute();
+  const ids = inserted.map((row) => Number(row.id));
+  const texts = products.flatMap((product, index) =>
+    (Object.entries(product.texts) as [Language, { title: string; description: string }][]).map(([lang, text]) => ({
+      product_id: ids[index]!,
+      lang,
+      title: text.title,
+      title_folded: foldForSearch(text.title),
+      description: text.description,
+      search_vector: sql<string>`product_search_vector(${lang}, ${searchTerms(lang, text.title)}, ${searchTerms(lang, text.description)})`,
+    })),
+  );
+  await db.insertInto('product_text').values(texts).execute();
+  return ids;
+}
 
 /** The columns a product page selects, from `product as p` joined with its text `product_text as t`. */
 export const productColumns = [
@@ -12,6 +59,7 @@ export const productColumns = [
   't.description',
   'p.id',
   'p.category_id',
+  'p.subcategory_id',
   'p.image',
   'p.price',
   'p.merchant_price',
@@ -23,7 +71,7 @@ export const productColumns = [
 ] as const;
 
 /** A row of `productColumns` as the driver hands it over (bigints and instants may arrive as text). */
-type ProductRow = Record<'id' | 'category_id' | 'price' | 'merchant_price' | 'views', number | string> &
+type ProductRow = Record<'id' | 'category_id' | 'price' | 'merchant_price' | 'views', number | string> & { subcategory_id: number | string | null } &
   Record<'title' | 'description' | 'image', string> &
   Record<'discount' | 'stock' | 'sales', number> & { created_at: Date | string };
 
@@ -32,6 +80,7 @@ export function toProductRecord(row: ProductRow): ProductRecord {
   return {
     id: Number(row.id),
     categoryId: Number(row.category_id),
+    subcategoryId: row.subcategory_id === null ? null : Number(row.subcategory_id),
     title: row.title,
     description: row.description,
     image: row.image,

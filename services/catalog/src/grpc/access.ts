@@ -5,9 +5,17 @@ import type { AccessPolicy, ServiceAccess } from '@shop/service-kit';
 const visitor: AccessPolicy = { callers: ['bff'], user: 'optional' };
 /** The merchant service acting for a store's owner, whose store it has checked. */
 const storeOwner: AccessPolicy = { callers: ['merchant'], user: 'required' };
+/** A signed-in shopper through the BFF. */
+const shopper: AccessPolicy = { callers: ['bff'], user: 'required' };
 
 export const catalogAccess: ServiceAccess<typeof catalogV1.CatalogServiceService> = {
   listProducts: visitor,
+  searchProducts: visitor,
+  listCategories: visitor,
+  listHotKeywords: visitor,
+  listSearchHistory: shopper,
+  rememberSearch: shopper,
+  forgetSearch: shopper,
   getProduct: visitor,
   recordProductView: visitor,
   listStoreProducts: visitor,

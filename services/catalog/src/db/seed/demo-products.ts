@@ -3,10 +3,14 @@
  * All prices are whole Indonesian rupiah. Brand names are fictional.
  */
 
+import type { SubcategoryId } from '../../domain/categories.js';
+
 export interface DemoProduct {
   /** Stable slug, unique, kebab-case ascii. */
   slug: string;
   categoryId: 11044364 | 29 | 36;
+  /** Its subcategory within `categoryId` (domain/categories.ts). */
+  subcategoryId: SubcategoryId;
   /** Whole rupiah sale price. */
   price: number;
   /** Whole rupiah goods cost paid by the merchant; always below price (typically 55-80 % of it). */
@@ -31,6 +35,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'batik-shirt-parang-slim-fit',
     categoryId: 11044364,
+    subcategoryId: 1101,
     price: 189000,
     merchantPrice: 121000,
     discount: 20,
@@ -57,6 +62,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'oxford-shirt-long-sleeve-white',
     categoryId: 11044364,
+    subcategoryId: 1101,
     price: 159000,
     merchantPrice: 98000,
     discount: 15,
@@ -83,6 +89,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'linen-shirt-short-sleeve-sage',
     categoryId: 11044364,
+    subcategoryId: 1101,
     price: 179000,
     merchantPrice: 112000,
     discount: 10,
@@ -109,6 +116,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'polo-shirt-pique-cotton',
     categoryId: 11044364,
+    subcategoryId: 1101,
     price: 129000,
     merchantPrice: 79000,
     discount: 25,
@@ -135,6 +143,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'chino-pants-slim-khaki',
     categoryId: 11044364,
+    subcategoryId: 1102,
     price: 219000,
     merchantPrice: 142000,
     discount: 10,
@@ -161,6 +170,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'denim-jacket-washed-blue',
     categoryId: 11044364,
+    subcategoryId: 1103,
     price: 349000,
     merchantPrice: 231000,
     discount: 30,
@@ -187,6 +197,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'bomber-jacket-water-resistant',
     categoryId: 11044364,
+    subcategoryId: 1103,
     price: 299000,
     merchantPrice: 196000,
     discount: 20,
@@ -213,6 +224,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'leather-loafers-brown',
     categoryId: 11044364,
+    subcategoryId: 1104,
     price: 459000,
     merchantPrice: 318000,
     discount: 15,
@@ -239,6 +251,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'canvas-sneakers-low-white',
     categoryId: 11044364,
+    subcategoryId: 1104,
     price: 199000,
     merchantPrice: 124000,
     discount: 0,
@@ -265,6 +278,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'analog-watch-stainless-mesh',
     categoryId: 11044364,
+    subcategoryId: 1105,
     price: 389000,
     merchantPrice: 251000,
     discount: 35,
@@ -291,6 +305,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'leather-belt-automatic-buckle',
     categoryId: 11044364,
+    subcategoryId: 1105,
     price: 99000,
     merchantPrice: 58000,
     discount: 10,
@@ -317,6 +332,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'canvas-backpack-laptop-15',
     categoryId: 11044364,
+    subcategoryId: 1105,
     price: 279000,
     merchantPrice: 178000,
     discount: 20,
@@ -343,6 +359,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'sling-bag-nylon-crossbody',
     categoryId: 11044364,
+    subcategoryId: 1105,
     price: 119000,
     merchantPrice: 71000,
     discount: 40,
@@ -369,6 +386,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'koko-shirt-embroidered',
     categoryId: 11044364,
+    subcategoryId: 1101,
     price: 169000,
     merchantPrice: 104000,
     discount: 15,
@@ -395,6 +413,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'sarung-tenun-motif-kotak',
     categoryId: 11044364,
+    subcategoryId: 1102,
     price: 149000,
     merchantPrice: 96000,
     discount: 0,
@@ -421,6 +440,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'leather-wallet-bifold',
     categoryId: 11044364,
+    subcategoryId: 1105,
     price: 89000,
     merchantPrice: 52000,
     discount: 10,
@@ -451,6 +471,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'nusaglow-niacinamide-serum-20ml',
     categoryId: 29,
+    subcategoryId: 2901,
     price: 89000,
     merchantPrice: 52000,
     discount: 20,
@@ -477,6 +498,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'sekar-pagi-gentle-facial-wash-100ml',
     categoryId: 29,
+    subcategoryId: 2901,
     price: 45000,
     merchantPrice: 27000,
     discount: 10,
@@ -503,6 +525,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'tirtamaya-hydrating-toner-150ml',
     categoryId: 29,
+    subcategoryId: 2901,
     price: 69000,
     merchantPrice: 41000,
     discount: 15,
@@ -529,6 +552,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'ayuvela-ceramide-gel-moisturizer-50g',
     categoryId: 29,
+    subcategoryId: 2901,
     price: 79000,
     merchantPrice: 48000,
     discount: 10,
@@ -555,6 +579,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'nusaglow-sunscreen-spf50-50ml',
     categoryId: 29,
+    subcategoryId: 2901,
     price: 65000,
     merchantPrice: 39000,
     discount: 0,
@@ -581,6 +606,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'jelita-lab-cushion-foundation-15g',
     categoryId: 29,
+    subcategoryId: 2902,
     price: 129000,
     merchantPrice: 82000,
     discount: 25,
@@ -607,6 +633,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'jelita-lab-matte-lip-cream-4ml',
     categoryId: 29,
+    subcategoryId: 2902,
     price: 49000,
     merchantPrice: 28000,
     discount: 30,
@@ -633,6 +660,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'jelita-lab-eyeshadow-palette-9-colors',
     categoryId: 29,
+    subcategoryId: 2902,
     price: 99000,
     merchantPrice: 61000,
     discount: 20,
@@ -659,6 +687,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'sekar-pagi-loose-powder-20g',
     categoryId: 29,
+    subcategoryId: 2902,
     price: 59000,
     merchantPrice: 35000,
     discount: 10,
@@ -685,6 +714,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'rimbaku-eau-de-parfum-oud-50ml',
     categoryId: 29,
+    subcategoryId: 2903,
     price: 189000,
     merchantPrice: 121000,
     discount: 15,
@@ -711,6 +741,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'rimbaku-body-mist-vanilla-100ml',
     categoryId: 29,
+    subcategoryId: 2903,
     price: 55000,
     merchantPrice: 32000,
     discount: 0,
@@ -737,6 +768,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'tirtamaya-candlenut-hair-tonic-100ml',
     categoryId: 29,
+    subcategoryId: 2904,
     price: 39000,
     merchantPrice: 22000,
     discount: 10,
@@ -763,6 +795,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'ayuvela-anti-dandruff-shampoo-200ml',
     categoryId: 29,
+    subcategoryId: 2904,
     price: 49000,
     merchantPrice: 29000,
     discount: 5,
@@ -789,6 +822,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'nusaglow-kaolin-clay-mask-100g',
     categoryId: 29,
+    subcategoryId: 2901,
     price: 75000,
     merchantPrice: 44000,
     discount: 20,
@@ -815,6 +849,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'sekar-pagi-micellar-water-200ml',
     categoryId: 29,
+    subcategoryId: 2901,
     price: 39000,
     merchantPrice: 23000,
     discount: 15,
@@ -841,6 +876,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'ayuvela-retinol-eye-cream-15ml',
     categoryId: 29,
+    subcategoryId: 2901,
     price: 119000,
     merchantPrice: 76000,
     discount: 35,
@@ -871,6 +907,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'cerdix-c5-smartphone-8-256gb',
     categoryId: 36,
+    subcategoryId: 3601,
     price: 2499000,
     merchantPrice: 1899000,
     discount: 10,
@@ -897,6 +934,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'cerdix-a2-smartphone-4-64gb',
     categoryId: 36,
+    subcategoryId: 3601,
     price: 1299000,
     merchantPrice: 999000,
     discount: 5,
@@ -923,6 +961,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'suaraku-tws-earbuds-anc',
     categoryId: 36,
+    subcategoryId: 3602,
     price: 249000,
     merchantPrice: 158000,
     discount: 35,
@@ -949,6 +988,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'suaraku-neckband-earphone-sport',
     categoryId: 36,
+    subcategoryId: 3602,
     price: 129000,
     merchantPrice: 79000,
     discount: 20,
@@ -975,6 +1015,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'dayanusa-power-bank-10000mah-22w',
     categoryId: 36,
+    subcategoryId: 3603,
     price: 199000,
     merchantPrice: 129000,
     discount: 25,
@@ -1001,6 +1042,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'dayanusa-power-bank-20000mah-pd',
     categoryId: 36,
+    subcategoryId: 3603,
     price: 329000,
     merchantPrice: 219000,
     discount: 15,
@@ -1027,6 +1069,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'kilatron-gan-charger-65w-usb-c',
     categoryId: 36,
+    subcategoryId: 3603,
     price: 299000,
     merchantPrice: 196000,
     discount: 20,
@@ -1053,6 +1096,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'kilatron-charger-20w-pd',
     categoryId: 36,
+    subcategoryId: 3603,
     price: 89000,
     merchantPrice: 52000,
     discount: 10,
@@ -1079,6 +1123,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'kilatron-usb-c-cable-braided-1m',
     categoryId: 36,
+    subcategoryId: 3603,
     price: 39000,
     merchantPrice: 23000,
     discount: 0,
@@ -1105,6 +1150,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'lintasio-smartwatch-amoled-1-43',
     categoryId: 36,
+    subcategoryId: 3604,
     price: 549000,
     merchantPrice: 379000,
     discount: 30,
@@ -1131,6 +1177,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'lintasio-fitness-band-heart-rate',
     categoryId: 36,
+    subcategoryId: 3604,
     price: 299000,
     merchantPrice: 199000,
     discount: 20,
@@ -1157,6 +1204,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'suaraku-bluetooth-speaker-ipx7-20w',
     categoryId: 36,
+    subcategoryId: 3602,
     price: 359000,
     merchantPrice: 239000,
     discount: 15,
@@ -1183,6 +1231,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'lintasio-laptop-stand-aluminium',
     categoryId: 36,
+    subcategoryId: 3605,
     price: 149000,
     merchantPrice: 92000,
     discount: 10,
@@ -1209,6 +1258,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'cerdix-wireless-mouse-silent',
     categoryId: 36,
+    subcategoryId: 3605,
     price: 99000,
     merchantPrice: 58000,
     discount: 15,
@@ -1235,6 +1285,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'kilatron-usb-c-hub-7-in-1',
     categoryId: 36,
+    subcategoryId: 3605,
     price: 279000,
     merchantPrice: 181000,
     discount: 20,
@@ -1261,6 +1312,7 @@ export const demoProducts: readonly DemoProduct[] = [
   {
     slug: 'cerdix-laptop-sleeve-14-neoprene',
     categoryId: 36,
+    subcategoryId: 3605,
     price: 119000,
     merchantPrice: 71000,
     discount: 10,
