@@ -77,6 +77,7 @@ export function shopProduct(id: number): ShopProduct {
   return {
     id,
     categoryId: 29,
+    subcategoryId: 2901,
     title: `Produk ${id}`,
     description: '',
     image: `/media/products/${id}.webp`,

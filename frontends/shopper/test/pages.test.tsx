@@ -13,7 +13,7 @@ afterEach(() => {
 
 function listedProduct(id: number, discount = 0) {
   const price = 100_000 + id;
-  return { id, categoryId: 29, title: `Produk ${id}`, description: '', image: '', price, listPrice: discount ? price * 2 : price, discount, stock: 5, sales: 1, createdAt: new Date('2026-11-01T00:00:00Z') };
+  return { id, categoryId: 29, subcategoryId: 2901, title: `Produk ${id}`, description: '', image: '', price, listPrice: discount ? price * 2 : price, discount, stock: 5, sales: 1, createdAt: new Date('2026-11-01T00:00:00Z') };
 }
 
 describe('shopper pages', () => {

@@ -25,6 +25,7 @@ function product(overrides: { seller?: typeof seller | null; discount?: number; 
   return {
     id: 12,
     categoryId: 11044364,
+    subcategoryId: 1101,
     title: 'Kemeja Batik Motif Parang',
     description: 'Kemeja batik cap motif parang klasik.',
     image: '',

@@ -1,16 +1,20 @@
 import { addressRouter } from './routers/address.js';
 import { areaRouter } from './routers/area.js';
+import { categoryRouter } from './routers/category.js';
 import { devRouter } from './routers/dev.js';
 import { merchantRouter } from './routers/merchant.js';
 import { operatorRouter } from './routers/operator.js';
 import { pageRouter } from './routers/page.js';
 import { productRouter } from './routers/product.js';
+import { searchRouter } from './routers/search.js';
 import { userRouter } from './routers/user.js';
 import { router, type ProcedureMeta } from './trpc.js';
 
 const shopRouters = {
   user: userRouter,
   product: productRouter,
+  category: categoryRouter,
+  search: searchRouter,
   address: addressRouter,
   area: areaRouter,
   merchant: merchantRouter,

@@ -11,3 +11,6 @@ export function foldForSearch(text: string): string {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+/** The longest product search keyword (characters, after trimming), checked by the BFF and the catalog alike. */
+export const KEYWORD_MAX_LENGTH = 50;

@@ -4,6 +4,8 @@ import { z } from 'zod';
 import type { Context } from '../context.js';
 import { unlessRefused } from '../errors.js';
 import { publicProcedure } from '../trpc.js';
+import { cursor } from '../validation.js';
+import { keyword } from './search.js';
 import { publicStore } from './shapes.js';
 
 /** What a shopper sees of a product; the goods cost (merchant price) stays with merchants. */
@@ -11,6 +13,8 @@ export function shopperProduct(product: catalogV1.Product) {
   return {
     id: product.id,
     categoryId: product.categoryId,
+    /** The subcategory within the category; null for none. */
+    subcategoryId: product.subcategoryId || null,
     title: product.title,
     description: product.description,
     image: product.image,
@@ -30,7 +34,45 @@ async function sellerStore(ctx: Context, id: number) {
   return answer ? publicStore(answer.store!) : null;
 }
 
+/** The product list's orders (catalog SearchProducts). */
+export const productSorts = ['relevance', 'sales', 'price_asc', 'price_desc', 'newest'] as const;
+const rupiah = z.number().int().min(0).max(1_000_000_000_000);
+
 export const productRouter = {
+  /**
+   * The product list: by keyword and/or category (top-level or subcategory) and price range, in
+   * one of five orders (relevance needs a keyword: without one it is best-selling), a keyset page at
+   * a time. `similar` says nothing matched the keyword as written and these titles are like it.
+   */
+  search: publicProcedure
+    .meta({ publicCacheSeconds: 30 })
+    .input(
+      z
+        .object({
+          keyword: keyword.default(''),
+          categoryId: z.number().int().positive().optional(),
+          minPrice: rupiah.optional(),
+          maxPrice: rupiah.optional(),
+          sort: z.enum(productSorts).optional(),
+          cursor,
+          limit: z.number().int().min(1).max(50).default(20),
+        })
+        .refine((input) => input.minPrice === undefined || input.maxPrice === undefined || input.minPrice <= input.maxPrice, { error: 'invalid_price_range' }),
+    )
+    .query(async ({ ctx, input }) => {
+      const page = await ctx.clients.catalog.call.searchProducts({
+        keyword: input.keyword,
+        categoryId: input.categoryId ?? 0,
+        minPrice: input.minPrice ?? 0,
+        maxPrice: input.maxPrice ?? 0,
+        sort: input.sort ?? '',
+        cursor: input.cursor,
+        limit: input.limit,
+        lang: ctx.lang,
+      });
+      return { items: page.items.map(shopperProduct), nextCursor: page.nextCursor || null, similar: page.similar };
+    }),
+
   /** One page of products, newest first, optionally in one category; texts in the `lang` language. */
   list: publicProcedure
     .meta({ publicCacheSeconds: 30 })

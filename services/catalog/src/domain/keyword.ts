@@ -1,7 +1,4 @@
-import { catalogReasons } from '@shop/contracts';
-
-/** The longest keyword a catalog search takes (characters, after trimming). */
-export const KEYWORD_MAX_LENGTH = 50;
+import { catalogReasons, KEYWORD_MAX_LENGTH } from '@shop/contracts';
 
 /** A keyword longer than KEYWORD_MAX_LENGTH is refused, so a search never scans with an unbounded pattern. */
 export function keywordProblem(keyword: string): typeof catalogReasons.invalidKeyword | undefined {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { containsPattern, KEYWORD_MAX_LENGTH, keywordProblem } from '../../src/domain/keyword.js';
+import { KEYWORD_MAX_LENGTH } from '@shop/contracts';
+import { containsPattern, keywordProblem } from '../../src/domain/keyword.js';
 
 describe('keywordProblem', () => {
   it('takes keywords up to the longest, counted in characters after trimming', () => {
