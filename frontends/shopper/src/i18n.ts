@@ -6,6 +6,7 @@ import type faq from './locales/en/faq';
 import type forms from './locales/en/forms';
 import type home from './locales/en/home';
 import type product from './locales/en/product';
+import type search from './locales/en/search';
 import type settings from './locales/en/settings';
 
 /** The shopper's texts come in areas, one namespace each, so a page downloads only its own. */
@@ -18,9 +19,10 @@ interface ShopperTexts {
   settings: typeof settings;
   delivery: typeof delivery;
   product: typeof product;
+  search: typeof search;
 }
 
 export type ShopperArea = keyof ShopperTexts;
 
-/** `t` for one area of the shopper's texts, e.g. `useShopperTexts('home').t('greeting')`; a key that does not exist fails type-check. */
+/** `t` for one area of the shopper's texts, e.g. `useShopperTexts('home').t('newTitle')`; a key that does not exist fails type-check. */
 export const useShopperTexts = createAreaTexts<ShopperTexts>('shopper', (locale, area) => import(`./locales/${locale}/${area}.ts`));

@@ -13,6 +13,10 @@ export const shopperPages = {
   ForgetPage: { path: '/h5/forget', layout: 'page', title: { en: 'Forgotten password', zh: '忘记密码', ind: 'Lupa kata sandi' } },
   SettingsPage: { path: '/h5/settings', layout: 'page', title: { en: 'Settings', zh: '设置', ind: 'Pengaturan' } },
   DeliveryPage: { path: '/h5/delivery', layout: 'page', title: { en: 'Delivery addresses', zh: '收货地址', ind: 'Alamat pengiriman' } },
+  SearchPage: { path: '/h5/search', layout: 'page', title: { en: 'Search', zh: '搜索', ind: 'Cari' } },
+  CategoryPage: { path: '/h5/category', layout: 'none', title: { en: 'Categories', zh: '分类', ind: 'Kategori' } },
+  // Before the product page: the first page whose path matches is shown, and "list" is no id.
+  ProductListPage: { path: '/h5/products/list', layout: 'page', title: { en: 'Products', zh: '商品', ind: 'Produk' } },
   // The head names the product and its price (page.head); the title stays while it is unknown.
   ProductPage: { path: '/h5/products/:id', layout: 'page', title: { en: 'Product', zh: '商品', ind: 'Produk' }, head: { subject: 'product', param: 'id' } },
 } as const satisfies PageList;

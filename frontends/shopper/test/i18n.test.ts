@@ -7,6 +7,7 @@ import enFaq from '../src/locales/en/faq';
 import enForms from '../src/locales/en/forms';
 import enHome from '../src/locales/en/home';
 import enProduct from '../src/locales/en/product';
+import enSearch from '../src/locales/en/search';
 import enSettings from '../src/locales/en/settings';
 import indAccount from '../src/locales/ind/account';
 import indAuth from '../src/locales/ind/auth';
@@ -15,6 +16,7 @@ import indFaq from '../src/locales/ind/faq';
 import indForms from '../src/locales/ind/forms';
 import indHome from '../src/locales/ind/home';
 import indProduct from '../src/locales/ind/product';
+import indSearch from '../src/locales/ind/search';
 import indSettings from '../src/locales/ind/settings';
 import zhAccount from '../src/locales/zh/account';
 import zhAuth from '../src/locales/zh/auth';
@@ -23,11 +25,13 @@ import zhFaq from '../src/locales/zh/faq';
 import zhForms from '../src/locales/zh/forms';
 import zhHome from '../src/locales/zh/home';
 import zhProduct from '../src/locales/zh/product';
+import zhSearch from '../src/locales/zh/search';
 import zhSettings from '../src/locales/zh/settings';
 
 const areas = {
   home: { en: enHome, zh: zhHome, ind: indHome },
   product: { en: enProduct, zh: zhProduct, ind: indProduct },
+  search: { en: enSearch, zh: zhSearch, ind: indSearch },
   account: { en: enAccount, zh: zhAccount, ind: indAccount },
   faq: { en: enFaq, zh: zhFaq, ind: indFaq },
   forms: { en: enForms, zh: zhForms, ind: indForms },

@@ -23,22 +23,49 @@ describe('shopper pages', () => {
     expect(await screen.findByText('可以退货吗？')).toBeTruthy();
   });
 
-  it('the home page shows the newest products, each opening its page', async () => {
-    const calls = fakeServer({ 'product.list': () => ({ items: [listedProduct(9, 50), listedProduct(8)], total: 2, page: 1, pageSize: 10 }) });
+  it('the home page shows the hot, new and boutique rails, each product opening its page', async () => {
+    const calls = fakeServer({
+      'product.search': (input) => {
+        const { sort, minPrice } = input as { sort: string; minPrice?: number };
+        const items = sort === 'newest' ? [listedProduct(9, 50), listedProduct(8)] : minPrice ? [listedProduct(7)] : [listedProduct(6), listedProduct(5)];
+        return { items, nextCursor: null, similar: false };
+      },
+      'search.hot': () => ({ keywords: ['batik'] }),
+      'category.tree': () => ({ categories: [{ id: 29, name: 'Kecantikan', children: [] }] }),
+    });
     await renderPage(HomePage, 'ind', '/h5');
     const rail = await screen.findByRole('region', { name: 'Produk terbaru' });
-    const cards = within(rail).getAllByRole('link');
+    await within(rail).findByText('Produk 9');
+    await within(screen.getByRole('region', { name: 'Produk terlaris' })).findByText('Produk 6');
+    const [seeAll, ...cards] = within(rail).getAllByRole('link');
+    expect(seeAll!.getAttribute('href')).toBe('/h5/products/list?sort=newest');
     expect(cards.map((card) => card.getAttribute('href'))).toEqual(['/h5/products/9', '/h5/products/8']);
     expect(within(cards[0]!).getByText('Produk 9')).toBeTruthy();
     expect(within(cards[0]!).getByText('-50%')).toBeTruthy();
     expect(within(cards[1]!).queryByText(/%/)).toBeNull();
-    expect(calls.map((call) => call.input)).toEqual([{ page: 1, pageSize: 10 }]);
+    const hot = screen.getByRole('region', { name: 'Produk terlaris' });
+    expect(within(hot).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/h5/products/list', '/h5/products/6', '/h5/products/5']);
+    const boutique = screen.getByRole('region', { name: 'Pilihan butik' });
+    expect(within(boutique).getByRole('link', { name: 'Lihat semua' }).getAttribute('href')).toBe('/h5/products/list?min=250000');
+    expect(calls.filter((call) => call.path === 'product.search').map((call) => call.input)).toEqual(
+      expect.arrayContaining([{ sort: 'sales', limit: 10 }, { sort: 'newest', limit: 10 }, { sort: 'sales', minPrice: 250_000, limit: 10 }]),
+    );
+    // The search field suggests a hot keyword; the shortcuts open a category's list.
+    expect(screen.getByRole('link', { name: 'Cari produk' }).textContent).toContain('Coba “batik”');
+    expect(screen.getByRole('link', { name: 'Kecantikan' }).getAttribute('href')).toBe('/h5/products/list?category=29');
+    expect(screen.getByRole('link', { name: 'Semua kategori' }).getAttribute('href')).toBe('/h5/category');
+    expect(screen.getByRole('link', { name: 'Jalan toko' }).getAttribute('href')).toBe('/h5/merchant/street');
   });
 
   it('the home page says so while the catalog is empty', async () => {
-    fakeServer({ 'product.list': () => ({ items: [], total: 0, page: 1, pageSize: 10 }) });
+    fakeServer({
+      'product.search': () => ({ items: [], nextCursor: null, similar: false }),
+      'search.hot': () => ({ keywords: [] }),
+      'category.tree': () => ({ categories: [] }),
+    });
     await renderPage(HomePage, 'en', '/h5');
     expect(await screen.findByRole('heading', { name: 'New products will appear here.' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Search products' }).textContent).toContain('Search products');
   });
 
   it('a visitor is invited to sign in', async () => {

@@ -3,8 +3,11 @@ import { Component, type ReactNode } from 'react';
 interface Props {
   /** What stands in for the part whose data failed; `retry` renders it again. */
   fallback: (error: unknown, retry: () => void) => ReactNode;
-  /** Called before rendering again, to send the failed queries back to pending (else they rethrow at once). */
-  onRetry: () => void;
+  /**
+   * Called before rendering again, to send the failed queries back to pending (else they rethrow
+   * at once); needed only by a fallback that offers a retry.
+   */
+  onRetry?: () => void;
   children: ReactNode;
 }
 
@@ -22,7 +25,7 @@ export class QueryBoundary extends Component<Props, { error: unknown }> {
   override render(): ReactNode {
     if (this.state.error === undefined) return this.props.children;
     return this.props.fallback(this.state.error, () => {
-      this.props.onRetry();
+      this.props.onRetry?.();
       this.setState({ error: undefined });
     });
   }

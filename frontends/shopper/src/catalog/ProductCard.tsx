@@ -17,12 +17,15 @@ export function DiscountBadge({ product }: { product: Pick<ProductSummary, 'pric
   return product.listPrice > product.price ? <span className="shopper-badge">{t('discount', { percent: product.discount })}</span> : null;
 }
 
-/** A product in a rail or list: its picture, title and price (with the discount), opening its page. */
-export function ProductCard({ product }: { product: ProductSummary }) {
+/**
+ * A product in a rail or list: its picture, title and price (with the discount), opening its page.
+ * `eager` for the cards likely on the first screen, whose pictures should not wait for layout.
+ */
+export function ProductCard({ product, eager = false }: { product: ProductSummary; eager?: boolean }) {
   return (
     <Link to={`/h5/products/${product.id}`} className="shopper-product-card">
       {product.image ? (
-        <img className="shopper-product-card__image" src={product.image} alt="" width={160} height={160} loading="lazy" />
+        <img className="shopper-product-card__image" src={product.image} alt="" width={160} height={160} loading={eager ? 'eager' : 'lazy'} />
       ) : (
         <span className="shopper-product-card__image shopper-product__image--missing" aria-hidden="true" />
       )}

@@ -1,28 +1,47 @@
-import { EmptyState } from '@shop/ui';
+import { EmptyState, Skeleton } from '@shop/ui';
 import { Link, QueryBoundary, useQueryClient, useSuspenseQuery, useTRPC } from '@shop/web-core';
 import { LoadFailed } from '@shop/web-core/forms';
-import { ProductCard } from '../catalog/ProductCard';
+import { Suspense, type ReactNode } from 'react';
+import { productListPath } from '../catalog/list-filters';
+import { ProductCard, type ProductSummary } from '../catalog/ProductCard';
+import { SearchField } from '../catalog/SearchField';
 import { useShopperTexts } from '../i18n';
 import '../shopper.css';
 
-/** How many of the newest products the home page's rail shows. */
-const NEW_ARRIVALS = 10;
+/** How many products each of the home page's rails shows. */
+const RAIL_SIZE = 10;
+/** Boutique picks: the best sellers from this price up (whole rupiah). */
+export const BOUTIQUE_MIN_PRICE = 250_000;
 
-/** The storefront home: the newest products, rendered on the server, and the shop's promise. */
+/**
+ * The storefront home, rendered on the server: the search field (suggesting a hot keyword), a
+ * welcome, the category shortcuts, the hot, new and boutique rails, the entries to the street, the collection
+ * and opening a store, and the shop's promise.
+ */
 export default function HomePage() {
   const { t } = useShopperTexts('home');
-  const trpc = useTRPC();
-  const queryClient = useQueryClient();
   const promises = ['delivery', 'returns', 'replacement'] as const;
   return (
     <div className="shopper-home">
+      <Quietly fallback={<SearchField />}>
+        <HomeSearchField />
+      </Quietly>
       <section className="shopper-hero" aria-labelledby="shopper-home-greeting">
         <h1 id="shopper-home-greeting">{t('greeting')}</h1>
         <p>{t('intro')}</p>
       </section>
-      <QueryBoundary onRetry={() => void queryClient.resetQueries(trpc.product.list.pathFilter())} fallback={(_error, retry) => <LoadFailed retry={retry} />}>
-        <NewArrivals />
-      </QueryBoundary>
+      <Quietly fallback={null}>
+        <CategoryShortcuts />
+      </Quietly>
+      <Rail id="hot" title={t('hotTitle')} seeAll={productListPath({ sort: 'sales' })} input={{ sort: 'sales', limit: RAIL_SIZE }} />
+      <Rail id="new" title={t('newTitle')} seeAll={productListPath({ sort: 'newest' })} input={{ sort: 'newest', limit: RAIL_SIZE }} empty={t('newEmpty')} />
+      <Rail
+        id="boutique"
+        title={t('boutiqueTitle')}
+        seeAll={productListPath({ sort: 'sales', minPrice: BOUTIQUE_MIN_PRICE })}
+        input={{ sort: 'sales', minPrice: BOUTIQUE_MIN_PRICE, limit: RAIL_SIZE }}
+      />
+      <Entries />
       <section aria-labelledby="shopper-home-promise">
         <h2 id="shopper-home-promise">{t('promiseTitle')}</h2>
         <ul className="shopper-promises">
@@ -36,25 +55,127 @@ export default function HomePage() {
   );
 }
 
-/** The newest products, a row that scrolls sideways. */
-function NewArrivals() {
+/** A part of the home that the page does well without: while it loads, or if it fails, `fallback` stands in. */
+function Quietly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
+  return (
+    <QueryBoundary fallback={() => fallback}>
+      <Suspense fallback={fallback}>{children}</Suspense>
+    </QueryBoundary>
+  );
+}
+
+function HomeSearchField() {
+  const trpc = useTRPC();
+  const { keywords } = useSuspenseQuery(trpc.search.hot.queryOptions()).data;
+  return <SearchField suggestion={keywords[0]} />;
+}
+
+function CategoryShortcuts() {
   const { t } = useShopperTexts('home');
   const trpc = useTRPC();
-  const { data } = useSuspenseQuery(trpc.product.list.queryOptions({ page: 1, pageSize: NEW_ARRIVALS }));
+  const { categories } = useSuspenseQuery(trpc.category.tree.queryOptions()).data;
   return (
-    <section aria-labelledby="shopper-home-new">
-      <h2 id="shopper-home-new">{t('newTitle')}</h2>
-      {data.items.length === 0 ? (
-        <EmptyState title={t('newEmpty')} titleAs="h3" />
-      ) : (
-        <ul className="shopper-rail">
-          {data.items.map((product) => (
-            <li key={product.id}>
-              <ProductCard product={product} />
-            </li>
-          ))}
-        </ul>
-      )}
+    <nav aria-labelledby="shopper-home-shortcuts">
+      <h2 id="shopper-home-shortcuts" className="ui-visually-hidden">
+        {t('shortcutsTitle')}
+      </h2>
+      <ul className="shopper-shortcuts">
+        {categories.map((category) => (
+          <li key={category.id}>
+            <Link to={productListPath({ categoryId: category.id })} className="shopper-shortcut">
+              {category.name}
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/h5/category" className="shopper-shortcut">
+            {t('allCategories')}
+          </Link>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+interface RailInput {
+  sort: 'sales' | 'newest';
+  minPrice?: number;
+  limit: number;
+}
+
+/** A titled row of products that scrolls sideways, with a link to the whole list; skeleton cards while it loads. */
+function Rail({ id, title, seeAll, input, empty }: { id: string; title: string; seeAll: string; input: RailInput; empty?: string }) {
+  const { t } = useShopperTexts('home');
+  const trpc = useTRPC();
+  const queryClient = useQueryClient();
+  const headingId = `shopper-home-${id}`;
+  return (
+    <section aria-labelledby={headingId}>
+      <div className="shopper-section-head">
+        <h2 id={headingId}>{title}</h2>
+        <Link to={seeAll}>{t('seeAll')}</Link>
+      </div>
+      <QueryBoundary onRetry={() => void queryClient.resetQueries(trpc.product.search.pathFilter())} fallback={(_error, retry) => <LoadFailed retry={retry} />}>
+        <Suspense fallback={<RailSkeleton />}>
+          <RailProducts input={input} empty={empty ?? t('railEmpty')} />
+        </Suspense>
+      </QueryBoundary>
     </section>
+  );
+}
+
+function RailProducts({ input, empty }: { input: RailInput; empty: string }) {
+  const trpc = useTRPC();
+  const { items } = useSuspenseQuery(trpc.product.search.queryOptions(input)).data;
+  if (items.length === 0) return <EmptyState title={empty} titleAs="h3" />;
+  return <ProductRow products={items} />;
+}
+
+function ProductRow({ products }: { products: readonly ProductSummary[] }) {
+  return (
+    <ul className="shopper-rail">
+      {products.map((product) => (
+        <li key={product.id}>
+          <ProductCard product={product} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function RailSkeleton() {
+  return (
+    <ul className="shopper-rail" aria-hidden="true">
+      {[0, 1, 2].map((index) => (
+        <li key={index} className="shopper-product-card">
+          <Skeleton className="shopper-product-card__image" />
+          <Skeleton width="80%" />
+          <Skeleton width="50%" />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Entries() {
+  const { t } = useShopperTexts('home');
+  const entries = [
+    { key: 'street', to: '/h5/merchant/street' },
+    { key: 'collection', to: '/h5/collection' },
+    { key: 'openStore', to: '/h5/merchant/apply' },
+  ] as const;
+  return (
+    <nav aria-labelledby="shopper-home-entries">
+      <h2 id="shopper-home-entries">{t('entriesTitle')}</h2>
+      <ul className="shopper-entries">
+        {entries.map((entry) => (
+          <li key={entry.key}>
+            <Link to={entry.to} className="shopper-entry">
+              {t(`entries.${entry.key}`)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }

@@ -8,6 +8,18 @@ const home = {
     replacement: '15-day replacement guarantee',
   },
   help: 'Questions? Read the FAQ',
+  hotTitle: 'Hot products',
+  boutiqueTitle: 'Boutique picks',
+  railEmpty: 'Products will appear here.',
+  seeAll: 'See all',
+  shortcutsTitle: 'Shop by category',
+  allCategories: 'All categories',
+  entriesTitle: 'More from Nusa Mart',
+  entries: {
+    street: 'Shop street',
+    collection: 'My collection',
+    openStore: 'Open a store',
+  },
   newTitle: 'New arrivals',
   newEmpty: 'New products will appear here.',
 };

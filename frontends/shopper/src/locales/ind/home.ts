@@ -10,6 +10,18 @@ const home: HomeTexts = {
     replacement: 'Garansi penggantian 15 hari',
   },
   help: 'Ada pertanyaan? Baca FAQ',
+  hotTitle: 'Produk terlaris',
+  boutiqueTitle: 'Pilihan butik',
+  railEmpty: 'Produk akan muncul di sini.',
+  seeAll: 'Lihat semua',
+  shortcutsTitle: 'Belanja per kategori',
+  allCategories: 'Semua kategori',
+  entriesTitle: 'Lainnya di Nusa Mart',
+  entries: {
+    street: 'Jalan toko',
+    collection: 'Koleksi saya',
+    openStore: 'Buka toko',
+  },
   newTitle: 'Produk terbaru',
   newEmpty: 'Produk baru akan muncul di sini.',
 };

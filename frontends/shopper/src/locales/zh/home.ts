@@ -10,6 +10,18 @@ const home: HomeTexts = {
     replacement: '15 天换货保障',
   },
   help: '有疑问？查看常见问题',
+  hotTitle: '热销商品',
+  boutiqueTitle: '精品推荐',
+  railEmpty: '商品将在这里展示。',
+  seeAll: '查看全部',
+  shortcutsTitle: '按分类选购',
+  allCategories: '全部分类',
+  entriesTitle: 'Nusa Mart 更多服务',
+  entries: {
+    street: '店铺街',
+    collection: '我的收藏',
+    openStore: '我要开店',
+  },
   newTitle: '新品上架',
   newEmpty: '新品将在这里展示。',
 };

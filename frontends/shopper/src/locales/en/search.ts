@@ -1,0 +1,40 @@
+const search = {
+  field: 'Search products',
+  placeholder: 'Search products',
+  placeholderHot: 'Try “{{keyword}}”',
+  submit: 'Search',
+  // Spec §5: "Search: enter keywords."
+  enterKeywords: 'Enter keywords',
+  hotTitle: 'Hot searches',
+  historyTitle: 'Search history',
+  historyEmpty: 'Your searches will appear here.',
+  remove: 'Remove “{{keyword}}” from history',
+  clearHistory: 'Clear history',
+  listTitle: 'Products',
+  resultsFor: 'Results for “{{keyword}}”',
+  similarNotice: 'Nothing matched “{{keyword}}” exactly. Showing similar products.',
+  noResults: 'No products found',
+  noResultsText: 'Try other keywords, another category or a wider price range.',
+  allShown: 'That is everything.',
+  sortLabel: 'Sort by',
+  sorts: {
+    relevance: 'Relevance',
+    sales: 'Best selling',
+    price_asc: 'Price: low to high',
+    price_desc: 'Price: high to low',
+    newest: 'Newest',
+  },
+  priceTitle: 'Price range (Rp)',
+  minPrice: 'Lowest price',
+  maxPrice: 'Highest price',
+  applyPrice: 'Apply',
+  clearPrice: 'Clear',
+  priceProblem: 'The lowest price must not be above the highest.',
+  categoriesTitle: 'Categories',
+  allCategories: 'All categories',
+  allIn: 'All in {{name}}',
+  categoryList: 'Subcategories of {{name}}',
+};
+
+export type SearchTexts = typeof search;
+export default search;

@@ -1,0 +1,40 @@
+import type { SearchTexts } from '../en/search';
+
+const search: SearchTexts = {
+  field: 'Cari produk',
+  placeholder: 'Cari produk',
+  placeholderHot: 'Coba “{{keyword}}”',
+  submit: 'Cari',
+  enterKeywords: 'Masukkan kata kunci',
+  hotTitle: 'Pencarian populer',
+  historyTitle: 'Riwayat pencarian',
+  historyEmpty: 'Pencarian Anda akan muncul di sini.',
+  remove: 'Hapus “{{keyword}}” dari riwayat',
+  clearHistory: 'Hapus riwayat',
+  listTitle: 'Produk',
+  resultsFor: 'Hasil untuk “{{keyword}}”',
+  similarNotice: 'Tidak ada yang cocok persis dengan “{{keyword}}”. Menampilkan produk serupa.',
+  noResults: 'Produk tidak ditemukan',
+  noResultsText: 'Coba kata kunci lain, kategori lain, atau rentang harga yang lebih luas.',
+  allShown: 'Itu semuanya.',
+  sortLabel: 'Urutkan',
+  sorts: {
+    relevance: 'Paling sesuai',
+    sales: 'Terlaris',
+    price_asc: 'Harga terendah',
+    price_desc: 'Harga tertinggi',
+    newest: 'Terbaru',
+  },
+  priceTitle: 'Rentang harga (Rp)',
+  minPrice: 'Harga terendah',
+  maxPrice: 'Harga tertinggi',
+  applyPrice: 'Terapkan',
+  clearPrice: 'Hapus',
+  priceProblem: 'Harga terendah tidak boleh melebihi harga tertinggi.',
+  categoriesTitle: 'Kategori',
+  allCategories: 'Semua kategori',
+  allIn: 'Semua {{name}}',
+  categoryList: 'Subkategori {{name}}',
+};
+
+export default search;

@@ -1,0 +1,40 @@
+import type { SearchTexts } from '../en/search';
+
+const search: SearchTexts = {
+  field: '搜索商品',
+  placeholder: '搜索商品',
+  placeholderHot: '试试“{{keyword}}”',
+  submit: '搜索',
+  enterKeywords: '请输入关键词',
+  hotTitle: '热门搜索',
+  historyTitle: '搜索历史',
+  historyEmpty: '你的搜索记录会显示在这里。',
+  remove: '从历史中删除“{{keyword}}”',
+  clearHistory: '清空历史',
+  listTitle: '商品',
+  resultsFor: '“{{keyword}}”的搜索结果',
+  similarNotice: '没有与“{{keyword}}”完全匹配的商品，以下是相似商品。',
+  noResults: '没有找到商品',
+  noResultsText: '换个关键词、分类或放宽价格区间试试。',
+  allShown: '已经到底了。',
+  sortLabel: '排序',
+  sorts: {
+    relevance: '综合',
+    sales: '销量',
+    price_asc: '价格从低到高',
+    price_desc: '价格从高到低',
+    newest: '最新',
+  },
+  priceTitle: '价格区间（Rp）',
+  minPrice: '最低价',
+  maxPrice: '最高价',
+  applyPrice: '确定',
+  clearPrice: '清除',
+  priceProblem: '最低价不能高于最高价。',
+  categoriesTitle: '分类',
+  allCategories: '全部分类',
+  allIn: '全部{{name}}',
+  categoryList: '{{name}}的子分类',
+};
+
+export default search;
