@@ -7,11 +7,14 @@ import type { accountProblem, addressProblem, codeProblem, confirmationProblem, 
  * reason added here without a text in every language does not compile.
  */
 
-/** Shared by every service and the BFF: idempotency keys (service-kit's command pipeline). */
+/** Shared by every service and the BFF: idempotency keys (service-kit's command pipeline) and keyset paging. */
 export const commonReasons = {
   invalidIdempotencyKey: 'invalid_idempotency_key',
   idempotencyKeyRequired: 'idempotency_key_required',
   idempotencyKeyReused: 'idempotency_key_reused',
+  /** Keyset paging (service-kit's cursors): a cursor that does not decode or fit the order, a page size out of range. */
+  invalidCursor: 'invalid_cursor',
+  invalidLimit: 'invalid_limit',
 } as const;
 
 export const identityReasons = {
@@ -59,8 +62,6 @@ export const merchantReasons = {
   invalidLogo: 'invalid_logo',
   logoTooLarge: 'logo_too_large',
   logoNotFound: 'logo_not_found',
-  invalidCursor: 'invalid_cursor',
-  invalidLimit: 'invalid_limit',
   invalidSort: 'invalid_sort',
   invalidQuery: 'invalid_query',
   operatorRequired: 'operator_required',

@@ -43,6 +43,7 @@ export { kafkaPublisher, OutboxRelay, type EventPublisher, type OutboxRow } from
 export { EventConsumer, type EventHandler, type EventHandlers } from './messaging/consumer.js';
 export { createKafka, createProducer } from './messaging/kafka.js';
 export { ensureTopics, topicsPublishedBy } from './messaging/topics.js';
+export { decodeCursor, encodeCursor, pageLimit, type Cursor, type CursorIdKind, type CursorValueKind } from './paging/keyset-cursor.js';
 export { startService, type RunningService, type ServiceCommand, type ServiceSpec } from './service.js';
 export { serviceMain } from './main.js';
 export {

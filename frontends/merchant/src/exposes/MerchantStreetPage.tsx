@@ -1,8 +1,8 @@
 import { STORE_QUERY_MAX_LENGTH } from '@shop/contracts/merchant-rules';
 import { Avatar, Button, EmptyState, Input, Select } from '@shop/ui';
 import { imageUrlFor, Link, QueryBoundary, useQueryClient, useSearchParams, useSuspenseInfiniteQuery, useTRPC, useUiTexts } from '@shop/web-core';
-import { LoadFailed, LoadingState } from '@shop/web-core/forms';
-import { Suspense, useEffect, useRef, useState, useTransition, type FormEvent } from 'react';
+import { LoadFailed, LoadingState, LoadMore } from '@shop/web-core/forms';
+import { Suspense, useState, useTransition, type FormEvent } from 'react';
 import { useMerchantTexts } from '../i18n';
 import type { PublicStore, StreetSort } from '../merchant';
 import '../merchant.css';
@@ -139,36 +139,5 @@ function StoreCard({ store }: { store: PublicStore }) {
         <StoreStats store={store} stats={['sales', 'collections', 'visits']} />
       </div>
     </Link>
-  );
-}
-
-/**
- * The next page: fetched when the end of the list scrolls into view, or with the button (no
- * IntersectionObserver, keyboard users). A failed page waits for the button's retry.
- */
-function LoadMore({ onMore, loading, failed }: { onMore: () => void; loading: boolean; failed: boolean }) {
-  const { t } = useMerchantTexts('shops');
-  const end = useRef<HTMLDivElement>(null);
-  const more = useRef(onMore);
-  useEffect(() => {
-    more.current = onMore;
-  });
-  useEffect(() => {
-    const sentinel = end.current;
-    if (!sentinel || loading || failed || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && more.current(), { rootMargin: '400px 0px' });
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [loading, failed]);
-  return (
-    <div ref={end} className="merchant-load-more">
-      {failed ? (
-        <LoadFailed retry={onMore} />
-      ) : (
-        <Button variant="outline" block loading={loading} onClick={onMore}>
-          {t('loadMore')}
-        </Button>
-      )}
-    </div>
   );
 }

@@ -5,6 +5,7 @@
 // platform only through '@shop/web-core' (the one shared copy), never through relative imports.
 export { Form } from './Form';
 export { LoadFailed, Loaded, LoadingState } from './Loaded';
+export { LoadMore } from './LoadMore';
 export { LanguageSelect, ThemeSelect } from './preferences';
 export { newPasswordProblems } from './problems';
 export type { Problem, Problems } from './problems';

@@ -1,8 +1,8 @@
-import { AppError, defineQuery } from '@shop/service-kit';
+import { AppError, decodeCursor, defineQuery, encodeCursor } from '@shop/service-kit';
 import { findApplications } from '../db/application-repository.js';
 import type { ApplicationRecord } from '../db/entities.js';
 import type { ApplicationStatus } from '../domain/application-status.js';
-import { decodeCursor, encodeCursor, pageLimit } from '../domain/paging.js';
+import { pageLimit } from '../domain/paging.js';
 
 export interface ApplicationPage {
   items: ApplicationRecord[];

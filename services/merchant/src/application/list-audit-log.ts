@@ -1,6 +1,6 @@
-import { AppError, defineQuery } from '@shop/service-kit';
+import { AppError, decodeCursor, defineQuery, encodeCursor } from '@shop/service-kit';
 import { AuditLog, type AuditRecord } from '../db/entities.js';
-import { decodeCursor, encodeCursor, pageLimit } from '../domain/paging.js';
+import { pageLimit } from '../domain/paging.js';
 
 /** Operator: the audit log, newest first. */
 export const listAuditLog = defineQuery('ListAuditLog', async ({ em }, request: { cursor: string; limit: number }): Promise<{ items: AuditRecord[]; nextCursor: string }> => {

@@ -1,7 +1,7 @@
-import { AppError, defineQuery } from '@shop/service-kit';
+import { AppError, decodeCursor, defineQuery, encodeCursor } from '@shop/service-kit';
 import type { StoreStatus } from '../db/entities.js';
 import { findStores } from '../db/store-repository.js';
-import { decodeCursor, encodeCursor, nameQuery, pageLimit } from '../domain/paging.js';
+import { nameQuery, pageLimit } from '../domain/paging.js';
 import type { StorePage } from './search-street.js';
 
 /** Operator: every store (or those in one status) by part of its name, by id. */

@@ -1,7 +1,7 @@
-import { AppError, defineQuery } from '@shop/service-kit';
+import { AppError, decodeCursor, defineQuery, encodeCursor } from '@shop/service-kit';
 import type { StoreRecord } from '../db/entities.js';
 import { findStreetPage } from '../db/store-repository.js';
-import { decodeCursor, encodeCursor, nameQuery, pageLimit } from '../domain/paging.js';
+import { nameQuery, pageLimit } from '../domain/paging.js';
 import { cursorValueKind, streetSortProblem, type StreetSort } from '../domain/street.js';
 
 export interface SearchStreetRequest {

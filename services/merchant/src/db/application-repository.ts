@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Cursor } from '../domain/paging.js';
+import type { Cursor } from '@shop/service-kit';
 import type { ApplicationStatus } from '../domain/application-status.js';
 import { Application, type ApplicationRecord } from './entities.js';
 

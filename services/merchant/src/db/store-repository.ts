@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { Cursor } from '../domain/paging.js';
+import type { Cursor } from '@shop/service-kit';
 import { storeScores } from '../domain/overall.js';
 import type { StoreStatistics } from '../domain/level.js';
 import type { StreetSort } from '../domain/street.js';

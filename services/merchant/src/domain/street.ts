@@ -1,5 +1,5 @@
 import { merchantReasons } from '@shop/contracts';
-import type { CursorValueKind } from './paging.js';
+import type { CursorValueKind } from '@shop/service-kit';
 
 /** The street's seven orders; each runs ascending or descending. */
 export const streetSorts = ['overall', 'new', 'rating', 'level', 'visits', 'sales', 'collections'] as const;

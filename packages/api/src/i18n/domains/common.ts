@@ -1,7 +1,7 @@
 import type { CommonReason } from '@shop/contracts';
 import type { Translations } from '../translations.js';
 
-/** Reasons any service may give (service-kit). */
+/** Reasons any service may give (service-kit: idempotency, keyset paging). */
 export const commonMessages: Record<CommonReason, Translations> = {
   idempotency_key_required: {
     en: 'This request cannot be repeated safely; please try again from the page',
@@ -14,4 +14,6 @@ export const commonMessages: Record<CommonReason, Translations> = {
     ind: 'Permintaan ini sudah dikirim dengan rincian berbeda; silakan coba lagi',
   },
   invalid_idempotency_key: { en: 'Invalid idempotency key', zh: '幂等键无效', ind: 'Kunci idempotensi tidak valid' },
+  invalid_cursor: { en: 'Invalid page position', zh: '分页位置无效', ind: 'Posisi halaman tidak valid' },
+  invalid_limit: { en: 'Invalid page size', zh: '每页数量无效', ind: 'Ukuran halaman tidak valid' },
 };

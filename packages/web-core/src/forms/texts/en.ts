@@ -5,6 +5,7 @@ const forms = {
   loading: 'Loading…',
   loadFailed: 'This could not be loaded.',
   retry: 'Try again',
+  loadMore: 'Load more',
   // Spec §5: what client-side validation says, by the problem names of the shared account and merchant rules.
   problems: {
     account_required: 'Please enter account info',

@@ -4,6 +4,7 @@ const forms: FormTexts = {
   loading: 'Memuat…',
   loadFailed: 'Konten ini tidak dapat dimuat.',
   retry: 'Coba lagi',
+  loadMore: 'Muat lebih banyak',
   problems: {
     account_required: 'Silakan masukkan info akun',
     reason_required: 'Silakan masukkan alasan',

@@ -4,6 +4,7 @@ const forms: FormTexts = {
   loading: '加载中…',
   loadFailed: '无法加载此内容。',
   retry: '重试',
+  loadMore: '加载更多',
   problems: {
     account_required: '请输入账号',
     reason_required: '请输入原因',

@@ -1,0 +1,51 @@
+import { commonReasons } from '@shop/contracts';
+
+/** What a keyset cursor orders by: a number, or an instant (kept as its ISO-8601 text). */
+export type CursorValueKind = 'number' | 'instant';
+/** What a row's tie-breaking id is: a bigint id (number) or a uuid. */
+export type CursorIdKind = 'number' | 'uuid';
+
+export interface Cursor<V extends number | Date, I extends number | string> {
+  value: V;
+  id: I;
+}
+
+/**
+ * An opaque keyset cursor: base64url of `[sortValue, id]` of the last row a page showed. The next
+ * page starts strictly after it, in the same order, ties broken by id in the same direction.
+ */
+export function encodeCursor(value: number | Date, id: number | string): string {
+  return Buffer.from(JSON.stringify([value instanceof Date ? value.toISOString() : value, id])).toString('base64url');
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The position a cursor names, checked against the kinds the order expects; invalid_cursor otherwise. */
+export function decodeCursor<VK extends CursorValueKind, IK extends CursorIdKind>(
+  text: string,
+  valueKind: VK,
+  idKind: IK,
+): Cursor<VK extends 'number' ? number : Date, IK extends 'number' ? number : string> | typeof commonReasons.invalidCursor {
+  let decoded: unknown;
+  try {
+    decoded = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+  } catch {
+    return commonReasons.invalidCursor;
+  }
+  if (!Array.isArray(decoded) || decoded.length !== 2) return commonReasons.invalidCursor;
+  const [value, id] = decoded as [unknown, unknown];
+  const goodId = idKind === 'number' ? Number.isSafeInteger(id) && (id as number) > 0 : typeof id === 'string' && UUID.test(id);
+  if (!goodId) return commonReasons.invalidCursor;
+  if (valueKind === 'number') {
+    if (!Number.isSafeInteger(value)) return commonReasons.invalidCursor;
+    return { value, id } as never;
+  }
+  if (typeof value !== 'string' || !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/.test(value) || Number.isNaN(Date.parse(value))) return commonReasons.invalidCursor;
+  return { value: new Date(value), id } as never;
+}
+
+/** A page size from the wire, 0 meaning "not given": `fallback`, else 1..`max`; invalid_limit otherwise. */
+export function pageLimit(limit: number, { fallback, max }: { fallback: number; max: number }): number | typeof commonReasons.invalidLimit {
+  const size = limit === 0 ? fallback : limit;
+  return Number.isInteger(size) && size >= 1 && size <= max ? size : commonReasons.invalidLimit;
+}
