@@ -47,6 +47,8 @@ export const catalogReasons = {
   productNotFound: 'product_not_found',
   invalidStoreId: 'invalid_store_id',
   invalidKeyword: 'invalid_keyword',
+  /** Collecting one product more than a shopper's collection holds. */
+  collectionFull: 'collection_full',
 } as const;
 
 export const merchantReasons = {

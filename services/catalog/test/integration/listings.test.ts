@@ -1,62 +1,14 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { catalogV1 } from '@shop/contracts';
-import {
-  createGrpcClient,
-  createLogger,
-  IDEMPOTENCY_KEY_HEADER,
-  migrate,
-  migrationList,
-  parseSigningKey,
-  runWithRequestContext,
-  signingKeyOf,
-  startService,
-  type CallOptions,
-  type GrpcClient,
-  type PromiseClient,
-  type RunningService,
-} from '@shop/service-kit';
-import { dropSchema, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
+import type { catalogV1 } from '@shop/contracts';
+import { migrate, migrationList, type PromiseClient, type RunningService } from '@shop/service-kit';
+import { testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { entities } from '../../src/db/entities.js';
 import { Migration20261123000000Catalog } from '../../src/db/migrations/Migration20261123000000Catalog.js';
 import { demoProducts } from '../../src/db/seed/demo-products.js';
 import { demoListingPicks } from '../../src/domain/demo-listings.js';
-import { catalogSpec } from '../../src/service.js';
+import { channel, envFor, logger, schemas, startCatalog, stopCatalogs, withKey, type Catalog } from './fixture.js';
 
-type Catalog = typeof catalogV1.CatalogServiceService;
-
-const schemas: string[] = [];
-const services: RunningService[] = [];
-const clients: GrpcClient<Catalog>[] = [];
-const logger = () => createLogger({ service: 'catalog', level: process.env.LOG_LEVEL ?? 'silent' });
-
-function envFor(schema: string, extra: Record<string, string> = {}) {
-  return { ...testServiceEnv(), DATABASE_SCHEMA: schema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', ...testServiceKeyEnv('catalog'), ...extra };
-}
-
-async function startCatalog(extra: Record<string, string> = {}, schema = uniqueSchema('catalog')): Promise<RunningService> {
-  if (!schemas.includes(schema)) schemas.push(schema);
-  const service = await startService(catalogSpec(loadConfig(envFor(schema, extra)), logger()));
-  services.push(service);
-  return service;
-}
-
-/** Calls signed as `caller` (audience catalog), on behalf of `userId` when given. */
-function channel(service: RunningService, caller: 'bff' | 'merchant') {
-  const key = signingKeyOf(caller, parseSigningKey(testServiceKeyEnv(caller).SERVICE_IDENTITY_KEY));
-  const client = createGrpcClient(catalogV1.CatalogServiceService, `127.0.0.1:${service.grpc!.port}`, { defaultDeadlineMs: 15_000, identity: { key, audience: 'catalog' } });
-  clients.push(client);
-  return (userId?: string): PromiseClient<Catalog> =>
-    new Proxy(client.call, {
-      get: (target, method) => (request: unknown, options?: CallOptions) =>
-        runWithRequestContext({ requestId: randomUUID(), user: userId ? { id: userId, roles: [] } : undefined }, () =>
-          (target as Record<string | symbol, (request: unknown, options?: CallOptions) => Promise<unknown>>)[method]!(request, options),
-        ),
-    });
-}
-
-const withKey = (key: string): CallOptions => ({ metadata: { [IDEMPOTENCY_KEY_HEADER]: key } });
 const owner = '0d4f1c2e-5b6a-4c7d-8e9f-1a2b3c4d5e6f';
 
 let api: RunningService;
@@ -73,11 +25,7 @@ beforeAll(async () => {
   productIds = items.map((p) => p.id);
 });
 
-afterAll(async () => {
-  for (const client of clients) client.close();
-  for (const service of services) await service.stop();
-  for (const schema of schemas) await dropSchema(testDatabaseUrl(), schema);
-});
+afterAll(stopCatalogs);
 
 interface ListingEvent {
   storeId: string;
