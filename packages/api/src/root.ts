@@ -1,6 +1,8 @@
 import { addressRouter } from './routers/address.js';
 import { areaRouter } from './routers/area.js';
+import { collectionRouter } from './routers/collection.js';
 import { devRouter } from './routers/dev.js';
+import { footprintRouter } from './routers/footprint.js';
 import { merchantRouter } from './routers/merchant.js';
 import { operatorRouter } from './routers/operator.js';
 import { pageRouter } from './routers/page.js';
@@ -11,6 +13,8 @@ import { router, type ProcedureMeta } from './trpc.js';
 const shopRouters = {
   user: userRouter,
   product: productRouter,
+  collection: collectionRouter,
+  footprint: footprintRouter,
   address: addressRouter,
   area: areaRouter,
   merchant: merchantRouter,

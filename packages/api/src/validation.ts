@@ -132,3 +132,6 @@ export const uploadLogoInput = z.object({
 export const storeQuery = z.string().trim().max(STORE_QUERY_MAX_LENGTH, { error: 'invalid_query' }).default('');
 
 export const reviewReason = z.string({ error: 'reason_required' }).superRefine((reason, ctx) => report(ctx, reviewReasonProblem(reason)));
+
+/** An opaque keyset position from the previous page ('' for the first). */
+export const cursor = z.string().max(200).default('');

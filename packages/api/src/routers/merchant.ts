@@ -3,7 +3,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { unlessRefused } from '../errors.js';
 import { publicProcedure, shopperProcedure } from '../trpc.js';
-import { applyInput, storeQuery, updateStoreInput, uploadLogoInput } from '../validation.js';
+import { applyInput, cursor, storeQuery, updateStoreInput, uploadLogoInput } from '../validation.js';
 import { shopperProduct } from './product.js';
 import { merchantApplication, merchantStore, publicStore, storeLogo } from './shapes.js';
 
@@ -21,8 +21,6 @@ const streetSortOf: Record<StreetSort, merchantV1.StreetSort> = {
 };
 
 const storeId = z.number().int().positive();
-/** An opaque keyset position from the previous page. */
-export const cursor = z.string().max(200).default('');
 
 export const merchantRouter = {
   /**

@@ -2,8 +2,7 @@ import { merchantV1 } from '@shop/contracts';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { operatorProcedure } from '../trpc.js';
-import { reviewReason, storeQuery } from '../validation.js';
-import { cursor } from './merchant.js';
+import { cursor, reviewReason, storeQuery } from '../validation.js';
 import { merchantApplication, merchantStore } from './shapes.js';
 
 const applicationStatusOf = {
