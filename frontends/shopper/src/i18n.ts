@@ -5,6 +5,7 @@ import type delivery from './locales/en/delivery';
 import type faq from './locales/en/faq';
 import type forms from './locales/en/forms';
 import type home from './locales/en/home';
+import type lists from './locales/en/lists';
 import type product from './locales/en/product';
 import type settings from './locales/en/settings';
 
@@ -18,6 +19,7 @@ interface ShopperTexts {
   settings: typeof settings;
   delivery: typeof delivery;
   product: typeof product;
+  lists: typeof lists;
 }
 
 export type ShopperArea = keyof ShopperTexts;

@@ -13,6 +13,8 @@ export const shopperPages = {
   ForgetPage: { path: '/h5/forget', layout: 'page', title: { en: 'Forgotten password', zh: '忘记密码', ind: 'Lupa kata sandi' } },
   SettingsPage: { path: '/h5/settings', layout: 'page', title: { en: 'Settings', zh: '设置', ind: 'Pengaturan' } },
   DeliveryPage: { path: '/h5/delivery', layout: 'page', title: { en: 'Delivery addresses', zh: '收货地址', ind: 'Alamat pengiriman' } },
+  CollectionPage: { path: '/h5/collection', layout: 'page', title: { en: 'My collection', zh: '我的收藏', ind: 'Koleksi saya' } },
+  FootmarkPage: { path: '/h5/footmark', layout: 'page', title: { en: 'Browsing history', zh: '我的足迹', ind: 'Riwayat dilihat' } },
   // The head names the product and its price (page.head); the title stays while it is unknown.
   ProductPage: { path: '/h5/products/:id', layout: 'page', title: { en: 'Product', zh: '商品', ind: 'Produk' }, head: { subject: 'product', param: 'id' } },
 } as const satisfies PageList;
