@@ -14,6 +14,8 @@ const routes = [
   { path: '/h5/forget', title: 'Lupa kata sandi - Nusa Mart' },
   { path: '/h5/settings', title: 'Pengaturan - Nusa Mart' },
   { path: '/h5/delivery', title: 'Alamat pengiriman - Nusa Mart' },
+  { path: '/h5/collection', title: 'Koleksi saya - Nusa Mart' },
+  { path: '/h5/footmark', title: 'Riwayat dilihat - Nusa Mart' },
   { path: '/h5/merchant', title: 'Pusat Penjual - Nusa Mart' },
   { path: '/h5/merchant/apply', title: 'Buka toko - Nusa Mart' },
   { path: '/h5/merchant/shop/manage', title: 'Kelola toko - Nusa Mart' },

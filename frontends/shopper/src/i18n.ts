@@ -5,6 +5,7 @@ import type delivery from './locales/en/delivery';
 import type faq from './locales/en/faq';
 import type forms from './locales/en/forms';
 import type home from './locales/en/home';
+import type lists from './locales/en/lists';
 import type product from './locales/en/product';
 import type search from './locales/en/search';
 import type settings from './locales/en/settings';
@@ -20,6 +21,7 @@ interface ShopperTexts {
   delivery: typeof delivery;
   product: typeof product;
   search: typeof search;
+  lists: typeof lists;
 }
 
 export type ShopperArea = keyof ShopperTexts;

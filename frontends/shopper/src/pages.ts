@@ -17,6 +17,8 @@ export const shopperPages = {
   CategoryPage: { path: '/h5/category', layout: 'none', title: { en: 'Categories', zh: '分类', ind: 'Kategori' } },
   // Before the product page: the first page whose path matches is shown, and "list" is no id.
   ProductListPage: { path: '/h5/products/list', layout: 'page', title: { en: 'Products', zh: '商品', ind: 'Produk' } },
+  CollectionPage: { path: '/h5/collection', layout: 'page', title: { en: 'My collection', zh: '我的收藏', ind: 'Koleksi saya' } },
+  FootmarkPage: { path: '/h5/footmark', layout: 'page', title: { en: 'Browsing history', zh: '我的足迹', ind: 'Riwayat dilihat' } },
   // The head names the product and its price (page.head); the title stays while it is unknown.
   ProductPage: { path: '/h5/products/:id', layout: 'page', title: { en: 'Product', zh: '商品', ind: 'Produk' }, head: { subject: 'product', param: 'id' } },
 } as const satisfies PageList;

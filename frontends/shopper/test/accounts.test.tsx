@@ -104,7 +104,7 @@ describe('account page', () => {
     expect(within(profile).getByText('+6281234567890')).toBeTruthy();
     expect(within(profile).getByText('SN')).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'My account' });
-    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/h5/settings', '/h5/delivery', '/h5/merchant']);
+    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/h5/settings', '/h5/delivery', '/h5/collection', '/h5/footmark', '/h5/merchant']);
     expect(screen.getByRole('link', { name: 'FAQs' }).getAttribute('href')).toBe('/h5/question');
     expect(screen.getByLabelText('Theme')).toBeTruthy();
     expect(screen.getByLabelText('Language')).toBeTruthy();

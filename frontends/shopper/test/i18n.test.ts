@@ -6,6 +6,7 @@ import enDelivery from '../src/locales/en/delivery';
 import enFaq from '../src/locales/en/faq';
 import enForms from '../src/locales/en/forms';
 import enHome from '../src/locales/en/home';
+import enLists from '../src/locales/en/lists';
 import enProduct from '../src/locales/en/product';
 import enSearch from '../src/locales/en/search';
 import enSettings from '../src/locales/en/settings';
@@ -15,6 +16,7 @@ import indDelivery from '../src/locales/ind/delivery';
 import indFaq from '../src/locales/ind/faq';
 import indForms from '../src/locales/ind/forms';
 import indHome from '../src/locales/ind/home';
+import indLists from '../src/locales/ind/lists';
 import indProduct from '../src/locales/ind/product';
 import indSearch from '../src/locales/ind/search';
 import indSettings from '../src/locales/ind/settings';
@@ -24,6 +26,7 @@ import zhDelivery from '../src/locales/zh/delivery';
 import zhFaq from '../src/locales/zh/faq';
 import zhForms from '../src/locales/zh/forms';
 import zhHome from '../src/locales/zh/home';
+import zhLists from '../src/locales/zh/lists';
 import zhProduct from '../src/locales/zh/product';
 import zhSearch from '../src/locales/zh/search';
 import zhSettings from '../src/locales/zh/settings';
@@ -32,6 +35,7 @@ const areas = {
   home: { en: enHome, zh: zhHome, ind: indHome },
   product: { en: enProduct, zh: zhProduct, ind: indProduct },
   search: { en: enSearch, zh: zhSearch, ind: indSearch },
+  lists: { en: enLists, zh: zhLists, ind: indLists },
   account: { en: enAccount, zh: zhAccount, ind: indAccount },
   faq: { en: enFaq, zh: zhFaq, ind: indFaq },
   forms: { en: enForms, zh: zhForms, ind: indForms },

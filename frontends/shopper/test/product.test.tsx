@@ -40,8 +40,10 @@ function product(overrides: { seller?: typeof seller | null; discount?: number; 
   };
 }
 
+const noReviews = { summary: { count: 0, average: 0, starCounts: [0, 0, 0, 0, 0] }, items: [], nextCursor: '' };
+
 function productServer(answer = product()): Call[] {
-  return fakeServer({ 'product.detail': () => answer, 'product.view': () => ({ recorded: true }) });
+  return fakeServer({ 'product.detail': () => answer, 'product.view': () => ({ recorded: true }), 'product.reviews': () => noReviews });
 }
 
 const inputsOf = (calls: Call[], path: string) => calls.filter((call) => call.path === path).map((call) => call.input);
@@ -105,6 +107,7 @@ describe('a product page', () => {
         throw new FakeServerError('NOT_FOUND', 'Product not found');
       },
       'product.view': () => ({ recorded: true }),
+      'product.reviews': () => noReviews,
     });
     await renderPage(ProductPage, 'en', '/h5/products/404', ROUTE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();

@@ -32,7 +32,15 @@ export const clientSpecs = {
   identity: clientSpec('identity', identityV1.IdentityServiceService, ['getPlatformConfig', 'authenticate', 'getUser', 'listAddresses', 'listAreas']),
   /** Served by identity outside production only. */
   identityDev: clientSpec('identity', identityV1.IdentityDevServiceService, ['listInbox']),
-  catalog: clientSpec('catalog', catalogV1.CatalogServiceService, ['listProducts', 'getProduct', 'listStoreProducts']),
+  catalog: clientSpec('catalog', catalogV1.CatalogServiceService, [
+    'listProducts',
+    'getProduct',
+    'listStoreProducts',
+    'listProductReviews',
+    'getCollectionState',
+    'listCollection',
+    'listFootprint',
+  ]),
   merchant: clientSpec('merchant', merchantV1.MerchantServiceService, [
     'getMyApplication',
     'getMyStore',

@@ -1,7 +1,9 @@
 import { addressRouter } from './routers/address.js';
 import { areaRouter } from './routers/area.js';
 import { categoryRouter } from './routers/category.js';
+import { collectionRouter } from './routers/collection.js';
 import { devRouter } from './routers/dev.js';
+import { footprintRouter } from './routers/footprint.js';
 import { merchantRouter } from './routers/merchant.js';
 import { operatorRouter } from './routers/operator.js';
 import { pageRouter } from './routers/page.js';
@@ -15,6 +17,8 @@ const shopRouters = {
   product: productRouter,
   category: categoryRouter,
   search: searchRouter,
+  collection: collectionRouter,
+  footprint: footprintRouter,
   address: addressRouter,
   area: areaRouter,
   merchant: merchantRouter,

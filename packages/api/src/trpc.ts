@@ -56,8 +56,24 @@ const signedIn = t.middleware(async ({ ctx, next }) => {
   return runWithRequestContext({ requestId: ctx.requestId, commandKeys: ctx.commandKeys, user: { id: userId, roles } }, () => next({ ctx: { userId, roles } }));
 });
 
+/**
+ * A visitor or a shopper: with a live session, service calls are asserted as made for its user
+ * (a product view joins their footprint); without one, or with one that has ended, they go out as
+ * a visitor's. For calls the page makes on its own, which must never sign anyone out.
+ */
+const userIfSignedIn = t.middleware(async ({ ctx, next }) => {
+  if (!ctx.token) return next();
+  const principal = await ctx.sessions.principalOf(ctx.token).catch((error: unknown) => {
+    if (error instanceof AppError && error.code === 'UNAUTHENTICATED') return undefined;
+    throw error;
+  });
+  if (!principal) return next();
+  return runWithRequestContext({ requestId: ctx.requestId, commandKeys: ctx.commandKeys, user: { id: principal.userId, roles: principal.roles } }, () => next());
+});
+
 export const router = t.router;
 export const publicProcedure = t.procedure.use(serviceCalls);
+export const visitorOrShopperProcedure = publicProcedure.use(userIfSignedIn);
 export const shopperProcedure = publicProcedure.use(signedIn);
 /**
  * Platform staff only. The services check the role again on every operator method (the BFF's

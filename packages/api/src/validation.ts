@@ -129,9 +129,9 @@ export const uploadLogoInput = z.object({
     .regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+={0,2}$/, { error: 'invalid_logo' }),
 });
 
-/** An opaque keyset position from the previous page. */
-export const cursor = z.string().max(200).default('');
-
 export const storeQuery = z.string().trim().max(STORE_QUERY_MAX_LENGTH, { error: 'invalid_query' }).default('');
 
 export const reviewReason = z.string({ error: 'reason_required' }).superRefine((reason, ctx) => report(ctx, reviewReasonProblem(reason)));
+
+/** An opaque keyset position from the previous page ('' for the first). */
+export const cursor = z.string().max(200).default('');

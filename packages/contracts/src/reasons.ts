@@ -7,14 +7,15 @@ import type { accountProblem, addressProblem, codeProblem, confirmationProblem, 
  * reason added here without a text in every language does not compile.
  */
 
-/** Shared by every service and the BFF: idempotency keys (service-kit's command pipeline). */
+/** Shared by every service and the BFF: idempotency keys (service-kit's command pipeline) and keyset paging. */
 export const commonReasons = {
   invalidIdempotencyKey: 'invalid_idempotency_key',
   idempotencyKeyRequired: 'idempotency_key_required',
   idempotencyKeyReused: 'idempotency_key_reused',
-  /** Keyset paging (service-kit's cursors). */
+  /** Keyset paging (service-kit's cursors): a cursor that does not decode or fit the order, an unknown order, a page size out of range. */
   invalidCursor: 'invalid_cursor',
   invalidSort: 'invalid_sort',
+  invalidLimit: 'invalid_limit',
 } as const;
 
 export const identityReasons = {
@@ -49,6 +50,8 @@ export const catalogReasons = {
   invalidKeyword: 'invalid_keyword',
   invalidPriceRange: 'invalid_price_range',
   invalidCategoryId: 'invalid_category_id',
+  /** Collecting one product more than a shopper's collection holds. */
+  collectionFull: 'collection_full',
 } as const;
 
 export const merchantReasons = {
@@ -64,7 +67,6 @@ export const merchantReasons = {
   invalidLogo: 'invalid_logo',
   logoTooLarge: 'logo_too_large',
   logoNotFound: 'logo_not_found',
-  invalidLimit: 'invalid_limit',
   invalidQuery: 'invalid_query',
   operatorRequired: 'operator_required',
 } as const;

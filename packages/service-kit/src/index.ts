@@ -34,7 +34,6 @@ export {
 } from './identity/caller-assertion.js';
 export type { CallInfo, Caller, CallOptions, PromiseClient, UnaryHandlers } from './grpc/types.js';
 export { migrate, openDatabase, type Orm } from './db/orm.js';
-export { decodeCursor, encodeCursor, type Cursor, type CursorIdKind, type CursorValueKind } from './keyset-cursor.js';
 export { migrationList } from './db/migration-list.js';
 export { IdempotencyRecord } from './db/idempotency-entity.js';
 export { defineCommand, defineQuery, type Command, type CommandContext, type Query, type QueryContext } from './use-cases/use-case.js';
@@ -44,6 +43,7 @@ export { kafkaPublisher, OutboxRelay, type EventPublisher, type OutboxRow } from
 export { EventConsumer, type EventHandler, type EventHandlers } from './messaging/consumer.js';
 export { createKafka, createProducer } from './messaging/kafka.js';
 export { ensureTopics, topicsPublishedBy } from './messaging/topics.js';
+export { decodeCursor, encodeCursor, pageLimit, type Cursor, type CursorIdKind, type CursorValueKind } from './paging/keyset-cursor.js';
 export { startService, type RunningService, type ServiceCommand, type ServiceSpec } from './service.js';
 export { serviceMain } from './main.js';
 export {

@@ -1,6 +1,7 @@
 import { createLogger, createUseCaseRunner, ownCall, type ServiceSpec } from '@shop/service-kit';
 import { seedDemoCatalog } from './application/seed-demo-catalog.js';
 import { seedDemoListings } from './application/seed-demo-listings.js';
+import { seedDemoReviews } from './application/seed-demo-reviews.js';
 import type { CatalogConfig } from './config.js';
 import { entities } from './db/entities.js';
 import { migrations } from './db/migrations/index.js';
@@ -10,7 +11,7 @@ import { catalogGrpcService } from './grpc/catalog-service.js';
 
 export const SERVICE_NAME = 'catalog';
 
-/** Categories, platform products, search, stock, product views and store listings. */
+/** Categories, platform products, search, stock, product views, store listings, reviews, and shoppers' collections and footprints. */
 export function catalogSpec(config: CatalogConfig, logger = createLogger({ service: SERVICE_NAME, level: config.LOG_LEVEL })): ServiceSpec {
   return {
     name: SERVICE_NAME,
@@ -26,6 +27,8 @@ export function catalogSpec(config: CatalogConfig, logger = createLogger({ servi
       if (config.SEED_DEMO_CATALOG) {
         const seeded = await useCases.command(seedDemoCatalog, {}, seeding);
         if (seeded > 0) logger.info({ products: seeded }, 'demo catalog loaded');
+        const reviews = await useCases.command(seedDemoReviews, {}, seeding);
+        if (reviews > 0) logger.info({ reviews }, 'demo reviews written');
       }
       if (config.SEED_DEMO_LISTING_STORES > 0) {
         const listed = await useCases.command(seedDemoListings, { stores: config.SEED_DEMO_LISTING_STORES }, seeding);

@@ -54,6 +54,12 @@ function SignedInAccount() {
             <Link to="/h5/delivery">{t('addresses')}</Link>
           </li>
           <li>
+            <Link to="/h5/collection">{t('collection')}</Link>
+          </li>
+          <li>
+            <Link to="/h5/footmark">{t('footprint')}</Link>
+          </li>
+          <li>
             <Link to="/h5/merchant">{t('merchant')}</Link>
           </li>
           <OperatorConsoleEntry />

@@ -13,10 +13,12 @@ import {
   useSuspenseQuery,
   useTRPC,
 } from '@shop/web-core';
-import { LoadFailed, useSubmit } from '@shop/web-core/forms';
-import { useEffect } from 'react';
+import { LoadFailed, LoadingState, useSubmit } from '@shop/web-core/forms';
+import { Suspense, useEffect } from 'react';
 import { DiscountBadge } from '../catalog/ProductCard';
 import { useShopperTexts } from '../i18n';
+import { CollectButton } from '../product/CollectButton';
+import { Reviews } from '../product/Reviews';
 import '../shopper.css';
 
 /**
@@ -53,6 +55,7 @@ function useProduct(id: number, storeId: number | undefined) {
 function ProductDetails({ id, storeId }: { id: number; storeId: number | undefined }) {
   const { t } = useShopperTexts('product');
   const trpc = useTRPC();
+  const queryClient = useQueryClient();
   const product = useProduct(id, storeId);
   const { mutate: recordView } = useSubmit(trpc.product.view.mutationOptions({ meta: { background: true } }));
   useEffect(() => recordView({ id }), [recordView, id]);
@@ -72,7 +75,10 @@ function ProductDetails({ id, storeId }: { id: number; storeId: number | undefin
           <span>{t('sold', { count: product.sales })}</span>
           <span>{product.stock > 0 ? t('inStock', { count: product.stock }) : t('outOfStock')}</span>
         </p>
-        <ShareButton title={product.title} />
+        <div className="shopper-product__actions">
+          <CollectButton productId={id} storeId={product.seller?.id} />
+          <ShareButton title={product.title} />
+        </div>
       </section>
       <SellerCard seller={product.seller} />
       <section className="shopper-card" aria-labelledby="shopper-product-promise">
@@ -87,6 +93,12 @@ function ProductDetails({ id, storeId }: { id: number; storeId: number | undefin
         <h2 id="shopper-product-description">{t('descriptionTitle')}</h2>
         <p className="shopper-product__description">{product.description}</p>
       </section>
+      {/* Reviews failing to load leave the rest of the page standing. */}
+      <QueryBoundary onRetry={() => void queryClient.resetQueries(trpc.product.reviews.pathFilter())} fallback={(_error, retry) => <LoadFailed retry={retry} />}>
+        <Suspense fallback={<LoadingState />}>
+          <Reviews productId={id} />
+        </Suspense>
+      </QueryBoundary>
     </article>
   );
 }

@@ -3,10 +3,10 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import type { Context } from '../context.js';
 import { unlessRefused } from '../errors.js';
-import { publicProcedure } from '../trpc.js';
+import { publicProcedure, visitorOrShopperProcedure } from '../trpc.js';
 import { cursor } from '../validation.js';
 import { keyword } from './search.js';
-import { publicStore } from './shapes.js';
+import { publicStore, shopperReview } from './shapes.js';
 
 /** What a shopper sees of a product; the goods cost (merchant price) stays with merchants. */
 export function shopperProduct(product: catalogV1.Product) {
@@ -107,9 +107,26 @@ export const productRouter = {
       return { ...shopperProduct(product!), seller: sellerStoreId ? await sellerStore(ctx, sellerStoreId) : null };
     }),
 
-  /** Records a product page view; the request id makes a retried call count once. */
-  view: publicProcedure.input(z.object({ id: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
+  /**
+   * Records a product page view, a signed-in shopper's in their footprint; the request id makes a
+   * retried call count once.
+   */
+  view: visitorOrShopperProcedure.input(z.object({ id: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
     await ctx.clients.catalog.call.recordProductView({ productId: input.id });
     return { recorded: true };
   }),
+
+  /** A product's rating summary and its reviews, newest first, a keyset page at a time. */
+  reviews: publicProcedure
+    .meta({ publicCacheSeconds: 30 })
+    .input(z.object({ id: z.number().int().positive(), cursor, limit: z.number().int().min(1).max(20).default(5) }))
+    .query(async ({ ctx, input }) => {
+      const page = await ctx.clients.catalog.call.listProductReviews({ productId: input.id, cursor: input.cursor, limit: input.limit });
+      const { reviewCount, averageTenths, starCounts } = page.summary!;
+      return {
+        summary: { count: reviewCount, average: averageTenths / 10, starCounts: [...starCounts] },
+        items: page.items.map(shopperReview),
+        nextCursor: page.nextCursor,
+      };
+    }),
 } satisfies TRPCRouterRecord;

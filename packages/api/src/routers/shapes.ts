@@ -1,4 +1,4 @@
-import { merchantV1, type identityV1 } from '@shop/contracts';
+import { merchantV1, type catalogV1, type identityV1 } from '@shop/contracts';
 
 // What the front ends receive: proto messages reshaped with real Dates (superjson carries them).
 
@@ -88,5 +88,17 @@ export function merchantApplication(application: merchantV1.Application) {
     submittedAt: new Date(application.submittedAt),
     reviewedAt: application.reviewedAt ? new Date(application.reviewedAt) : null,
     storeId: application.storeId || null,
+  };
+}
+
+/** A review as shoppers read it: `lang` is the language its author wrote in. */
+export function shopperReview(review: catalogV1.Review) {
+  return {
+    id: review.id,
+    author: review.authorName,
+    rating: review.rating,
+    text: review.text,
+    lang: review.lang as 'en' | 'zh' | 'ind',
+    createdAt: new Date(review.createdAt),
   };
 }

@@ -18,3 +18,18 @@ export const listingChangedV1 = z.object({
   storeProductCount: z.number().int().nonnegative(),
   version: z.number().int().positive(),
 });
+
+/**
+ * A shopper collected (`collected.v1`) or uncollected (`uncollected.v1`) a product. `storeId` is
+ * the store the collection counts for (null when no store sold it); `storeCollectionCount` is
+ * that store's collections after the change and `version` the store's collection version (one
+ * more per change), so a consumer keeps the count of the highest version it has seen, whatever
+ * the order of arrival.
+ */
+export const productCollectionChangedV1 = z.object({
+  userId: z.uuid(),
+  productId: z.string().min(1),
+  storeId: z.string().min(1).nullable(),
+  storeCollectionCount: z.number().int().nonnegative(),
+  version: z.number().int().nonnegative(),
+});

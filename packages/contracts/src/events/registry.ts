@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { listingChangedV1, productViewedV1 } from './catalog.js';
+import { listingChangedV1, productCollectionChangedV1, productViewedV1 } from './catalog.js';
 import type { EventEnvelope } from './envelope.js';
 import { userSessionsRevokedV1 } from './identity.js';
 import { storeChangedV1, storeVisitedV1 } from './merchant.js';
@@ -11,6 +11,8 @@ import { storeChangedV1, storeVisitedV1 } from './merchant.js';
 export const eventSchemas = {
   'catalog.product.viewed.v1': productViewedV1,
   'catalog.listing.changed.v1': listingChangedV1,
+  'catalog.product.collected.v1': productCollectionChangedV1,
+  'catalog.product.uncollected.v1': productCollectionChangedV1,
   'identity.sessions.revoked.v1': userSessionsRevokedV1,
   'merchant.store.changed.v1': storeChangedV1,
   'merchant.store.visited.v1': storeVisitedV1,
@@ -30,6 +32,8 @@ export const allTopics: readonly EventType[] = Object.keys(eventSchemas) as Even
 export const topicPartitions: Readonly<Record<EventType, number>> = {
   'catalog.product.viewed.v1': 12,
   'catalog.listing.changed.v1': 6,
+  'catalog.product.collected.v1': 6,
+  'catalog.product.uncollected.v1': 6,
   'identity.sessions.revoked.v1': 3,
   'merchant.store.changed.v1': 6,
   'merchant.store.visited.v1': 12,

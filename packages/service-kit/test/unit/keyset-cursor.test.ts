@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { decodeCursor, encodeCursor } from '../../src/keyset-cursor.js';
+import { decodeCursor, encodeCursor, pageLimit } from '../../src/paging/keyset-cursor.js';
 
 describe('keyset cursors', () => {
   it('round-trip a number or an instant with an id', () => {
@@ -46,5 +46,17 @@ describe('keyset cursor scopes', () => {
     expect(decodeCursor(encodeCursor(12, 3, 'other'), 'number', 'number', ['similar'])).toBe('invalid_cursor');
     expect(decodeCursor(encodeCursor(12, 3, 'similar'), 'number', 'number')).toBe('invalid_cursor');
     expect(decodeCursor(Buffer.from('[1,2,3,4]').toString('base64url'), 'number', 'number', ['3'])).toBe('invalid_cursor');
+  });
+});
+
+describe('page limits', () => {
+  it('take the fallback for 0 and allow 1 to the maximum', () => {
+    const bounds = { fallback: 20, max: 50 };
+    expect(pageLimit(0, bounds)).toBe(20);
+    expect(pageLimit(1, bounds)).toBe(1);
+    expect(pageLimit(50, bounds)).toBe(50);
+    expect(pageLimit(51, bounds)).toBe('invalid_limit');
+    expect(pageLimit(-1, bounds)).toBe('invalid_limit');
+    expect(pageLimit(2.5, bounds)).toBe('invalid_limit');
   });
 });

@@ -95,7 +95,73 @@ export const SearchKeywordDay = defineEntity({
   },
 });
 
-export const entities = [Category, Product, ProductText, Listing, StoreListingState, SearchHistory, SearchKeywordDay];
+/** A product review: one language per review, as its author wrote it. */
+export const Review = defineEntity({
+  name: 'Review',
+  tableName: 'review',
+  properties: {
+    id: p.bigint('number').primary().autoincrement(),
+    productId: p.bigint('number'),
+    /** Null for the demo reviews, which no user wrote. */
+    authorId: p.uuid().nullable(),
+    authorName: p.string(),
+    rating: p.smallint(),
+    text: p.string(),
+    lang: p.string(),
+    createdAt: p.datetime(),
+  },
+});
+
+/** Per product, how many reviews gave 1..5 stars. */
+export const ProductRating = defineEntity({
+  name: 'ProductRating',
+  tableName: 'product_rating',
+  properties: {
+    productId: p.bigint('number').primary().autoincrement(false),
+    stars1: p.integer().default(0),
+    stars2: p.integer().default(0),
+    stars3: p.integer().default(0),
+    stars4: p.integer().default(0),
+    stars5: p.integer().default(0),
+  },
+});
+
+/** A product a shopper collected, and the store the collection counts for. */
+export const Collection = defineEntity({
+  name: 'Collection',
+  tableName: 'collection',
+  properties: {
+    userId: p.uuid().primary(),
+    productId: p.bigint('number').primary().autoincrement(false),
+    storeId: p.bigint('number').nullable(),
+    collectedAt: p.datetime(),
+  },
+});
+
+/** Per store: how many collections count for it, and its collection version (one more per change). */
+export const StoreCollectionState = defineEntity({
+  name: 'StoreCollectionState',
+  tableName: 'store_collection_state',
+  properties: {
+    storeId: p.bigint('number').primary().autoincrement(false),
+    version: p.bigint('number'),
+    collectionCount: p.integer(),
+  },
+});
+
+/** A shopper's latest view of a product; `removed` until a newer view when the shopper removed it. */
+export const Footprint = defineEntity({
+  name: 'Footprint',
+  tableName: 'footprint',
+  properties: {
+    userId: p.uuid().primary(),
+    productId: p.bigint('number').primary().autoincrement(false),
+    viewedAt: p.datetime(),
+    removed: p.boolean().default(false),
+  },
+});
+
+export const entities = [Category, Product, ProductText, Listing, StoreListingState, SearchHistory, SearchKeywordDay, Review, ProductRating, Collection, StoreCollectionState, Footprint];
 
 /** The tables as the entities define them, for typed Kysely statements (`em.getKysely<CatalogDb>()`). */
 export type CatalogDb = InferKyselyDB<(typeof entities)[number]>;

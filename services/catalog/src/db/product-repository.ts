@@ -130,15 +130,18 @@ export async function findProductPage(
   return { items: rows.map(toProductRecord), total };
 }
 
-/** One product with its text in `lang`: the product page's read, as plain rows like the lists'. */
-export async function findProduct(em: EntityManager, id: number, lang: Language): Promise<ProductRecord | undefined> {
-  const row = await em
+/** Products joined with their texts in `lang`, selecting `productColumns`. */
+function productsWithTexts(em: EntityManager, lang: Language) {
+  return em
     .getKysely<CatalogDb>()
     .selectFrom('product as p')
     .innerJoin('product_text as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang))
-    .select(productColumns)
-    .where('p.id', '=', id)
-    .executeTakeFirst();
+    .select(productColumns);
+}
+
+/** One product with its text in `lang`: the product page's read, as plain rows like the lists'. */
+export async function findProduct(em: EntityManager, id: number, lang: Language): Promise<ProductRecord | undefined> {
+  const row = await productsWithTexts(em, lang).where('p.id', '=', id).executeTakeFirst();
   return row ? toProductRecord(row) : undefined;
 }
 
@@ -153,4 +156,11 @@ export async function categoryExists(em: EntityManager, id: number): Promise<boo
 /** One more view, counted in the database so concurrent events never lose one. */
 export async function addView(em: EntityManager, productId: number): Promise<void> {
   await em.nativeUpdate(Product, { id: productId }, { views: raw('views + 1') });
+}
+
+/** The products with these ids that exist, with texts in `lang`, by id (a personal list's page, in one statement). */
+export async function findProductsByIds(em: EntityManager, ids: readonly number[], lang: Language): Promise<Map<number, ProductRecord>> {
+  if (ids.length === 0) return new Map();
+  const rows = await productsWithTexts(em, lang).where('p.id', 'in', ids).execute();
+  return new Map(rows.map((row) => [Number(row.id), toProductRecord(row)]));
 }

@@ -1,19 +1,9 @@
+import { seededRandom } from './seeded-random.js';
+
 /** How many demo products the demo merchant's own store (store 1) lists: a handful, so listing more shows. */
 export const FIRST_STORE_DEMO_LISTINGS = 5;
 export const MIN_DEMO_LISTINGS = 4;
 export const MAX_DEMO_LISTINGS = 20;
-
-/** mulberry32: a small seeded generator, so every start picks the same demo listings. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 /**
  * The demo products store `storeId` lists, in listing order: a pseudo-random pick, the same for

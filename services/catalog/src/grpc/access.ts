@@ -5,7 +5,7 @@ import type { AccessPolicy, ServiceAccess } from '@shop/service-kit';
 const visitor: AccessPolicy = { callers: ['bff'], user: 'optional' };
 /** The merchant service acting for a store's owner, whose store it has checked. */
 const storeOwner: AccessPolicy = { callers: ['merchant'], user: 'required' };
-/** A signed-in shopper through the BFF. */
+/** A signed-in shopper through the BFF, acting on their own search history, collection and footprint. */
 const shopper: AccessPolicy = { callers: ['bff'], user: 'required' };
 
 export const catalogAccess: ServiceAccess<typeof catalogV1.CatalogServiceService> = {
@@ -21,4 +21,12 @@ export const catalogAccess: ServiceAccess<typeof catalogV1.CatalogServiceService
   listStoreProducts: visitor,
   browseForStore: storeOwner,
   setListing: storeOwner,
+  listProductReviews: visitor,
+  collectProduct: shopper,
+  uncollectProduct: shopper,
+  getCollectionState: shopper,
+  listCollection: shopper,
+  listFootprint: shopper,
+  removeFootprint: shopper,
+  clearFootprint: shopper,
 };

@@ -1,6 +1,12 @@
 import { catalogV1 } from '@shop/contracts';
 import { bindService, noResponse, serve, type GrpcServiceBinding, type UseCaseRunner } from '@shop/service-kit';
 import { browseForStore } from '../application/browse-for-store.js';
+import { clearFootprint } from '../application/clear-footprint.js';
+import { collectProduct } from '../application/collect-product.js';
+import { getCollectionState } from '../application/get-collection-state.js';
+import { listCollection } from '../application/list-collection.js';
+import { listFootprint } from '../application/list-footprint.js';
+import { listProductReviews } from '../application/list-product-reviews.js';
 import { getProduct } from '../application/get-product.js';
 import { listCategories } from '../application/list-categories.js';
 import { listProducts } from '../application/list-products.js';
@@ -8,7 +14,9 @@ import { forgetSearch, listHotKeywords, listSearchHistory, rememberSearch } from
 import { searchProducts } from '../application/search-products.js';
 import { listStoreProducts } from '../application/list-store-products.js';
 import { recordProductView } from '../application/record-product-view.js';
+import { removeFootprint } from '../application/remove-footprint.js';
 import { setListing } from '../application/set-listing.js';
+import { uncollectProduct } from '../application/uncollect-product.js';
 import type { ProductRecord } from '../db/product-repository.js';
 import { listPriceOf } from '../domain/pricing.js';
 import type { SearchTally } from '../domain/search-tally.js';
@@ -38,5 +46,23 @@ export function catalogGrpcService(useCases: UseCaseRunner, searchTally: SearchT
     listStoreProducts: handle(listStoreProducts, (page) => ({ ...page, items: page.items.map(toProto) })),
     browseForStore: handle(browseForStore, (page) => ({ ...page, items: page.items.map(({ product, listed }) => ({ product: toProto(product), listed })) })),
     setListing: handle(setListing, (state) => state),
+    listProductReviews: handle(listProductReviews, ({ summary, items, nextCursor }) => ({
+      summary: { ...summary, starCounts: [...summary.starCounts] },
+      items: items.map((review) => ({ ...review, createdAt: review.createdAt.toISOString() })),
+      nextCursor,
+    })),
+    collectProduct: handle(collectProduct, (state) => state),
+    uncollectProduct: handle(uncollectProduct, (state) => state),
+    getCollectionState: handle(getCollectionState, (state) => state),
+    listCollection: handle(listCollection, ({ items, nextCursor }) => ({
+      items: items.map(({ product, collectedAt, storeId }) => ({ product: toProto(product), collectedAt: collectedAt.toISOString(), storeId: storeId ?? 0 })),
+      nextCursor,
+    })),
+    listFootprint: handle(listFootprint, ({ items, nextCursor }) => ({
+      items: items.map(({ product, viewedAt }) => ({ product: toProto(product), viewedAt: viewedAt.toISOString() })),
+      nextCursor,
+    })),
+    removeFootprint: handle(removeFootprint, noResponse),
+    clearFootprint: handle(clearFootprint, noResponse),
   }, catalogAccess);
 }

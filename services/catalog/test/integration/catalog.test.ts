@@ -131,6 +131,23 @@ describe('RecordProductView and ProductViewed', () => {
     expect(await viewsOf(id)).toBe(4);
   });
 
+  it("puts a signed-in viewer's products in their footprint, latest view first, and never a visitor's", async () => {
+    const { items } = await client.call.listProducts({ categoryId: 29, page: 1, pageSize: 3, lang: 'en' });
+    const [a, b] = items.map((item) => item.id);
+    const shopper = '7e2a9c41-0b3d-4f5e-8a6b-9c0d1e2f3a4b';
+    const asShopper = <T>(call: () => Promise<T>) => runWithRequestContext({ requestId: 'footprint', user: { id: shopper, roles: [] } }, call);
+    await asShopper(() => client.call.recordProductView({ productId: a! }, withKey('footprint-a')));
+    await asShopper(() => client.call.recordProductView({ productId: b! }, withKey('footprint-b')));
+    await client.call.recordProductView({ productId: items[2]!.id }, withKey('footprint-visitor'));
+    const footprint = () => asShopper(() => client.call.listFootprint({ cursor: '', limit: 10, lang: 'en' }));
+    await eventually(async () => (await footprint()).items.length === 2, 20_000, 'both views in the footprint');
+    await asShopper(() => client.call.recordProductView({ productId: a! }, withKey('footprint-a-again')));
+    await eventually(async () => (await footprint()).items[0]?.product?.id === a, 20_000, 'the latest view first');
+    expect((await footprint()).items.map((item) => item.product!.id)).toEqual([a, b]);
+    const visitorRows = await api.orm.em.fork().execute('select 1 from footprint where product_id = ?', [items[2]!.id]);
+    expect(visitorRows).toEqual([]);
+  });
+
   it('needs an idempotency key, and refuses one reused for another product', async () => {
     const { items } = await client.call.listProducts({ categoryId: 29, page: 1, pageSize: 2, lang: 'en' });
     // The client attaches a fresh key to every command; a caller that sends no usable one is refused.

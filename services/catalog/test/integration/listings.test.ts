@@ -7,7 +7,7 @@ import { entities } from '../../src/db/entities.js';
 import { Migration20261123000000Catalog } from '../../src/db/migrations/Migration20261123000000Catalog.js';
 import { demoProducts } from '../../src/db/seed/demo-products.js';
 import { demoListingPicks } from '../../src/domain/demo-listings.js';
-import { channel, envFor, quietLogger, startCatalog, stopCatalogs, trackSchema, withKey, type Catalog } from '../support/catalog-harness.js';
+import { channel, envFor, logger, schemas, startCatalog, stopCatalogs, withKey, type Catalog } from './fixture.js';
 
 const owner = '0d4f1c2e-5b6a-4c7d-8e9f-1a2b3c4d5e6f';
 
@@ -247,8 +247,8 @@ describe('demo listings', () => {
 describe('the listings migration', () => {
   it('folds the titles of a catalog loaded before it, so they are found without their accents', async () => {
     const schema = uniqueSchema('catalog');
-    trackSchema(schema);
-    await migrate({ url: testDatabaseUrl(), schema, entities, logger: quietLogger(), migrations: migrationList(Migration20261123000000Catalog) });
+    schemas.push(schema);
+    await migrate({ url: testDatabaseUrl(), schema, entities, logger: logger(), migrations: migrationList(Migration20261123000000Catalog) });
     const em = api.orm.em.fork();
     await em.execute(`insert into ${schema}.product (id, slug, category_id, image, price, merchant_price) values (1, 'kopi', 29, '/img/kopi.svg', 50000, 30000)`);
     await em.execute(`insert into ${schema}.product_text (product_id, lang, title, description) values (1, 'en', 'Kafé  ÑUSANTARA Blend', ''), (1, 'ind', 'Kopi Ñusantara', '')`);

@@ -52,6 +52,8 @@ export const Store = defineEntity({
     overall: p.bigint('number'),
     /** The highest catalog listing version applied to productCount. */
     listingVersion: p.bigint('number'),
+    /** The highest catalog collection version applied to collections. */
+    collectionVersion: p.bigint('number'),
     /** One more per change published as merchant.store.changed.v1. */
     version: p.integer(),
     openedAt: p.datetime(),

@@ -35,6 +35,7 @@ const storeColumns = [
   'product_count',
   'overall',
   'listing_version',
+  'collection_version',
   'version',
   'opened_at',
 ] as const satisfies readonly (keyof MerchantDb['store'])[];
@@ -65,6 +66,7 @@ function toRecord(row: StoreRow): StoreRecord {
     productCount: row.product_count,
     overall: Number(row.overall),
     listingVersion: Number(row.listing_version),
+    collectionVersion: Number(row.collection_version),
     version: row.version,
     openedAt: new Date(row.opened_at),
   };
@@ -175,17 +177,26 @@ export async function addVisit(em: EntityManager, visit: { storeId: number; view
   return true;
 }
 
+/** The statistics the catalog counts, each kept with the catalog's version of it. */
+const catalogCounts = {
+  products: { count: 'product_count', version: 'listing_version' },
+  collections: { count: 'collections', version: 'collection_version' },
+} as const satisfies Record<string, { count: keyof MerchantDb['store']; version: keyof MerchantDb['store'] }>;
+export type CatalogCount = keyof typeof catalogCounts;
+
 /**
- * Takes the catalog's product count if its listing version is newer than the last one applied,
- * so a duplicate or late event changes nothing. Answers whether it applied.
+ * Takes a count the catalog keeps for the store (its listed products, its collections) if its
+ * version is newer than the last one applied, so a duplicate or late event changes nothing.
+ * Answers whether it applied.
  */
-export async function applyListingCount(em: EntityManager, change: { storeId: number; productCount: number; version: number }): Promise<boolean> {
+export async function applyCatalogCount(em: EntityManager, kind: CatalogCount, change: { storeId: number; count: number; version: number }): Promise<boolean> {
+  const { count, version } = catalogCounts[kind];
   const row = await em
     .getKysely<MerchantDb>()
     .updateTable('store')
-    .set({ product_count: change.productCount, listing_version: change.version })
+    .set({ [count]: change.count, [version]: change.version })
     .where('id', '=', change.storeId)
-    .where('listing_version', '<', change.version)
+    .where(version, '<', change.version)
     .returning(statisticColumns)
     .executeTakeFirst();
   if (row) await rescore(em, change.storeId, row);

@@ -15,6 +15,7 @@ export function newStore<F extends { name: string }>(fields: F, stats: StoreStat
     ...stats,
     ...storeScores(stats),
     listingVersion: 0,
+    collectionVersion: 0,
     version: 1,
     openedAt,
   };

@@ -1,12 +1,12 @@
-import { foldStoreName, merchantReasons, STORE_QUERY_MAX_LENGTH } from '@shop/contracts';
+import { foldStoreName, merchantReasons, STORE_QUERY_MAX_LENGTH, type commonReasons } from '@shop/contracts';
+import { pageLimit as keysetPageLimit } from '@shop/service-kit';
 
 export const DEFAULT_LIMIT = 20;
 export const MAX_LIMIT = 50;
 
 /** A page size from the wire: 0 means "not given". */
-export function pageLimit(limit: number): number | typeof merchantReasons.invalidLimit {
-  const size = limit === 0 ? DEFAULT_LIMIT : limit;
-  return Number.isInteger(size) && size >= 1 && size <= MAX_LIMIT ? size : merchantReasons.invalidLimit;
+export function pageLimit(limit: number): number | typeof commonReasons.invalidLimit {
+  return keysetPageLimit(limit, { fallback: DEFAULT_LIMIT, max: MAX_LIMIT });
 }
 
 /** A name search as stored names are compared (foldStoreName); empty matches every store. */

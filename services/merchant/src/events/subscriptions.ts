@@ -1,4 +1,5 @@
 import type { EventHandlers } from '@shop/service-kit';
+import { onCollectionChanged } from './collection-changed.js';
 import { onListingChanged } from './listing-changed.js';
 import { onStoreVisited } from './store-visited.js';
 
@@ -7,5 +8,7 @@ export function subscriptions(): EventHandlers {
   return {
     'merchant.store.visited.v1': onStoreVisited,
     'catalog.listing.changed.v1': onListingChanged,
+    'catalog.product.collected.v1': onCollectionChanged,
+    'catalog.product.uncollected.v1': onCollectionChanged,
   };
 }

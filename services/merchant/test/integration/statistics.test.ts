@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogSpec } from '@shop/catalog';
-import { merchantV1 } from '@shop/contracts';
+import { catalogV1, merchantV1 } from '@shop/contracts';
 import { loadConfig as loadCatalogConfig } from '@shop/catalog/config';
-import { createLogger, startService, type RunningService } from '@shop/service-kit';
+import { createGrpcClient, createLogger, parseSigningKey, runWithRequestContext, signingKeyOf, startService, type GrpcClient, type RunningService } from '@shop/service-kit';
 import { dropSchema, eventually, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
 import { storeScores } from '../../src/domain/overall.js';
 import { visitDay } from '../../src/domain/visit-day.js';
@@ -13,14 +13,18 @@ import { applicationForm, OPERATOR, startMerchant, withKey, type MerchantFixture
 let catalog: RunningService;
 const catalogSchema = uniqueSchema('catalog');
 let merchant: MerchantFixture;
+let shopperCatalog: GrpcClient<typeof catalogV1.CatalogServiceService>;
 
 beforeAll(async () => {
   const env = { ...testServiceEnv(), ...testServiceKeyEnv('catalog'), DATABASE_SCHEMA: catalogSchema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', SERVICE_ROLES: 'api' };
   catalog = await startService(catalogSpec(loadCatalogConfig(env), createLogger({ service: 'catalog', level: 'silent' })));
   merchant = await startMerchant({ catalogUrl: `127.0.0.1:${catalog.grpc!.port}`, worker: true });
+  const bffKey = signingKeyOf('bff', parseSigningKey(testServiceKeyEnv('bff').SERVICE_IDENTITY_KEY));
+  shopperCatalog = createGrpcClient(catalogV1.CatalogServiceService, `127.0.0.1:${catalog.grpc!.port}`, { defaultDeadlineMs: 15_000, identity: { key: bffKey, audience: 'catalog' } });
 });
 
 afterAll(async () => {
+  shopperCatalog?.close();
   await merchant?.stop();
   await catalog?.stop();
   await dropSchema(testDatabaseUrl(), catalogSchema);
@@ -53,7 +57,8 @@ async function statisticsOf(storeId: number): Promise<Statistics> {
 async function allConsumed(): Promise<void> {
   await eventually(async () => {
     const [{ pending }] = (await merchant.sql<{ pending: string }>(
-      `select count(*) as pending from outbox o where o.type in ('merchant.store.visited.v1', 'catalog.listing.changed.v1') and not exists (select 1 from inbox i where i.event_id = o.id)`,
+      `select count(*) as pending from outbox o where o.type in ('merchant.store.visited.v1', 'catalog.listing.changed.v1', 'catalog.product.collected.v1', 'catalog.product.uncollected.v1')
+          and not exists (select 1 from inbox i where i.event_id = o.id)`,
     )) as [{ pending: string }];
     return Number(pending) === 0;
   }, 30_000, 'every event consumed');
@@ -125,6 +130,50 @@ describe('product counts from listing events', () => {
     stats = await statisticsOf(storeId);
     expect(stats.product_count).toBe(24);
     expectScoresFollow(stats);
+  });
+});
+
+describe('collections from collection events', () => {
+  it('keep the count of the highest collection version, whatever the order and repetition, and never go below zero', async () => {
+    const storeId = await openStore(randomUUID());
+    const change = (type: 'catalog.product.collected.v1' | 'catalog.product.uncollected.v1', version: number, count: number) =>
+      merchant.publish(type, String(version), { userId: randomUUID(), productId: String(version), storeId: String(storeId), storeCollectionCount: count, version });
+    await change('catalog.product.collected.v1', 3, 3);
+    await change('catalog.product.collected.v1', 1, 1);
+    await change('catalog.product.uncollected.v1', 4, 2);
+    await change('catalog.product.collected.v1', 2, 2);
+    await change('catalog.product.collected.v1', 3, 3);
+    await allConsumed();
+    let stats = await statisticsOf(storeId);
+    expect(stats.collections).toBe(2);
+    expectScoresFollow(stats);
+    await change('catalog.product.uncollected.v1', 6, 0);
+    await change('catalog.product.uncollected.v1', 5, 1);
+    // A collection of a product no store sells counts for none.
+    await merchant.publish('catalog.product.collected.v1', '7', { userId: randomUUID(), productId: '7', storeId: null, storeCollectionCount: 0, version: 0 });
+    await allConsumed();
+    stats = await statisticsOf(storeId);
+    expect(stats.collections).toBe(0);
+    expectScoresFollow(stats);
+    expect(await merchant.sql('select 1 from dead_letter')).toHaveLength(0);
+  });
+
+  it('follow shoppers collecting through the catalog, exactly, under concurrency', async () => {
+    const owner = randomUUID();
+    const storeId = await openStore(owner);
+    const { items } = await merchant.asUser(owner).browseCatalog({ keyword: '', categoryId: 0, page: 1, pageSize: 3, lang: 'en', listedOnly: false });
+    for (const item of items) await merchant.asUser(owner).setListing({ productId: item.productId, listed: true }, withKey(`list-${item.productId}`));
+    const shoppers = Array.from({ length: 8 }, () => randomUUID());
+    // Shoppers through the BFF: a twice-sent tap (one key) changes the collection once.
+    const asShopper = <T>(shopper: string, call: () => Promise<T>) => runWithRequestContext({ requestId: randomUUID(), user: { id: shopper, roles: [] } }, call);
+    const collect = (shopper: string, productId: number) => asShopper(shopper, () => shopperCatalog.call.collectProduct({ productId, storeId }, withKey(`collect-${productId}`)));
+    await Promise.all(shoppers.flatMap((shopper) => items.flatMap((item) => [collect(shopper, item.productId), collect(shopper, item.productId)])));
+    await Promise.all(
+      shoppers.slice(0, 3).map((shopper) => asShopper(shopper, () => shopperCatalog.call.uncollectProduct({ productId: items[0]!.productId }, withKey('uncollect')))),
+    );
+    await eventually(async () => (await statisticsOf(storeId)).collections === 8 * 3 - 3, 30_000, 'collections followed');
+    await allConsumed();
+    expectScoresFollow(await statisticsOf(storeId));
   });
 });
 

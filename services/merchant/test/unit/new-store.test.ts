@@ -15,6 +15,7 @@ describe('newStore', () => {
       ...stats,
       ...storeScores(stats),
       listingVersion: 0,
+      collectionVersion: 0,
       version: 1,
       openedAt,
     });

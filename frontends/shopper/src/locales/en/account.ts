@@ -15,6 +15,8 @@ const account = {
   menu: 'My account',
   settings: 'Settings and profile',
   addresses: 'Delivery addresses',
+  collection: 'My collection',
+  footprint: 'Browsing history',
   merchant: 'Merchant centre',
   operatorConsole: 'Operator console',
   signOut: 'Sign out',

@@ -17,6 +17,8 @@ const account: AccountTexts = {
   menu: 'Akun saya',
   settings: 'Pengaturan dan profil',
   addresses: 'Alamat pengiriman',
+  collection: 'Koleksi saya',
+  footprint: 'Riwayat dilihat',
   merchant: 'Pusat Penjual',
   operatorConsole: 'Konsol operator',
   signOut: 'Keluar',

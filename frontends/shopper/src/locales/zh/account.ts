@@ -17,6 +17,8 @@ const account: AccountTexts = {
   menu: '我的账户',
   settings: '设置与个人资料',
   addresses: '收货地址',
+  collection: '我的收藏',
+  footprint: '我的足迹',
   merchant: '商家中心',
   operatorConsole: '运营后台',
   signOut: '退出登录',

@@ -1,7 +1,7 @@
 import type { CatalogReason } from '@shop/contracts';
 import type { Translations } from '../translations.js';
 
-/** Products and categories. */
+/** Products, categories, and shoppers' collections. */
 export const catalogMessages: Record<CatalogReason, Translations> = {
   invalid_page: { en: 'Invalid page number', zh: '页码无效', ind: 'Nomor halaman tidak valid' },
   invalid_page_size: { en: 'Invalid page size', zh: '每页数量无效', ind: 'Ukuran halaman tidak valid' },
@@ -12,4 +12,9 @@ export const catalogMessages: Record<CatalogReason, Translations> = {
   invalid_keyword: { en: 'The keyword is too long', zh: '关键词过长', ind: 'Kata kunci terlalu panjang' },
   invalid_price_range: { en: 'Invalid price range', zh: '价格区间无效', ind: 'Rentang harga tidak valid' },
   invalid_category_id: { en: 'Invalid category', zh: '分类无效', ind: 'Kategori tidak valid' },
+  collection_full: {
+    en: 'Your collection is full; remove a product to add another',
+    zh: '收藏夹已满，请先移除一些商品',
+    ind: 'Koleksi Anda penuh; hapus produk lain untuk menambahkan',
+  },
 };

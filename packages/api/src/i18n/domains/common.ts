@@ -1,7 +1,7 @@
 import type { CommonReason } from '@shop/contracts';
 import type { Translations } from '../translations.js';
 
-/** Reasons any service may give (service-kit). */
+/** Reasons any service may give (service-kit: idempotency, keyset paging). */
 export const commonMessages: Record<CommonReason, Translations> = {
   idempotency_key_required: {
     en: 'This request cannot be repeated safely; please try again from the page',
@@ -16,4 +16,5 @@ export const commonMessages: Record<CommonReason, Translations> = {
   invalid_cursor: { en: 'Invalid page position', zh: '分页位置无效', ind: 'Posisi halaman tidak valid' },
   invalid_sort: { en: 'Invalid sort order', zh: '排序方式无效', ind: 'Urutan tidak valid' },
   invalid_idempotency_key: { en: 'Invalid idempotency key', zh: '幂等键无效', ind: 'Kunci idempotensi tidak valid' },
+  invalid_limit: { en: 'Invalid page size', zh: '每页数量无效', ind: 'Ukuran halaman tidak valid' },
 };

@@ -15,7 +15,6 @@ export const merchantMessages: Record<MerchantReason, Translations> = {
   invalid_logo: { en: 'The logo must be a PNG, JPEG or WebP image', zh: '店铺标志须为 PNG、JPEG 或 WebP 图片', ind: 'Logo harus berupa gambar PNG, JPEG, atau WebP' },
   logo_too_large: { en: 'The logo must be at most 2 MB and 4096×4096 pixels', zh: '店铺标志不能超过 2 MB 和 4096×4096 像素', ind: 'Logo maksimal 2 MB dan 4096×4096 piksel' },
   logo_not_found: { en: 'Please upload the logo again', zh: '请重新上传店铺标志', ind: 'Silakan unggah logo lagi' },
-  invalid_limit: { en: 'Invalid page size', zh: '每页数量无效', ind: 'Ukuran halaman tidak valid' },
   invalid_query: { en: 'The search is too long', zh: '搜索内容过长', ind: 'Pencarian terlalu panjang' },
   operator_required: { en: 'Only platform operators may do this', zh: '仅平台运营人员可执行此操作', ind: 'Hanya operator platform yang dapat melakukan ini' },
 };

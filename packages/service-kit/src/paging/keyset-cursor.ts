@@ -55,3 +55,9 @@ export function decodeCursor<VK extends CursorValueKind, IK extends CursorIdKind
   if (typeof value !== 'string' || !ISO_INSTANT.test(value) || Number.isNaN(Date.parse(value))) return commonReasons.invalidCursor;
   return { value: new Date(value), ...position } as never;
 }
+
+/** A page size from the wire, 0 meaning "not given": `fallback`, else 1..`max`; invalid_limit otherwise. */
+export function pageLimit(limit: number, { fallback, max }: { fallback: number; max: number }): number | typeof commonReasons.invalidLimit {
+  const size = limit === 0 ? fallback : limit;
+  return Number.isInteger(size) && size >= 1 && size <= max ? size : commonReasons.invalidLimit;
+}

@@ -19,32 +19,21 @@ import { catalogSpec } from '../../src/service.js';
 
 export type Catalog = typeof catalogV1.CatalogServiceService;
 
-const schemas: string[] = [];
+/** Every schema this file's catalogs use, dropped at the end. */
+export const schemas: string[] = [];
 const services: RunningService[] = [];
 const clients: GrpcClient<Catalog>[] = [];
-export const quietLogger = () => createLogger({ service: 'catalog', level: process.env.LOG_LEVEL ?? 'silent' });
-
-/** Drops `schema` with the others at the end of the file. */
-export function trackSchema(schema: string): void {
-  if (!schemas.includes(schema)) schemas.push(schema);
-}
+export const logger = () => createLogger({ service: 'catalog', level: process.env.LOG_LEVEL ?? 'silent' });
 
 export function envFor(schema: string, extra: Record<string, string> = {}) {
   return { ...testServiceEnv(), DATABASE_SCHEMA: schema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', ...testServiceKeyEnv('catalog'), ...extra };
 }
 
-/** A catalog on a fresh schema of the suite's Postgres (or on `schema`), stopped and dropped by `stopCatalogs`. */
 export async function startCatalog(extra: Record<string, string> = {}, schema = uniqueSchema('catalog')): Promise<RunningService> {
-  trackSchema(schema);
-  const service = await startService(catalogSpec(loadConfig(envFor(schema, extra)), quietLogger()));
+  if (!schemas.includes(schema)) schemas.push(schema);
+  const service = await startService(catalogSpec(loadConfig(envFor(schema, extra)), logger()));
   services.push(service);
   return service;
-}
-
-export async function stopCatalogs(): Promise<void> {
-  for (const client of clients) client.close();
-  for (const service of services) await service.stop();
-  for (const schema of schemas) await dropSchema(testDatabaseUrl(), schema);
 }
 
 /** Calls signed as `caller` (audience catalog), on behalf of `userId` when given. */
@@ -62,3 +51,9 @@ export function channel(service: RunningService, caller: 'bff' | 'merchant') {
 }
 
 export const withKey = (key: string): CallOptions => ({ metadata: { [IDEMPOTENCY_KEY_HEADER]: key } });
+/** Stops every service and client this file started and drops their schemas. */
+export async function stopCatalogs(): Promise<void> {
+  for (const client of clients) client.close();
+  for (const service of services) await service.stop();
+  for (const schema of schemas) await dropSchema(testDatabaseUrl(), schema);
+}
