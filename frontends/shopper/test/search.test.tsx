@@ -64,7 +64,7 @@ describe('the search screen', () => {
     expect(screen.queryByLabelText('location')).toBeNull();
   });
 
-  it('keeps a visitor’s searches on the device: search, then remove one and clear them', async () => {
+  it('shows a visitor’s searches kept on the device: remove one, clear them; a hot keyword opens its list', async () => {
     fakeServer({ 'search.hot': () => ({ keywords: ['sneakers'] }) });
     localStorage.setItem('shop.searchHistory', JSON.stringify(['tas', 'serum']));
     await renderPage(SearchPage, 'en', '/h5/search');
@@ -74,13 +74,13 @@ describe('the search screen', () => {
     await waitFor(() => expect(within(history).getAllByRole('link').map((link) => link.textContent)).toEqual(['serum']));
     fireEvent.click(within(history).getByRole('button', { name: 'Clear history' }));
     expect(await within(history).findByText('Your searches will appear here.')).toBeTruthy();
-    // A hot keyword searches at once and joins the history.
-    fireEvent.click(screen.getByRole('button', { name: 'sneakers' }));
+    // The hottest keyword is the field's suggestion, and each opens its list.
+    expect(screen.getByRole('searchbox', { name: 'Search products' }).getAttribute('placeholder')).toBe('Try “sneakers”');
+    fireEvent.click(screen.getByRole('link', { name: 'sneakers' }));
     expect((await screen.findByLabelText('location')).textContent).toBe('/h5/products/list?keyword=sneakers');
-    expect(JSON.parse(localStorage.getItem('shop.searchHistory')!)).toEqual(['sneakers']);
   });
 
-  it('keeps a signed-in shopper’s searches in the catalog', async () => {
+  it('shows a signed-in shopper’s searches kept in the catalog, and searches a typed keyword', async () => {
     storeToken('token-1');
     const calls = fakeServer({
       'search.hot': () => ({ keywords: [] }),
@@ -96,12 +96,29 @@ describe('the search screen', () => {
     type('搜索商品', '  衬衫 ');
     fireEvent.click(screen.getByRole('button', { name: '搜索' }));
     expect((await screen.findByLabelText('location')).textContent).toBe('/h5/products/list?keyword=衬衫');
-    await waitFor(() => expect(calls.filter((call) => call.path === 'search.remember').map((call) => call.input)).toEqual([{ keyword: '衬衫' }]));
-    expect(localStorage.getItem('shop.searchHistory')).toBeNull();
   });
 });
 
 describe('the product list', () => {
+  it('keeps the keyword it shows in the history: on the device for a visitor, in the catalog when signed in', async () => {
+    fakeServer({ 'category.tree': () => tree, 'product.search': () => ({ items: [listedProduct(1)], nextCursor: null, similar: false }) });
+    localStorage.setItem('shop.searchHistory', JSON.stringify(['tas']));
+    await renderPage(ProductListPage, 'en', '/h5/products/list?keyword=Serum');
+    await waitFor(() => expect(JSON.parse(localStorage.getItem('shop.searchHistory')!)).toEqual(['serum', 'tas']));
+    cleanup();
+    localStorage.clear();
+    storeToken('token-1');
+    const calls = fakeServer({
+      'category.tree': () => tree,
+      'product.search': () => ({ items: [listedProduct(1)], nextCursor: null, similar: false }),
+      'search.history': () => ({ keywords: [] }),
+      'search.remember': () => ({ remembered: true }),
+    });
+    await renderPage(ProductListPage, 'en', '/h5/products/list?keyword=Serum');
+    await waitFor(() => expect(calls.filter((call) => call.path === 'search.remember').map((call) => call.input)).toEqual([{ keyword: 'Serum' }]));
+    expect(localStorage.getItem('shop.searchHistory')).toBeNull();
+  });
+
   it('shows a keyword’s products, says when they are only similar, and pages on', async () => {
     const calls = fakeServer({
       'category.tree': () => tree,

@@ -1,6 +1,6 @@
-import {Link, useLocation, useNavigate} from '@shop/web-core';
+import { Link, useLocation } from '@shop/web-core';
 import { useShellTexts } from '../locales';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 function TabLink({ to, children }: { to: string; children: ReactNode }) {
   const [path] = useLocation();
   return (
@@ -11,42 +11,21 @@ function TabLink({ to, children }: { to: string; children: ReactNode }) {
 }
 
 /**
- * The storefront frame: a header that gives the search field its whole width (language and theme
- * are chosen in the account's preferences), and the bottom navigation.
+ * The storefront frame: a header whose whole width is the search field, a link that opens the
+ * search screen (its hot keywords and the shopper's history; language and theme are chosen in the
+ * account's preferences), and the bottom navigation.
  */
 export function H5Layout({ children }: { children: ReactNode }) {
   const { t } = useShellTexts();
-  const navigate = useNavigate();
-  const [keyword, setKeyword] = useState('');
-  const [problem, setProblem] = useState('');
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    if (!keyword.trim()) return setProblem(t('search.empty'));
-    setProblem('');
-    navigate(`/h5/products/list?keyword=${encodeURIComponent(keyword.trim())}`);
-  };
   return (
     <div className="shell-h5">
       <header className="shell-header">
-        <form role="search" className="shell-search" onSubmit={search}>
-          <label className="ui-visually-hidden" htmlFor="shell-search-input">
-            {t('search.label')}
-          </label>
-          <input
-            id="shell-search-input"
-            type="search"
-            value={keyword}
-            placeholder={t('search.placeholder')}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? 'shell-search-problem' : undefined}
-            onChange={(event) => setKeyword(event.target.value)}
-          />
-          {problem && (
-            <span id="shell-search-problem" role="alert" className="shell-search-problem">
-              {problem}
-            </span>
-          )}
-        </form>
+        <Link to="/h5/search" className="shell-search">
+          <span aria-hidden="true" className="shell-search__icon">
+            ⌕
+          </span>
+          {t('search.placeholder')}
+        </Link>
       </header>
       <main className="shell-main">
         {children}
@@ -55,6 +34,7 @@ export function H5Layout({ children }: { children: ReactNode }) {
         <TabLink to="/h5">
           {t('nav.home')}
         </TabLink>
+        <TabLink to="/h5/category">{t('nav.category')}</TabLink>
         <TabLink to="/h5/account">{t('nav.account')}</TabLink>
       </nav>
     </div>

@@ -1,8 +1,8 @@
 import type { ShellMessages } from './en';
 
 export const ind: ShellMessages = {
-  nav: { home: 'Beranda', account: 'Akun', back: 'Kembali' },
-  search: { placeholder: 'Cari produk', label: 'Cari', empty: 'Masukkan kata kunci' },
+  nav: { home: 'Beranda', category: 'Kategori', account: 'Akun', back: 'Kembali' },
+  search: { placeholder: 'Cari produk' },
   remote: { unavailable: 'Bagian halaman ini tidak dapat dimuat.', retry: 'Coba lagi' },
   errors: { unknown: 'Kesalahan tidak diketahui', goHome: 'Kembali ke beranda' },
   toast: { loading: 'Mohon tunggu…', close: 'Tutup' },

@@ -60,6 +60,8 @@ export function withSearch(history: readonly string[], keyword: string): string[
 }
 
 export interface SearchHistory {
+  /** Whether it is known where the history is kept: not on the server, nor while the page hydrates. */
+  ready: boolean;
   /** Undefined until known (the server cannot see the device or the session). */
   keywords: readonly string[] | undefined;
   remember(keyword: string): void;
@@ -80,6 +82,7 @@ export function useSearchHistory(): SearchHistory {
   const forget = useSubmit(trpc.search.forget.mutationOptions(refresh));
   if (signedIn) {
     return {
+      ready: true,
       keywords: server.data?.keywords,
       remember: (keyword) => remember.mutate({ keyword }),
       forget: (keyword) => forget.mutate({ keyword }),
@@ -87,6 +90,7 @@ export function useSearchHistory(): SearchHistory {
     };
   }
   return {
+    ready: signedIn === false,
     keywords: signedIn === false ? device : undefined,
     remember: (keyword) => writeDeviceHistory(withSearch(readDeviceHistory(), keyword)),
     forget: (keyword) => writeDeviceHistory(readDeviceHistory().filter((entry) => entry !== keyword)),

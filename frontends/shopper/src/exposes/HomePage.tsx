@@ -4,7 +4,6 @@ import { LoadFailed } from '@shop/web-core/forms';
 import { Suspense, type ReactNode } from 'react';
 import { productListPath } from '../catalog/list-filters';
 import { ProductCard, type ProductSummary } from '../catalog/ProductCard';
-import { SearchField } from '../catalog/SearchField';
 import { useShopperTexts } from '../i18n';
 import '../shopper.css';
 
@@ -14,7 +13,7 @@ const RAIL_SIZE = 10;
 export const BOUTIQUE_MIN_PRICE = 250_000;
 
 /**
- * The storefront home, rendered on the server: the search field (suggesting a hot keyword), a
+ * The storefront home, rendered on the server (its frame's header is the search field): a
  * welcome, the category shortcuts, the hot, new and boutique rails, the entries to the street, the collection
  * and opening a store, and the shop's promise.
  */
@@ -23,9 +22,6 @@ export default function HomePage() {
   const promises = ['delivery', 'returns', 'replacement'] as const;
   return (
     <div className="shopper-home">
-      <Quietly fallback={<SearchField />}>
-        <HomeSearchField />
-      </Quietly>
       <section className="shopper-hero" aria-labelledby="shopper-home-greeting">
         <h1 id="shopper-home-greeting">{t('greeting')}</h1>
         <p>{t('intro')}</p>
@@ -62,12 +58,6 @@ function Quietly({ fallback, children }: { fallback: ReactNode; children: ReactN
       <Suspense fallback={fallback}>{children}</Suspense>
     </QueryBoundary>
   );
-}
-
-function HomeSearchField() {
-  const trpc = useTRPC();
-  const { keywords } = useSuspenseQuery(trpc.search.hot.queryOptions()).data;
-  return <SearchField suggestion={keywords[0]} />;
 }
 
 function CategoryShortcuts() {

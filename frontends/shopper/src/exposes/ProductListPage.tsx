@@ -1,9 +1,10 @@
 import { Button, EmptyState, Input, Select } from '@shop/ui';
 import { QueryBoundary, useNavigate, useQueryClient, useSearchParams, useSuspenseInfiniteQuery, useSuspenseQuery, useTRPC, useUiTexts } from '@shop/web-core';
 import { LoadFailed, LoadingState, LoadMore } from '@shop/web-core/forms';
-import { Suspense, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { listFiltersOf, productListPath, sortsFor, type ListFilters } from '../catalog/list-filters';
 import { ProductCard } from '../catalog/ProductCard';
+import { useSearchHistory } from '../catalog/search-history';
 import { SearchField } from '../catalog/SearchField';
 import { useShopperTexts } from '../i18n';
 import '../shopper.css';
@@ -13,7 +14,7 @@ const PAGE_SIZE = 20;
 /**
  * The product list: by keyword and/or category, in five orders, within a price range, its state in
  * the URL (shareable, and the back button undoes a change). The first page is rendered on the
- * server; more follow as the list scrolls into view.
+ * server; more follow as the list scrolls into view. A keyword joins the shopper's search history.
  */
 export default function ProductListPage() {
   const [params] = useSearchParams();
@@ -22,6 +23,7 @@ export default function ProductListPage() {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const change = (changes: Partial<ListFilters>) => navigate(productListPath({ ...filters, ...changes }), { replace: true });
+  useRememberedSearch(filters.keyword);
   return (
     <div className="shopper-list">
       <SearchField keyword={filters.keyword} />
@@ -34,6 +36,18 @@ export default function ProductListPage() {
       </QueryBoundary>
     </div>
   );
+}
+
+/** A list opened with a keyword is a search the shopper made: it joins their history (once per keyword shown). */
+function useRememberedSearch(keyword: string) {
+  const { ready, remember } = useSearchHistory();
+  const latest = useRef(remember);
+  useEffect(() => {
+    latest.current = remember;
+  });
+  useEffect(() => {
+    if (ready && keyword !== '') latest.current(keyword);
+  }, [ready, keyword]);
 }
 
 function ListHeading({ filters }: { filters: ListFilters }) {
