@@ -30,7 +30,6 @@ describe('shopper pages', () => {
         const items = sort === 'newest' ? [listedProduct(9, 50), listedProduct(8)] : minPrice ? [listedProduct(7)] : [listedProduct(6), listedProduct(5)];
         return { items, nextCursor: null, similar: false };
       },
-      'search.hot': () => ({ keywords: ['batik'] }),
       'category.tree': () => ({ categories: [{ id: 29, name: 'Kecantikan', children: [] }] }),
     });
     await renderPage(HomePage, 'ind', '/h5');
@@ -50,8 +49,7 @@ describe('shopper pages', () => {
     expect(calls.filter((call) => call.path === 'product.search').map((call) => call.input)).toEqual(
       expect.arrayContaining([{ sort: 'sales', limit: 10 }, { sort: 'newest', limit: 10 }, { sort: 'sales', minPrice: 250_000, limit: 10 }]),
     );
-    // The search field suggests a hot keyword; the shortcuts open a category's list.
-    expect(screen.getByRole('link', { name: 'Cari produk' }).textContent).toContain('Coba “batik”');
+    // The shortcuts open a category's list.
     expect(screen.getByRole('link', { name: 'Kecantikan' }).getAttribute('href')).toBe('/h5/products/list?category=29');
     expect(screen.getByRole('link', { name: 'Semua kategori' }).getAttribute('href')).toBe('/h5/category');
     expect(screen.getByRole('link', { name: 'Jalan toko' }).getAttribute('href')).toBe('/h5/merchant/street');
@@ -60,12 +58,10 @@ describe('shopper pages', () => {
   it('the home page says so while the catalog is empty', async () => {
     fakeServer({
       'product.search': () => ({ items: [], nextCursor: null, similar: false }),
-      'search.hot': () => ({ keywords: [] }),
       'category.tree': () => ({ categories: [] }),
     });
     await renderPage(HomePage, 'en', '/h5');
     expect(await screen.findByRole('heading', { name: 'New products will appear here.' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Search products' }).textContent).toContain('Search products');
   });
 
   it('a visitor is invited to sign in', async () => {
