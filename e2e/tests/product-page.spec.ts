@@ -30,7 +30,7 @@ test.describe('the product page', () => {
 
   test("from the home page's new arrivals to a product, sold by a store that lists it", async ({ page }) => {
     await page.goto('/h5');
-    const first = page.getByRole('region', { name: 'Produk terbaru' }).getByRole('link').first();
+    const first = page.getByRole('region', { name: 'Produk terbaru' }).getByRole('listitem').first().getByRole('link');
     const title = (await first.locator('.shopper-product-card__title').textContent())!;
     await first.click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();

@@ -15,6 +15,9 @@ const routes = [
   { path: '/h5/settings', title: 'Pengaturan - Nusa Mart' },
   { path: '/h5/delivery', title: 'Alamat pengiriman - Nusa Mart' },
   { path: '/h5/collection', title: 'Koleksi saya - Nusa Mart' },
+  { path: '/h5/search', title: 'Cari - Nusa Mart' },
+  { path: '/h5/category', title: 'Kategori - Nusa Mart' },
+  { path: '/h5/products/list?keyword=kemeja', title: 'Produk - Nusa Mart' },
   { path: '/h5/footmark', title: 'Riwayat dilihat - Nusa Mart' },
   { path: '/h5/merchant', title: 'Pusat Penjual - Nusa Mart' },
   { path: '/h5/merchant/apply', title: 'Buka toko - Nusa Mart' },
@@ -58,7 +61,7 @@ test.describe('server rendering', () => {
       expect(html, route.path).not.toContain('<div id="app"></div>');
     }
     // A page about a shop or product that does not exist says so, with its status too.
-    for (const missing of ['/h5/merchant/shop/987654', '/h5/merchant/shop/0', '/h5/products/987654', '/h5/products/list']) {
+    for (const missing of ['/h5/merchant/shop/987654', '/h5/merchant/shop/0', '/h5/products/987654', '/h5/products/list2']) {
       expect((await request.get(missing)).status(), missing).toBe(404);
     }
     const home = await (await request.get('/h5')).text();
@@ -99,12 +102,13 @@ test.describe('server rendering', () => {
     }
     // The shop and product pages count their view once they run in the browser: mutations, not data asked for again.
     expect(browserCalls.filter((url) => !/\/(merchant\.visit|product\.view)$/.test(new URL(url).pathname))).toEqual([]);
-    await page.goto('/h5');
+    await page.goto('/h5/search');
     await page.waitForLoadState('networkidle');
     // Handled by the hydrated form: an empty search is refused on the page, not sent.
     await page.getByRole('searchbox').press('Enter');
-    await expect(page.getByRole('alert')).toBeVisible();
-    await expect(page).toHaveURL(/\/h5$/);
+    await expect(page.getByText('Masukkan kata kunci')).toBeVisible();
+    await expect(page).toHaveURL(/\/h5\/search$/);
+    await page.goto('/h5');
     await page.getByRole('navigation').getByRole('link', { name: 'Akun' }).click();
     await expect(page).toHaveTitle('Akun - Nusa Mart');
   });
