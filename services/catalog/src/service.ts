@@ -1,5 +1,7 @@
+import { objectStoreFromConfig } from '@shop/media';
 import { createLogger, createUseCaseRunner, ownCall, type ServiceSpec } from '@shop/service-kit';
 import { seedDemoCatalog } from './application/seed-demo-catalog.js';
+import { seedDemoProductImages } from './application/seed-demo-product-images.js';
 import { seedDemoListings } from './application/seed-demo-listings.js';
 import type { CatalogConfig } from './config.js';
 import { entities } from './db/entities.js';
@@ -9,15 +11,16 @@ import { catalogGrpcService } from './grpc/catalog-service.js';
 
 export const SERVICE_NAME = 'catalog';
 
-/** Categories, platform products, stock, product views and store listings. */
+/** Categories, platform products and their pictures, stock, product views and store listings. */
 export function catalogSpec(config: CatalogConfig, logger = createLogger({ service: SERVICE_NAME, level: config.LOG_LEVEL })): ServiceSpec {
+  const objects = objectStoreFromConfig(config);
   return {
     name: SERVICE_NAME,
     config,
     logger,
     entities,
     migrations,
-    grpc: (orm) => [catalogGrpcService(createUseCaseRunner(orm))],
+    grpc: (orm) => [catalogGrpcService(createUseCaseRunner(orm), objects)],
     subscriptions,
     async afterMigrate(orm) {
       const useCases = createUseCaseRunner(orm);
@@ -25,6 +28,9 @@ export function catalogSpec(config: CatalogConfig, logger = createLogger({ servi
       if (config.SEED_DEMO_CATALOG) {
         const seeded = await useCases.command(seedDemoCatalog, {}, seeding);
         if (seeded > 0) logger.info({ products: seeded }, 'demo catalog loaded');
+        const started = performance.now();
+        const pictured = await seedDemoProductImages(useCases, objects, seeding);
+        if (pictured > 0) logger.info({ products: pictured, ms: Math.round(performance.now() - started) }, 'demo product pictures stored');
       }
       if (config.SEED_DEMO_LISTING_STORES > 0) {
         const listed = await useCases.command(seedDemoListings, { stores: config.SEED_DEMO_LISTING_STORES }, seeding);

@@ -8,6 +8,9 @@ import '../shopper.css';
 /** How many of the newest products the home page's rail shows. */
 const NEW_ARRIVALS = 10;
 
+/** The rail's cards a 390 px wide phone shows without scrolling (two and part of a third): their pictures load at once. */
+const CARDS_IN_FIRST_SCREEN = 3;
+
 /** The storefront home: the newest products, rendered on the server, and the shop's promise. */
 export default function HomePage() {
   const { t } = useShopperTexts('home');
@@ -48,9 +51,9 @@ function NewArrivals() {
         <EmptyState title={t('newEmpty')} titleAs="h3" />
       ) : (
         <ul className="shopper-rail">
-          {data.items.map((product) => (
+          {data.items.map((product, index) => (
             <li key={product.id}>
-              <ProductCard product={product} />
+              <ProductCard product={product} eager={index < CARDS_IN_FIRST_SCREEN} />
             </li>
           ))}
         </ul>

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Context } from '../context.js';
 import { unlessRefused } from '../errors.js';
 import { publicProcedure } from '../trpc.js';
-import { publicStore } from './shapes.js';
+import { publicStore, storedImage } from './shapes.js';
 
 /** What a shopper sees of a product; the goods cost (merchant price) stays with merchants. */
 export function shopperProduct(product: catalogV1.Product) {
@@ -13,7 +13,8 @@ export function shopperProduct(product: catalogV1.Product) {
     categoryId: product.categoryId,
     title: product.title,
     description: product.description,
-    image: product.image,
+    /** In gallery order, the first the main one: a list's products have only that one, a product page's all. */
+    images: product.images.map((image) => storedImage(image)),
     price: product.price,
     /** The price the discount was taken off; equal to `price` without a discount. */
     listPrice: product.listPrice,

@@ -20,8 +20,8 @@ export const seedDemoCatalog = defineCommand(
       const product = em.create(Product, {
         slug: demo.slug,
         categoryId: demo.categoryId,
-        // Product pictures come with the catalog's own images; until then a demo product has none.
-        image: '',
+        // Its pictures are drawn and stored next (seed-demo-product-images.ts), outside this lock.
+        imageKey: '',
         price: demo.price,
         merchantPrice: demo.merchantPrice,
         discount: demo.discount,

@@ -18,7 +18,8 @@ export const Product = defineEntity({
     id: p.bigint('number').primary(),
     slug: p.string().unique(),
     categoryId: p.bigint('number'),
-    image: p.string(),
+    /** The first picture's object-store key ('' for none), the same as its gallery's position 0. */
+    imageKey: p.string(),
     price: p.bigint('number'),
     merchantPrice: p.bigint('number'),
     discount: p.integer(),
@@ -39,6 +40,17 @@ export const ProductText = defineEntity({
     /** The title as searches compare it (`foldForSearch`), kept by whoever writes the title. */
     titleFolded: p.text(),
     description: p.text(),
+  },
+});
+
+/** A product's pictures in gallery order, by object-store key (the widths are `PRODUCT_IMAGE_WIDTHS`). */
+export const ProductImage = defineEntity({
+  name: 'ProductImage',
+  tableName: 'product_image',
+  properties: {
+    productId: p.bigint('number').primary().autoincrement(false),
+    position: p.smallint().primary().autoincrement(false),
+    imageKey: p.string(),
   },
 });
 
@@ -64,7 +76,7 @@ export const StoreListingState = defineEntity({
   },
 });
 
-export const entities = [Category, Product, ProductText, Listing, StoreListingState];
+export const entities = [Category, Product, ProductText, ProductImage, Listing, StoreListingState];
 
 /** The tables as the entities define them, for typed Kysely statements (`em.getKysely<CatalogDb>()`). */
 export type CatalogDb = InferKyselyDB<(typeof entities)[number]>;

@@ -3,8 +3,12 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Language } from '../domain/language.js';
 import { Category, Product, type CatalogDb, type ProductText } from './entities.js';
 
-/** A product with its texts in one language, as callers see it. */
-export type ProductRecord = Omit<InferEntity<typeof Product>, 'slug'> & Pick<InferEntity<typeof ProductText>, 'title' | 'description'>;
+/**
+ * A product with its texts in one language, as callers see it; `imageKeys` are its pictures in
+ * gallery order: a list's records carry only the first (kept on the product row, so lists need no
+ * join), a product page's the whole gallery.
+ */
+export type ProductRecord = Omit<InferEntity<typeof Product>, 'slug' | 'imageKey'> & Pick<InferEntity<typeof ProductText>, 'title' | 'description'> & { imageKeys: string[] };
 
 /** The columns a product page selects, from `product as p` joined with its text `product_text as t`. */
 export const productColumns = [
@@ -12,7 +16,7 @@ export const productColumns = [
   't.description',
   'p.id',
   'p.category_id',
-  'p.image',
+  'p.image_key',
   'p.price',
   'p.merchant_price',
   'p.discount',
@@ -24,7 +28,7 @@ export const productColumns = [
 
 /** A row of `productColumns` as the driver hands it over (bigints and instants may arrive as text). */
 type ProductRow = Record<'id' | 'category_id' | 'price' | 'merchant_price' | 'views', number | string> &
-  Record<'title' | 'description' | 'image', string> &
+  Record<'title' | 'description' | 'image_key', string> &
   Record<'discount' | 'stock' | 'sales', number> & { created_at: Date | string };
 
 /** A row of `productColumns` as callers see it. */
@@ -34,7 +38,7 @@ export function toProductRecord(row: ProductRow): ProductRecord {
     categoryId: Number(row.category_id),
     title: row.title,
     description: row.description,
-    image: row.image,
+    imageKeys: row.image_key ? [row.image_key] : [],
     price: Number(row.price),
     merchantPrice: Number(row.merchant_price),
     discount: row.discount,
@@ -81,16 +85,25 @@ export async function findProductPage(
   return { items: rows.map(toProductRecord), total };
 }
 
-/** One product with its text in `lang`: the product page's read, as plain rows like the lists'. */
+/** One product with its text in `lang` and its whole gallery: the product page's read, as plain rows like the lists'. */
 export async function findProduct(em: EntityManager, id: number, lang: Language): Promise<ProductRecord | undefined> {
   const row = await em
     .getKysely<CatalogDb>()
     .selectFrom('product as p')
     .innerJoin('product_text as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', lang))
-    .select(productColumns)
+    .select([
+      ...productColumns,
+      // In the same statement: one round trip for the page's hottest read.
+      (eb) =>
+        eb
+          .selectFrom('product_image as i')
+          .select((agg) => agg.fn.agg<string[]>('array_agg', ['i.image_key']).orderBy('i.position').as('keys'))
+          .whereRef('i.product_id', '=', 'p.id')
+          .as('gallery'),
+    ])
     .where('p.id', '=', id)
     .executeTakeFirst();
-  return row ? toProductRecord(row) : undefined;
+  return row ? { ...toProductRecord(row), imageKeys: row.gallery ?? [] } : undefined;
 }
 
 export async function productExists(em: EntityManager, id: number): Promise<boolean> {

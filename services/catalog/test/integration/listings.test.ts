@@ -16,7 +16,7 @@ import {
   type PromiseClient,
   type RunningService,
 } from '@shop/service-kit';
-import { dropSchema, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
+import { dropSchema, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { entities } from '../../src/db/entities.js';
 import { Migration20261123000000Catalog } from '../../src/db/migrations/Migration20261123000000Catalog.js';
@@ -32,7 +32,7 @@ const clients: GrpcClient<Catalog>[] = [];
 const logger = () => createLogger({ service: 'catalog', level: process.env.LOG_LEVEL ?? 'silent' });
 
 function envFor(schema: string, extra: Record<string, string> = {}) {
-  return { ...testServiceEnv(), DATABASE_SCHEMA: schema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', ...testServiceKeyEnv('catalog'), ...extra };
+  return { ...testServiceEnv(), ...testMediaEnv(), DATABASE_SCHEMA: schema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', ...testServiceKeyEnv('catalog'), ...extra };
 }
 
 async function startCatalog(extra: Record<string, string> = {}, schema = uniqueSchema('catalog')): Promise<RunningService> {
@@ -183,7 +183,8 @@ describe('ListStoreProducts', () => {
     expect(pages.map((p) => p.items.map((item) => item.id))).toEqual([newestFirst.slice(0, 2), newestFirst.slice(2, 4), newestFirst.slice(4)]);
     expect(pages.map((p) => [p.total, p.page, p.pageSize])).toEqual([[5, 1, 2], [5, 2, 2], [5, 3, 2]]);
     const { product } = await bff.getProduct({ id: newestFirst[0]!, lang: 'zh', storeId: 0 });
-    expect(pages[0]!.items[0]).toEqual(product);
+    // A list carries the first picture only.
+    expect(pages[0]!.items[0]).toEqual({ ...product, images: product!.images.slice(0, 1) });
 
     expect(await bff.listStoreProducts({ storeId, page: 9, pageSize: 2, lang: 'en' })).toMatchObject({ items: [], total: 5, page: 9 });
     expect(await bff.listStoreProducts({ storeId: 299, page: 1, pageSize: 2, lang: 'en' })).toMatchObject({ items: [], total: 0 });

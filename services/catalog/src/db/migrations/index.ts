@@ -2,6 +2,7 @@ import { migrationList } from '@shop/service-kit';
 import { Migration20261123000000Catalog } from './Migration20261123000000Catalog.js';
 import { Migration20261125100000Listings } from './Migration20261125100000Listings.js';
 import { Migration20261126100000SellerIndex } from './Migration20261126100000SellerIndex.js';
+import { Migration20261127100000ProductImages } from './Migration20261127100000ProductImages.js';
 
 /** Every migration, oldest first; add new ones at the end. */
-export const migrations = migrationList(Migration20261123000000Catalog, Migration20261125100000Listings, Migration20261126100000SellerIndex);
+export const migrations = migrationList(Migration20261123000000Catalog, Migration20261125100000Listings, Migration20261126100000SellerIndex, Migration20261127100000ProductImages);
