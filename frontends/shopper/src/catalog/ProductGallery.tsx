@@ -14,8 +14,8 @@ function shownIndex(track: HTMLElement, count: number): number {
 
 /**
  * A product's pictures: a row that swipes one picture at a time (CSS scroll snap), with its
- * position ("2 / 4") and previous/next buttons for a mouse, and the arrow, Home and End keys on
- * the focused row. The first picture is the page's largest: it loads first and at once; the others
+ * position ("2 / 4"), previous/next buttons (a swipe needs a one-tap alternative), and the arrow,
+ * Home and End keys on the focused row. The first picture is the page's largest: it loads first and at once; the others
  * load as they come near. Square and sized before they load, so nothing moves.
  */
 export function ProductGallery({ title, images }: { title: string; images: readonly ImageVariants[] }) {
