@@ -4,7 +4,12 @@ test.describe('the product page', () => {
   test("a link to a product shows its name, picture and price in the preview, before any script runs", async ({ request }) => {
     const html = await (await request.get('/h5/products/1', { headers: { cookie: 'shop-locale=en' } })).text();
     expect(html).toContain('<meta property="og:title" content="Batik Shirt Parang Motif Slim Fit Short Sleeve - Nusa Mart"/>');
-    expect(html).toMatch(/<meta property="og:image" content="[^"]+"\/>/);
+    // Its first picture, largest width, at an absolute URL a preview can fetch: immutable, content-addressed.
+    const image = /<meta property="og:image" content="([^"]+)"\/>/.exec(html)?.[1];
+    expect(image).toMatch(/^https?:\/\/[^/]+\/media\/products\/[0-9a-f]{64}\/960\.webp$/);
+    const picture = await request.get(image!);
+    expect(picture.headers()['content-type']).toBe('image/webp');
+    expect(picture.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(html).toContain('<meta property="product:price:amount" content="189000"/>');
     expect(html).toContain('<meta property="product:price:currency" content="IDR"/>');
     expect(html).toContain('Rp 189.000');
@@ -35,6 +40,34 @@ test.describe('the product page', () => {
     await first.click();
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Dijual oleh')).toBeVisible();
+  });
+
+  test('its gallery swipes, and its buttons and keys move through the pictures', async ({ page }) => {
+    await page.goto('/h5/products/1');
+    const gallery = page.getByRole('region', { name: 'Foto produk' });
+    const pictures = gallery.getByRole('img');
+    await expect(pictures).toHaveCount(4);
+    // The largest picture comes first and at once; the others when they come near.
+    await expect(pictures.first()).toHaveAttribute('fetchpriority', 'high');
+    await expect(pictures.nth(1)).toHaveAttribute('loading', 'lazy');
+    await expect(pictures.first()).toHaveJSProperty('complete', true);
+    await expect(gallery.getByText('1 / 4')).toBeVisible();
+
+    await gallery.getByRole('button', { name: 'Foto berikutnya' }).click();
+    await expect(gallery.getByText('2 / 4')).toBeVisible();
+    // Once the row has come to rest on it.
+    await expect(pictures.nth(1)).toBeInViewport({ ratio: 1 });
+    const track = gallery.getByRole('list');
+    await track.press('ArrowRight');
+    await expect(gallery.getByText('3 / 4')).toBeVisible();
+    await expect(pictures.nth(2)).toBeInViewport({ ratio: 1 });
+    await gallery.getByRole('button', { name: 'Foto sebelumnya' }).click();
+    await expect(gallery.getByText('2 / 4')).toBeVisible();
+
+    // A swipe scrolls the row: the position follows wherever it snaps.
+    await track.evaluate((row) => row.scrollTo({ left: row.clientWidth * 3, behavior: 'instant' }));
+    await expect(gallery.getByText('4 / 4')).toBeVisible();
+    await expect(gallery.getByRole('button', { name: 'Foto berikutnya' })).toBeDisabled();
   });
 
   test('in Chinese too, with the price and its discount', async ({ page, context, baseURL }) => {

@@ -8,7 +8,7 @@ import { loadConfig as identityConfig } from '@shop/identity/config';
 import { merchantSpec } from '@shop/merchant';
 import { loadConfig as merchantConfig } from '@shop/merchant/config';
 import { createLogger, startService, type RunningService } from '@shop/service-kit';
-import { dropSchema, testBrokers, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
+import { dropSchema, testBrokers, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { createServer, type BffServer } from '../../src/server.js';
 
@@ -48,7 +48,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         ...(options.identityClock ? { clock: options.identityClock } : {}),
       }),
     ),
-    startService(catalogSpec(catalogConfig({ ...common, ...testServiceKeyEnv('catalog'), DATABASE_SCHEMA: catalogSchema }), silent('catalog'))),
+    startService(catalogSpec(catalogConfig({ ...common, ...testMediaEnv(), ...testServiceKeyEnv('catalog'), DATABASE_SCHEMA: catalogSchema }), silent('catalog'))),
   ]);
   const [identity, catalog] = services;
   const merchant = await startService(

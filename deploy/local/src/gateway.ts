@@ -78,7 +78,15 @@ export async function startGateway(options: {
       setHeaders: (res) => res.header('cache-control', IMMUTABLE),
     });
   }
-  if (options.shellUrl) await gateway.register(httpProxy, { upstream: options.shellUrl, prefix: '/', rewritePrefix: '/' });
+  if (options.shellUrl) {
+    await gateway.register(httpProxy, {
+      upstream: options.shellUrl,
+      prefix: '/',
+      rewritePrefix: '/',
+      // As an ingress does: the shell writes absolute URLs (link previews' og:image) for the origin the visitor reached.
+      replyOptions: { rewriteRequestHeaders: (request, headers) => ({ ...headers, 'x-forwarded-host': request.headers.host ?? '', 'x-forwarded-proto': 'http' }) },
+    });
+  }
   await gateway.listen({ host: options.host, port: options.port });
   return gateway;
 }

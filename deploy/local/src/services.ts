@@ -35,7 +35,14 @@ export const stack: readonly StackEntry[] = [
       ]),
     },
   },
-  { name: 'catalog', workspace: 'services/catalog', kind: 'grpc', developmentEnv: { SEED_DEMO_LISTING_STORES: String(demoStoreCount) } },
+  {
+    name: 'catalog',
+    workspace: 'services/catalog',
+    kind: 'grpc',
+    // Product pictures in the same folder as the merchant's logos, served at /media.
+    dataFolders: { MEDIA_DIR: mediaFolder },
+    developmentEnv: { SEED_DEMO_LISTING_STORES: String(demoStoreCount) },
+  },
   {
     name: 'merchant',
     workspace: 'services/merchant',

@@ -50,7 +50,7 @@ function forward(target: string, incoming: IncomingMessage, response: ServerResp
 /**
  * A shell server of its own behind a small ingress, with the shopper remote deployable at will:
  * `deploy(dir, version)` serves that build under /mf/shopper/ and points the configuration at it,
- * `stop(version)` deploys a version that does not answer. `/trpc` goes to the shared stack.
+ * `stop(version)` deploys a version that does not answer. `/trpc` and `/media` go to the shared stack.
  */
 export async function startRemoteDeploys(stackUrl: string) {
   const work = mkdtempSync(path.join(tmpdir(), 'shop-deploys-'));
@@ -66,7 +66,8 @@ export async function startRemoteDeploys(stackUrl: string) {
     for (const [name, dist] of Object.entries(fixedRemotes)) {
       if (url.pathname.startsWith(`/mf/${name}/`)) return serveFile(dist, url.pathname.slice(`/mf/${name}/`.length), response);
     }
-    forward(url.pathname.startsWith('/trpc') ? stackUrl : `http://127.0.0.1:${shellPort}`, incoming, response);
+    // The BFF and the pictures (the bucket, in the cluster) are the shared stack's.
+    forward(/^\/(trpc|media)\//.test(url.pathname) ? stackUrl : `http://127.0.0.1:${shellPort}`, incoming, response);
   });
   await new Promise<void>((resolve) => ingress.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(ingress.address() as AddressInfo).port}`;

@@ -80,7 +80,7 @@ export function shopProduct(id: number): ShopProduct {
     subcategoryId: 2901,
     title: `Produk ${id}`,
     description: '',
-    image: `/media/products/${id}.webp`,
+    images: [{ key: `products/${id}`, variants: [320, 640].map((width) => ({ width, url: `/media/products/${id}/${width}.webp` })) }],
     price: 125_000 + id,
     listPrice: 125_000 + id,
     discount: 0,

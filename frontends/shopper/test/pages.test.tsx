@@ -11,9 +11,14 @@ afterEach(() => {
   stopFakeServer();
 });
 
-function listedProduct(id: number, discount = 0) {
+/** A list's picture of a product: its first, in three widths. */
+function pictureOf(id: number) {
+  return { key: `products/p${id}`, variants: [320, 640, 960].map((width) => ({ width, url: `/media/products/p${id}/${width}.webp` })) };
+}
+
+function listedProduct(id: number, discount = 0, images = [pictureOf(id)]) {
   const price = 100_000 + id;
-  return { id, categoryId: 29, subcategoryId: 2901, title: `Produk ${id}`, description: '', image: '', price, listPrice: discount ? price * 2 : price, discount, stock: 5, sales: 1, createdAt: new Date('2026-11-01T00:00:00Z') };
+  return { id, categoryId: 29, subcategoryId: 2901, title: `Produk ${id}`, description: '', images, price, listPrice: discount ? price * 2 : price, discount, stock: 5, sales: 1, createdAt: new Date('2026-11-01T00:00:00Z') };
 }
 
 describe('shopper pages', () => {
@@ -53,6 +58,30 @@ describe('shopper pages', () => {
     expect(screen.getByRole('link', { name: 'Kecantikan' }).getAttribute('href')).toBe('/h5/products/list?category=29');
     expect(screen.getByRole('link', { name: 'Semua kategori' }).getAttribute('href')).toBe('/h5/category');
     expect(screen.getByRole('link', { name: 'Jalan toko' }).getAttribute('href')).toBe('/h5/merchant/street');
+  });
+
+  it("the home page's cards show sized pictures, loading at once only those of the first screen", async () => {
+    fakeServer({
+      'product.search': () => ({ items: [9, 8, 7, 6].map((id) => listedProduct(id)).concat(listedProduct(5, 0, [])), nextCursor: null, similar: false }),
+      'category.tree': () => ({ categories: [] }),
+    });
+    await renderPage(HomePage, 'en', '/h5');
+    // The first rail is the first screen's.
+    const rail = await screen.findByRole('region', { name: 'Hot products' });
+    await within(rail).findByText('Produk 9');
+    const pictures = [...rail.querySelectorAll('img')];
+    expect(pictures).toHaveLength(4);
+    expect(pictures[0]!.getAttribute('srcset')).toBe('/media/products/p9/320.webp 320w, /media/products/p9/640.webp 640w, /media/products/p9/960.webp 960w');
+    expect(pictures[0]!.getAttribute('src')).toBe('/media/products/p9/320.webp');
+    for (const picture of pictures) {
+      expect([picture.getAttribute('width'), picture.getAttribute('height'), picture.getAttribute('sizes'), picture.getAttribute('decoding')]).toEqual(['128', '128', '128px', 'async']);
+    }
+    expect(pictures.map((picture) => picture.getAttribute('loading'))).toEqual(['eager', 'eager', 'eager', 'lazy']);
+    // A product without pictures keeps its place with a placeholder of the same size.
+    expect(within(rail).getAllByRole('link')[5]!.querySelector('.shopper-product__image--missing')).toBeTruthy();
+    // Further down, no picture loads before it is needed.
+    const later = screen.getByRole('region', { name: 'New arrivals' });
+    expect([...later.querySelectorAll('img')].map((picture) => picture.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy', 'lazy']);
   });
 
   it('the home page says so while the catalog is empty', async () => {

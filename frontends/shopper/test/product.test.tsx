@@ -21,14 +21,19 @@ const seller = {
   openedAt: new Date('2026-10-01T00:00:00Z'),
 };
 
-function product(overrides: { seller?: typeof seller | null; discount?: number; listPrice?: number; stock?: number } = {}) {
+/** A gallery of `count` pictures, each in three widths. */
+function gallery(count: number) {
+  return Array.from({ length: count }, (_, index) => ({ key: `products/g${index}`, variants: [320, 640, 960].map((width) => ({ width, url: `/media/products/g${index}/${width}.webp` })) }));
+}
+
+function product(overrides: { seller?: typeof seller | null; discount?: number; listPrice?: number; stock?: number; images?: ReturnType<typeof gallery> } = {}) {
   return {
     id: 12,
     categoryId: 11044364,
     subcategoryId: 1101,
     title: 'Kemeja Batik Motif Parang',
     description: 'Kemeja batik cap motif parang klasik.',
-    image: '',
+    images: [] as ReturnType<typeof gallery>,
     price: 189_000,
     listPrice: 236_250,
     discount: 20,
@@ -88,6 +93,64 @@ describe('a product page', () => {
     expect(screen.getByRole('img', { name: 'No picture yet' })).toBeTruthy();
     // No store asked for: the service picks the seller.
     expect(inputsOf(calls, 'product.detail')).toEqual([{ id: 12 }]);
+  });
+
+  it('shows its pictures in a gallery: the first at once and first of all, the others lazily, every one sized', async () => {
+    productServer(product({ images: gallery(4) }));
+    await renderPage(ProductPage, 'en', '/h5/products/12', ROUTE);
+    const region = await screen.findByRole('region', { name: 'Product pictures' });
+    const pictures = within(region).getAllByRole('img');
+    expect(pictures.map((picture) => picture.getAttribute('alt'))).toEqual([1, 2, 3, 4].map((index) => `Kemeja Batik Motif Parang, picture ${index} of 4`));
+    expect(pictures[0]!.getAttribute('fetchpriority')).toBe('high');
+    expect(pictures[0]!.getAttribute('loading')).toBeNull();
+    expect(pictures.slice(1).map((picture) => picture.getAttribute('loading'))).toEqual(['lazy', 'lazy', 'lazy']);
+    for (const picture of pictures) {
+      expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual(['480', '480']);
+      expect(picture.getAttribute('sizes')).toBe('(min-width: 480px) 480px, 100vw');
+    }
+    expect(pictures[1]!.getAttribute('srcset')).toBe('/media/products/g1/320.webp 320w, /media/products/g1/640.webp 640w, /media/products/g1/960.webp 960w');
+    expect(within(region).getByText('1 / 4')).toBeTruthy();
+  });
+
+  it('moves through the gallery with its buttons, the arrow keys and a swipe, saying where it is', async () => {
+    // jsdom lays nothing out: a track 390 px wide whose scrollTo jumps and reports the scroll, as a browser would.
+    jest.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(390);
+    const scrollTo = jest.fn(function (this: HTMLElement, options: ScrollToOptions) {
+      this.scrollLeft = options.left ?? 0;
+      fireEvent.scroll(this);
+    });
+    Object.defineProperty(HTMLElement.prototype, 'scrollTo', { value: scrollTo, configurable: true });
+    productServer(product({ images: gallery(3) }));
+    await renderPage(ProductPage, 'ind', '/h5/products/12', ROUTE);
+    const region = await screen.findByRole('region', { name: 'Foto produk' });
+    const previous = within(region).getByRole('button', { name: 'Foto sebelumnya' });
+    const next = within(region).getByRole('button', { name: 'Foto berikutnya' });
+    expect((previous as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(next);
+    expect(within(region).getByText('2 / 3')).toBeTruthy();
+    expect(scrollTo).toHaveBeenLastCalledWith({ left: 390 });
+    const track = within(region).getByRole('list');
+    fireEvent.keyDown(track, { key: 'ArrowRight' });
+    expect(within(region).getByText('3 / 3')).toBeTruthy();
+    expect((next as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.keyDown(track, { key: 'Home' });
+    expect(within(region).getByText('1 / 3')).toBeTruthy();
+
+    // A swipe scrolls the track itself.
+    track.scrollLeft = 780;
+    fireEvent.scroll(track);
+    expect(within(region).getByText('3 / 3')).toBeTruthy();
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollTo;
+  });
+
+  it('shows a single picture without controls', async () => {
+    productServer(product({ images: gallery(1) }));
+    await renderPage(ProductPage, 'en', '/h5/products/12', ROUTE);
+    const region = await screen.findByRole('region', { name: 'Product pictures' });
+    expect(within(region).getByRole('img', { name: 'Kemeja Batik Motif Parang' })).toBeTruthy();
+    expect(within(region).queryByRole('button')).toBeNull();
+    expect(within(region).queryByText('1 / 1')).toBeNull();
   });
 
   it('copies the link where the phone has no share sheet', async () => {

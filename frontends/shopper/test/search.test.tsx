@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 function listedProduct(id: number) {
-  return { id, categoryId: 29, subcategoryId: 2901, title: `Serum ${id}`, description: '', image: '', price: 50_000 + id, listPrice: 50_000 + id, discount: 0, stock: 5, sales: 1, createdAt: new Date('2026-11-01T00:00:00Z') };
+  return { id, categoryId: 29, subcategoryId: 2901, title: `Serum ${id}`, description: '', images: [], price: 50_000 + id, listPrice: 50_000 + id, discount: 0, stock: 5, sales: 1, createdAt: new Date('2026-11-01T00:00:00Z') };
 }
 
 const tree = {

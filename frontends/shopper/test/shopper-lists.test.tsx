@@ -8,7 +8,7 @@ import FootmarkPage from '../src/exposes/FootmarkPage';
 import ProductPage from '../src/exposes/ProductPage';
 
 function card(id: number, title: string) {
-  return { id, categoryId: 29, subcategoryId: 2901, title, description: '', image: '', price: 50_000, listPrice: 50_000, discount: 0, stock: 3, sales: 1, createdAt: new Date('2026-11-01T00:00:00Z') };
+  return { id, categoryId: 29, subcategoryId: 2901, title, description: '', images: [], price: 50_000, listPrice: 50_000, discount: 0, stock: 3, sales: 1, createdAt: new Date('2026-11-01T00:00:00Z') };
 }
 
 const inputsOf = (calls: Call[], path: string) => calls.filter((call) => call.path === path).map((call) => call.input);

@@ -7,10 +7,13 @@ export {
   findSquareImage,
   IMAGE_MAX_SIDE,
   LOGO_WIDTHS,
+  PRODUCT_IMAGE_WIDTHS,
   squareImageVariants,
+  storeDrawnImage,
   storeSquareImage,
   type EncodedImage,
   type ImageRefusal,
   type ImageVariant,
 } from './square-image.js';
 export { initialsLogo } from './initials-logo.js';
+export { DEMO_IMAGES_MAX, demoProductImages, type DemoMotif } from './demo-product-images.js';

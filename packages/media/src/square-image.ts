@@ -1,11 +1,14 @@
 import { createHash } from 'node:crypto';
 import { merchantReasons } from '@shop/contracts';
 import { LOGO_MAX_BYTES } from '@shop/contracts/merchant-rules';
-import sharp, { type SharpOptions } from 'sharp';
+import sharp, { type Sharp, type SharpOptions } from 'sharp';
 import { assertMediaKey } from './keys.js';
 import type { ObjectStore } from './object-store.js';
 
 export const LOGO_WIDTHS = [64, 160, 320] as const;
+
+/** A product picture's widths: a 160 px card on 2x screens, and a full-width gallery on 1x to 2.5x ones. */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 960] as const;
 
 /** The largest side of an accepted upload, and so the largest variant. */
 export const IMAGE_MAX_SIDE = 4096;
@@ -85,16 +88,38 @@ async function encodeSquare(bytes: Buffer, format: Format, variants: ImageVarian
     // The header must agree with the sniffed signature: a PNG signature on other data is not a PNG.
     if (metadata.format !== format) return merchantReasons.invalidLogo;
     if (metadata.width > IMAGE_MAX_SIDE || metadata.height > IMAGE_MAX_SIDE) return merchantReasons.logoTooLarge;
-    const source = sharp(bytes, SOURCE_OPTIONS).autoOrient();
-    return await Promise.all(
-      variants.map(async ({ key, width }) => ({
-        key,
-        // sharp writes no metadata (EXIF, XMP, ICC) unless asked to keep it.
-        body: await source.clone().resize(width, width, { fit: 'cover', position: 'centre' }).webp({ quality: 82 }).toBuffer(),
-      })),
-    );
+    return await webpVariants(sharp(bytes, SOURCE_OPTIONS).autoOrient(), variants);
   } catch {
     // Undecodable bytes behind a valid signature (truncated, corrupt, over the pixel limit).
     return merchantReasons.invalidLogo;
   }
+}
+
+/** Each variant of a decoded source: the centred square (cover), resized, as WebP. */
+function webpVariants(source: Sharp, variants: ImageVariant[]): Promise<{ key: string; body: Buffer }[]> {
+  return Promise.all(
+    variants.map(async ({ key, width }) => ({
+      key,
+      // sharp writes no metadata (EXIF, XMP, ICC) unless asked to keep it.
+      body: await source.clone().resize(width, width, { fit: 'cover', position: 'centre' }).webp({ quality: 82 }).toBuffer(),
+    })),
+  );
+}
+
+/**
+ * Stores a picture the project drew itself (an SVG it made; SVG from anyone else is refused by
+ * `storeSquareImage`) as square WebP variants under `<prefix>/<sha256 of the SVG>/<width>.webp`.
+ * When every variant is already stored nothing is drawn, so storing it again (a restart, a second
+ * replica, another test run over the same store) costs one look-up per variant.
+ */
+export async function storeDrawnImage(store: ObjectStore, prefix: string, svg: Buffer, widths: readonly number[]): Promise<EncodedImage> {
+  const image = squareImageVariants(`${prefix}/${createHash('sha256').update(svg).digest('hex')}`, widths);
+  const stored = await Promise.all(image.variants.map((variant) => store.exists(variant.key)));
+  if (stored.every(Boolean)) return image;
+  // Drawn once at the largest width, then every variant is taken from those pixels (a clone of an SVG source would draw it again).
+  const largest = image.variants.at(-1)!.width;
+  const { data, info } = await sharp(svg).resize(largest, largest, { fit: 'cover' }).raw().toBuffer({ resolveWithObject: true });
+  const encoded = await webpVariants(sharp(data, { raw: info }), image.variants);
+  await Promise.all(encoded.map(({ key, body }) => store.put(key, body, 'image/webp')));
+  return image;
 }

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { generateServiceKeys, serviceKeyEnv, type ServiceKey } from '@shop/dev-infra';
 import { ENV_BROKERS, ENV_DATABASE_URL } from './env.js';
@@ -26,6 +28,15 @@ export function testBrokers(): string {
 export function testServiceEnv(): { NODE_ENV: 'test'; DATABASE_URL: string; KAFKA_BROKERS: string; METRICS_PORT: string } {
   // Any free metrics port: test files run side by side.
   return { NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), KAFKA_BROKERS: testBrokers(), METRICS_PORT: '0' };
+}
+
+/**
+ * The file-system object store every test run on this machine shares for seeded pictures: keys
+ * are content-addressed, so what one run stored is exactly what another would, and the demo
+ * catalog's pictures are drawn once per machine instead of once per test schema.
+ */
+export function testMediaEnv(): { MEDIA_STORE: 'fs'; MEDIA_DIR: string } {
+  return { MEDIA_STORE: 'fs', MEDIA_DIR: path.join(tmpdir(), 'shop-test-media') };
 }
 
 /** A schema name no other test file uses, so each file starts from an empty schema. */

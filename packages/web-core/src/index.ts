@@ -34,7 +34,7 @@ export { useUiTexts } from './ui-texts';
 export { useBrowserValue, useHydrated } from './hydration';
 export { QueryBoundary } from './query-boundary';
 export { formatRupiah } from './money';
-export { imageUrlFor } from './media';
+export { imageUrlFor, srcSetOf } from './media';
 export type { ImageVariants } from './media';
 export { hydratePage, PAGE_STATE_ID } from './page-state';
 export type { PageState } from './page-state';

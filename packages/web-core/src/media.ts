@@ -10,3 +10,8 @@ export interface ImageVariants {
 export function imageUrlFor(image: ImageVariants, cssWidth: number): string | undefined {
   return (image.variants.find((variant) => variant.width >= cssWidth * 2) ?? image.variants.at(-1))?.url;
 }
+
+/** The `srcSet` of an image (`<url> <width>w` per variant): with `sizes`, the browser picks the variant for its screen. */
+export function srcSetOf(image: ImageVariants): string {
+  return image.variants.map(({ url, width }) => `${url} ${width}w`).join(', ');
+}

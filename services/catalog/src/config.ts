@@ -1,6 +1,8 @@
+import { mediaConfigSchema } from '@shop/media';
 import { baseConfigSchema, parseConfig } from '@shop/service-kit';
 import { z } from 'zod';
 
+// The media settings (where product pictures live) keep their own check, so they are joined, not spread.
 export const configSchema = baseConfigSchema
   .extend({
     DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('catalog'),
@@ -19,7 +21,8 @@ export const configSchema = baseConfigSchema
   .transform(({ SEED_DEMO_CATALOG, ...rest }) => ({
     ...rest,
     SEED_DEMO_CATALOG: SEED_DEMO_CATALOG ? SEED_DEMO_CATALOG === 'true' : rest.NODE_ENV !== 'production',
-  }));
+  }))
+  .and(mediaConfigSchema);
 
 export type CatalogConfig = z.infer<typeof configSchema>;
 

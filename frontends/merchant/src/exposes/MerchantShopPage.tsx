@@ -1,5 +1,5 @@
 import { Button, ButtonLink, EmptyState, Skeleton } from '@shop/ui';
-import { formatRupiah, idParam, isNotFound, Link, QueryBoundary, useIsFetching, useParams, useQuery, useQueryClient, useSuspenseQuery, useTRPC } from '@shop/web-core';
+import { formatRupiah, idParam, imageUrlFor, isNotFound, Link, QueryBoundary, useIsFetching, useParams, useQuery, useQueryClient, srcSetOf, useSuspenseQuery, useTRPC } from '@shop/web-core';
 import { LoadFailed, useSubmit } from '@shop/web-core/forms';
 import { useEffect, useState } from 'react';
 import { useMerchantTexts } from '../i18n';
@@ -96,8 +96,19 @@ function ProductItems({ storeId, items }: { storeId: number; items: readonly Sho
   return items.map((product) => (
     <li key={product.id} className="merchant-shop-product">
       <Link to={`/h5/products/${product.id}?store=${storeId}`} className="merchant-shop-product__link">
-        {product.image ? (
-          <img className="merchant-shop-product__image" src={product.image} alt="" width={160} height={160} loading="lazy" />
+        {product.images[0] ? (
+          <img
+            className="merchant-shop-product__image"
+            src={imageUrlFor(product.images[0], 160)}
+            srcSet={srcSetOf(product.images[0])}
+            // Two columns on a phone, each about half the column the shell gives pages (at most 480 px).
+            sizes="(min-width: 480px) 14rem, 45vw"
+            alt=""
+            width={160}
+            height={160}
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="merchant-shop-product__image merchant-image-missing" aria-hidden="true" />
         )}

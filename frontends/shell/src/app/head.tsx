@@ -59,7 +59,8 @@ export function Head({ route, path }: { route: AppRoute; path: string }) {
     setMeta('meta[name="description"]', 'content', head.description);
     setMeta('meta[property="og:title"]', 'content', head.title);
     setMeta('meta[property="og:description"]', 'content', head.description);
-    setMeta('meta[property="og:image"]', 'content', head.image);
+    // Link previews need an absolute URL, as the server wrote it.
+    if (head.image) setMeta('meta[property="og:image"]', 'content', new URL(head.image, document.baseURI).href);
     setMeta('link[rel="icon"]', 'href', head.icon);
   }, [head.title, head.description, head.image, head.icon]);
   return null;

@@ -7,10 +7,26 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => ESCAPES[char]!);
 }
 
+/** The site's origin as the visitor asked for it (behind the ingress: its forwarded protocol and host); undefined for a host that is not a plain name or address with an optional port. */
+export function siteOrigin(protocol: string, host: string): string | undefined {
+  if (protocol !== 'http' && protocol !== 'https') return undefined;
+  return /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host) && host.length <= 255 ? `${protocol}://${host}` : undefined;
+}
+
+/**
+ * An image URL for link previews, which need absolute ones: a site path gets the origin in front,
+ * an http(s) URL stays; anything else, or a path without a known origin, is left out ('').
+ */
+export function absoluteImageUrl(url: string, origin: string | undefined): string {
+  if (/^https?:\/\//i.test(url)) return url;
+  return url.startsWith('/') && !url.startsWith('//') && origin ? `${origin}${url}` : '';
+}
+
 export interface DocumentHead {
   lang: string;
   title: string;
   description: string;
+  /** Absolute (link previews need it; see `absoluteImageUrl`), or '' for none. */
   image: string;
   icon: string;
   /** A product's price in whole rupiah: link previews (Open Graph product tags) show it. */
@@ -33,7 +49,7 @@ export function documentStart(head: DocumentHead): string {
     `<meta name="description" content="${attr(head.description)}"/>`,
     `<meta property="og:title" content="${attr(head.title)}"/>`,
     `<meta property="og:description" content="${attr(head.description)}"/>`,
-    `<meta property="og:image" content="${attr(head.image)}"/>`,
+    ...(head.image ? [`<meta property="og:image" content="${attr(head.image)}"/>`] : []),
     ...(head.price === undefined
       ? []
       : ['<meta property="og:type" content="product"/>', `<meta property="product:price:amount" content="${head.price}"/>`, '<meta property="product:price:currency" content="IDR"/>']),

@@ -3,6 +3,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { LogController } from 'fastify';
+import { siteOrigin } from './document';
 import { readSettings } from './settings';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -49,7 +50,8 @@ async function main(): Promise<void> {
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.code(404).send({ error: 'Not found' });
     if (/^\/(assets|mf|trpc|server)\//.test(request.url)) return reply.code(404).send({ error: 'Not found' });
     reply.hijack();
-    await (await renderer).render({ url: request.url, cookie: request.headers.cookie ?? '', forwardedFor: request.ip }, reply.raw);
+    const origin = siteOrigin(request.protocol, request.host);
+    await (await renderer).render({ url: request.url, cookie: request.headers.cookie ?? '', forwardedFor: request.ip, origin }, reply.raw);
   });
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -10,7 +10,7 @@ import { headOf, siteSettingsQuery, subjectHeadQuery } from '../app/head';
 import { notFoundRoute, routeFor } from '../app/routes';
 import { localSiteDefaults, mergePlatformConfig } from '../lib/title';
 import { loadShellTexts } from '../locales';
-import { documentEnd, documentStart } from './document';
+import { absoluteImageUrl, documentEnd, documentStart } from './document';
 import { forBrowser, RemoteDirectory } from './remotes';
 import type { ShellServerSettings } from './settings';
 
@@ -20,6 +20,8 @@ export interface PageRequest {
   cookie: string;
   /** Who asked, for the BFF's rate limits. */
   forwardedFor: string;
+  /** The site's origin as the visitor reached it (`siteOrigin`), for absolute URLs in the head. */
+  origin: string | undefined;
 }
 
 interface Entrypoints {
@@ -104,6 +106,7 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
         documentStart({
           lang: htmlLang(locale),
           ...head,
+          image: absoluteImageUrl(head.image, request.origin),
           // Scripts are not preloaded: on a phone's bandwidth they would hold back these stylesheets,
           // and so the first paint, which needs no script.
           styles: [...main.css, ...app.css, ...pageAssets.styles],

@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
-import { documentEnd, documentStart, escapeHtml } from '../../src/server/document';
+import { absoluteImageUrl, documentEnd, documentStart, escapeHtml, siteOrigin } from '../../src/server/document';
 import { RemoteDirectory, serverRemotesOf } from '../../src/server/remotes';
 
 const head = {
@@ -31,6 +31,26 @@ describe("the server's document", () => {
       '<meta property="og:type" content="product"/><meta property="product:price:amount" content="189000"/><meta property="product:price:currency" content="IDR"/>',
     );
     expect(documentStart(head)).not.toContain('product:price');
+  });
+
+  it('writes a share image only when there is one', () => {
+    expect(documentStart({ ...head, image: 'https://shop.example/media/p/960.webp' })).toContain('<meta property="og:image" content="https://shop.example/media/p/960.webp"/>');
+    expect(documentStart({ ...head, image: '' })).not.toContain('og:image');
+  });
+
+  it('makes share images absolute with the origin the visitor reached, a host that is only a name', () => {
+    const origin = siteOrigin('https', 'm.shop.example:8443');
+    expect(origin).toBe('https://m.shop.example:8443');
+    expect(absoluteImageUrl('/media/products/ab/960.webp', origin)).toBe('https://m.shop.example:8443/media/products/ab/960.webp');
+    expect(absoluteImageUrl('https://media.shop.example/products/ab/960.webp', origin)).toBe('https://media.shop.example/products/ab/960.webp');
+    expect(absoluteImageUrl('', origin)).toBe('');
+    expect(absoluteImageUrl('//evil.example/x.webp', origin)).toBe('');
+    expect(absoluteImageUrl('javascript:alert(1)', origin)).toBe('');
+    expect(absoluteImageUrl('/logo.svg', undefined)).toBe('');
+    expect(siteOrigin('https', '127.0.0.1:18100')).toBe('https://127.0.0.1:18100');
+    expect(siteOrigin('http', '[::1]:3000')).toBe('http://[::1]:3000');
+    for (const host of ['evil.example"><script>', 'a b', 'x.example/path', '']) expect(siteOrigin('https', host)).toBeUndefined();
+    expect(siteOrigin('ftp', 'shop.example')).toBeUndefined();
   });
 
   it('hands the state over as data, never as a script that runs', () => {

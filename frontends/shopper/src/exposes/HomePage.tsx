@@ -3,7 +3,7 @@ import { Link, QueryBoundary, useQueryClient, useSuspenseQuery, useTRPC } from '
 import { LoadFailed } from '@shop/web-core/forms';
 import { Suspense, type ReactNode } from 'react';
 import { productListPath } from '../catalog/list-filters';
-import { ProductCard, type ProductSummary } from '../catalog/ProductCard';
+import { ProductCard } from '../catalog/ProductCard';
 import { useShopperTexts } from '../i18n';
 import '../shopper.css';
 
@@ -12,10 +12,13 @@ const RAIL_SIZE = 10;
 /** Boutique picks: the best sellers from this price up (whole rupiah). */
 export const BOUTIQUE_MIN_PRICE = 250_000;
 
+/** The cards a 390 px wide phone shows of the first rail without scrolling (two and part of a third): their pictures load at once. */
+const CARDS_IN_FIRST_SCREEN = 3;
+
 /**
  * The storefront home, rendered on the server (its frame's header is the search field): a
- * welcome, the category shortcuts, the hot, new and boutique rails, the entries to the street, the collection
- * and opening a store, and the shop's promise.
+ * welcome, the category shortcuts, the hot, new and boutique rails, the entries to the street, the
+ * collection and opening a store, and the shop's promise.
  */
 export default function HomePage() {
   const { t } = useShopperTexts('home');
@@ -29,7 +32,7 @@ export default function HomePage() {
       <Quietly fallback={null}>
         <CategoryShortcuts />
       </Quietly>
-      <Rail id="hot" title={t('hotTitle')} seeAll={productListPath({ sort: 'sales' })} input={{ sort: 'sales', limit: RAIL_SIZE }} />
+      <Rail id="hot" title={t('hotTitle')} seeAll={productListPath({ sort: 'sales' })} input={{ sort: 'sales', limit: RAIL_SIZE }} first />
       <Rail id="new" title={t('newTitle')} seeAll={productListPath({ sort: 'newest' })} input={{ sort: 'newest', limit: RAIL_SIZE }} empty={t('newEmpty')} />
       <Rail
         id="boutique"
@@ -94,7 +97,7 @@ interface RailInput {
 }
 
 /** A titled row of products that scrolls sideways, with a link to the whole list; skeleton cards while it loads. */
-function Rail({ id, title, seeAll, input, empty }: { id: string; title: string; seeAll: string; input: RailInput; empty?: string }) {
+function Rail({ id, title, seeAll, input, empty, first = false }: { id: string; title: string; seeAll: string; input: RailInput; empty?: string; first?: boolean }) {
   const { t } = useShopperTexts('home');
   const trpc = useTRPC();
   const queryClient = useQueryClient();
@@ -107,26 +110,23 @@ function Rail({ id, title, seeAll, input, empty }: { id: string; title: string; 
       </div>
       <QueryBoundary onRetry={() => void queryClient.resetQueries(trpc.product.search.pathFilter())} fallback={(_error, retry) => <LoadFailed retry={retry} />}>
         <Suspense fallback={<RailSkeleton />}>
-          <RailProducts input={input} empty={empty ?? t('railEmpty')} />
+          <RailProducts input={input} empty={empty ?? t('railEmpty')} eagerCards={first ? CARDS_IN_FIRST_SCREEN : 0} />
         </Suspense>
       </QueryBoundary>
     </section>
   );
 }
 
-function RailProducts({ input, empty }: { input: RailInput; empty: string }) {
+/** `eagerCards`: how many of the first cards are on the first screen (their pictures load at once). */
+function RailProducts({ input, empty, eagerCards }: { input: RailInput; empty: string; eagerCards: number }) {
   const trpc = useTRPC();
   const { items } = useSuspenseQuery(trpc.product.search.queryOptions(input)).data;
   if (items.length === 0) return <EmptyState title={empty} titleAs="h3" />;
-  return <ProductRow products={items} />;
-}
-
-function ProductRow({ products }: { products: readonly ProductSummary[] }) {
   return (
     <ul className="shopper-rail">
-      {products.map((product) => (
+      {items.map((product, index) => (
         <li key={product.id}>
-          <ProductCard product={product} />
+          <ProductCard product={product} eager={index < eagerCards} />
         </li>
       ))}
     </ul>

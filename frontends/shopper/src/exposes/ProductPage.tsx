@@ -16,13 +16,14 @@ import {
 import { LoadFailed, LoadingState, useSubmit } from '@shop/web-core/forms';
 import { Suspense, useEffect } from 'react';
 import { DiscountBadge } from '../catalog/ProductCard';
+import { ProductGallery } from '../catalog/ProductGallery';
 import { useShopperTexts } from '../i18n';
 import { CollectButton } from '../product/CollectButton';
 import { Reviews } from '../product/Reviews';
 import '../shopper.css';
 
 /**
- * A product page, rendered on the server: picture, price, stock, the store selling it (the shop
+ * A product page, rendered on the server: its pictures (a swipeable gallery), price, stock, the store selling it (the shop
  * the shopper came from, `?store=`, when it lists the product), the delivery promise and the
  * description. Opening it in the browser records a view (the footprint and the store's visits).
  */
@@ -61,8 +62,8 @@ function ProductDetails({ id, storeId }: { id: number; storeId: number | undefin
   useEffect(() => recordView({ id }), [recordView, id]);
   return (
     <article className="shopper-product" aria-labelledby="shopper-product-title">
-      {product.image ? (
-        <img className="shopper-product__image" src={product.image} alt={product.title} width={480} height={480} fetchPriority="high" />
+      {product.images.length > 0 ? (
+        <ProductGallery title={product.title} images={product.images} />
       ) : (
         <div className="shopper-product__image shopper-product__image--missing" role="img" aria-label={t('noImage')} />
       )}

@@ -5,7 +5,7 @@ import { unlessRefused } from '../errors.js';
 import { publicProcedure, shopperProcedure } from '../trpc.js';
 import { applyInput, cursor, storeQuery, updateStoreInput, uploadLogoInput } from '../validation.js';
 import { shopperProduct } from './product.js';
-import { merchantApplication, merchantStore, publicStore, storeLogo } from './shapes.js';
+import { merchantApplication, merchantStore, publicStore, storedImage } from './shapes.js';
 
 export const streetSorts = ['overall', 'new', 'rating', 'level', 'visits', 'sales', 'collections'] as const;
 export type StreetSort = (typeof streetSorts)[number];
@@ -45,7 +45,7 @@ export const merchantRouter = {
     .mutation(async ({ ctx, input }) => {
       const image = Buffer.from(input.image.slice(input.image.indexOf(',') + 1), 'base64');
       const { logo } = await ctx.clients.merchant.call.uploadLogo({ image });
-      return storeLogo(logo);
+      return storedImage(logo);
     }),
 
   /** Applies for a store: submitted, then awaiting review by an operator. */

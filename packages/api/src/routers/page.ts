@@ -7,7 +7,7 @@ import type { Context } from '../context.js';
 export interface SubjectHead {
   title: string;
   description: string;
-  /** The largest image, for share previews; empty when there is none. */
+  /** The largest image's URL, for share previews (a site path or absolute; the shell's server makes it absolute); empty when there is none. */
   image: string;
   /** What it sells for, in whole rupiah (a product): previews show the price. */
   price?: number;
@@ -21,7 +21,7 @@ const subjectHeads = {
   },
   async product(ctx: Context, id: number): Promise<SubjectHead> {
     const { product } = await ctx.clients.catalog.call.getProduct({ id, lang: ctx.lang, storeId: 0 });
-    return { title: product!.title, description: product!.description, image: product!.image, price: product!.price };
+    return { title: product!.title, description: product!.description, image: product!.images[0]?.variants.at(-1)?.url ?? '', price: product!.price };
   },
 } satisfies Record<string, (ctx: Context, id: number) => Promise<SubjectHead>>;
 

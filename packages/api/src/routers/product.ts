@@ -6,7 +6,7 @@ import { unlessRefused } from '../errors.js';
 import { publicProcedure, visitorOrShopperProcedure } from '../trpc.js';
 import { cursor } from '../validation.js';
 import { keyword } from './search.js';
-import { publicStore, shopperReview } from './shapes.js';
+import { publicStore, shopperReview, storedImage } from './shapes.js';
 
 /** What a shopper sees of a product; the goods cost (merchant price) stays with merchants. */
 export function shopperProduct(product: catalogV1.Product) {
@@ -17,7 +17,8 @@ export function shopperProduct(product: catalogV1.Product) {
     subcategoryId: product.subcategoryId || null,
     title: product.title,
     description: product.description,
-    image: product.image,
+    /** In gallery order, the first the main one: a list's products have only that one, a product page's all. */
+    images: product.images.map((image) => storedImage(image)),
     price: product.price,
     /** The price the discount was taken off; equal to `price` without a discount. */
     listPrice: product.listPrice,

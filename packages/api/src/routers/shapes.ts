@@ -1,4 +1,4 @@
-import { merchantV1, type catalogV1, type identityV1 } from '@shop/contracts';
+import { merchantV1, type catalogV1, type identityV1, type mediaV1 } from '@shop/contracts';
 
 // What the front ends receive: proto messages reshaped with real Dates (superjson carries them).
 
@@ -46,9 +46,9 @@ function known<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-/** A logo's key and its sizes, smallest first: `srcSet` material. */
-export function storeLogo(logo: merchantV1.Logo | undefined) {
-  return { key: logo?.key ?? '', variants: (logo?.variants ?? []).map(({ width, url }) => ({ width, url })) };
+/** A stored picture's (a logo's, a product's) key and its sizes, smallest first: `srcSet` material (`ImageVariants`). */
+export function storedImage(image: mediaV1.Image | undefined) {
+  return { key: image?.key ?? '', variants: (image?.variants ?? []).map(({ width, url }) => ({ width, url })) };
 }
 
 /** What anyone sees of a store: no owner, phone or settings. Rating is out of 5 with two decimals. */
@@ -56,7 +56,7 @@ export function publicStore(store: merchantV1.Store) {
   return {
     id: store.id,
     name: store.name,
-    logo: storeLogo(store.logo),
+    logo: storedImage(store.logo),
     description: store.description,
     level: store.level,
     rating: store.rating / 100,
@@ -80,7 +80,7 @@ export function merchantApplication(application: merchantV1.Application) {
     status: known(applicationStatusOf[application.status], 'application status'),
     storeName: application.storeName,
     phone: application.phone,
-    logo: storeLogo(application.logo),
+    logo: storedImage(application.logo),
     description: application.description,
     ownerName: application.ownerName,
     ktpNumber: application.ktpNumber,

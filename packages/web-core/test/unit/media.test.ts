@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { imageUrlFor } from '../../src/media';
+import { imageUrlFor, srcSetOf } from '../../src/media';
 
 const logo = {
   variants: [
@@ -19,5 +19,12 @@ describe('imageUrlFor', () => {
   it('takes the largest there is when none is sharp enough, and none without variants', () => {
     expect(imageUrlFor(logo, 400)).toBe('/media/logos/a/320.webp');
     expect(imageUrlFor({ variants: [] }, 48)).toBeUndefined();
+  });
+});
+
+describe('srcSetOf', () => {
+  it('names each variant with its width, smallest first', () => {
+    expect(srcSetOf(logo)).toBe('/media/logos/a/64.webp 64w, /media/logos/a/160.webp 160w, /media/logos/a/320.webp 320w');
+    expect(srcSetOf({ variants: [] })).toBe('');
   });
 });

@@ -21,8 +21,8 @@ export const seedDemoCatalog = defineCommand(
         slug: demo.slug,
         categoryId: demo.categoryId,
         subcategoryId: demo.subcategoryId,
-        // Product pictures come with the catalog's own images; until then a demo product has none.
-        image: '',
+        // Its pictures are drawn and stored next (seed-demo-product-images.ts), outside this lock.
+        imageKey: '',
         price: demo.price,
         merchantPrice: demo.merchantPrice,
         discount: demo.discount,

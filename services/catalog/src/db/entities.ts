@@ -24,7 +24,8 @@ export const Product = defineEntity({
     categoryId: p.bigint('number'),
     /** The subcategory within it. */
     subcategoryId: p.bigint('number').nullable(),
-    image: p.string(),
+    /** The first picture's object-store key ('' for none), the same as its gallery's position 0. */
+    imageKey: p.string(),
     price: p.bigint('number'),
     merchantPrice: p.bigint('number'),
     discount: p.integer(),
@@ -47,6 +48,17 @@ export const ProductText = defineEntity({
     description: p.text(),
     /** What searches match: `product_search_vector(lang, searchTerms(title), searchTerms(description))`. */
     searchVector: p.string().columnType('tsvector').lazy(),
+  },
+});
+
+/** A product's pictures in gallery order, by object-store key (the widths are `PRODUCT_IMAGE_WIDTHS`). */
+export const ProductImage = defineEntity({
+  name: 'ProductImage',
+  tableName: 'product_image',
+  properties: {
+    productId: p.bigint('number').primary().autoincrement(false),
+    position: p.smallint().primary().autoincrement(false),
+    imageKey: p.string(),
   },
 });
 
@@ -161,7 +173,7 @@ export const Footprint = defineEntity({
   },
 });
 
-export const entities = [Category, Product, ProductText, Listing, StoreListingState, SearchHistory, SearchKeywordDay, Review, ProductRating, Collection, StoreCollectionState, Footprint];
+export const entities = [Category, Product, ProductText, ProductImage, Listing, StoreListingState, SearchHistory, SearchKeywordDay, Review, ProductRating, Collection, StoreCollectionState, Footprint];
 
 /** The tables as the entities define them, for typed Kysely statements (`em.getKysely<CatalogDb>()`). */
 export type CatalogDb = InferKyselyDB<(typeof entities)[number]>;

@@ -6,8 +6,12 @@ import type { Language } from '../domain/language.js';
 import { searchTerms } from '../domain/search.js';
 import { Category, Product, type CatalogDb, type ProductText } from './entities.js';
 
-/** A product with its texts in one language, as callers see it. */
-export type ProductRecord = Omit<InferEntity<typeof Product>, 'slug'> & Pick<InferEntity<typeof ProductText>, 'title' | 'description'>;
+/**
+ * A product with its texts in one language, as callers see it; `imageKeys` are its pictures in
+ * gallery order: a list's records carry only the first (kept on the product row, so lists need no
+ * join), a product page's the whole gallery.
+ */
+export type ProductRecord = Omit<InferEntity<typeof Product>, 'slug' | 'imageKey'> & Pick<InferEntity<typeof ProductText>, 'title' | 'description'> & { imageKeys: string[] };
 
 /** A product to add to the catalog, with its texts in every language. */
 export type NewProduct = Omit<InferEntity<typeof Product>, 'id' | 'views'> & { texts: Record<Language, { title: string; description: string }> };
@@ -27,7 +31,7 @@ export async function insertProducts(em: EntityManager, products: readonly NewPr
         slug: product.slug,
         category_id: product.categoryId,
         subcategory_id: product.subcategoryId,
-        image: product.image,
+        image_key: product.imageKey,
         price: product.price,
         merchant_price: product.merchantPrice,
         discount: product.discount,
@@ -60,7 +64,7 @@ export const productColumns = [
   'p.id',
   'p.category_id',
   'p.subcategory_id',
-  'p.image',
+  'p.image_key',
   'p.price',
   'p.merchant_price',
   'p.discount',
@@ -72,7 +76,7 @@ export const productColumns = [
 
 /** A row of `productColumns` as the driver hands it over (bigints and instants may arrive as text). */
 type ProductRow = Record<'id' | 'category_id' | 'price' | 'merchant_price' | 'views', number | string> & { subcategory_id: number | string | null } &
-  Record<'title' | 'description' | 'image', string> &
+  Record<'title' | 'description' | 'image_key', string> &
   Record<'discount' | 'stock' | 'sales', number> & { created_at: Date | string };
 
 /** A row of `productColumns` as callers see it. */
@@ -83,7 +87,7 @@ export function toProductRecord(row: ProductRow): ProductRecord {
     subcategoryId: row.subcategory_id === null ? null : Number(row.subcategory_id),
     title: row.title,
     description: row.description,
-    image: row.image,
+    imageKeys: row.image_key ? [row.image_key] : [],
     price: Number(row.price),
     merchantPrice: Number(row.merchant_price),
     discount: row.discount,
@@ -139,10 +143,21 @@ function productsWithTexts(em: EntityManager, lang: Language) {
     .select(productColumns);
 }
 
-/** One product with its text in `lang`: the product page's read, as plain rows like the lists'. */
+/** One product with its text in `lang` and its whole gallery: the product page's read, as plain rows like the lists'. */
 export async function findProduct(em: EntityManager, id: number, lang: Language): Promise<ProductRecord | undefined> {
-  const row = await productsWithTexts(em, lang).where('p.id', '=', id).executeTakeFirst();
-  return row ? toProductRecord(row) : undefined;
+  const row = await productsWithTexts(em, lang)
+    .select([
+      // In the same statement: one round trip for the page's hottest read.
+      (eb) =>
+        eb
+          .selectFrom('product_image as i')
+          .select((agg) => agg.fn.agg<string[]>('array_agg', ['i.image_key']).orderBy('i.position').as('keys'))
+          .whereRef('i.product_id', '=', 'p.id')
+          .as('gallery'),
+    ])
+    .where('p.id', '=', id)
+    .executeTakeFirst();
+  return row ? { ...toProductRecord(row), imageKeys: row.gallery ?? [] } : undefined;
 }
 
 export async function productExists(em: EntityManager, id: number): Promise<boolean> {

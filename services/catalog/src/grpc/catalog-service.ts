@@ -1,4 +1,6 @@
+import type { mediaV1 } from '@shop/contracts';
 import { catalogV1 } from '@shop/contracts';
+import { PRODUCT_IMAGE_WIDTHS, squareImageVariants, type ObjectStore } from '@shop/media';
 import { bindService, noResponse, serve, type GrpcServiceBinding, type UseCaseRunner } from '@shop/service-kit';
 import { browseForStore } from '../application/browse-for-store.js';
 import { clearFootprint } from '../application/clear-footprint.js';
@@ -22,17 +24,24 @@ import { listPriceOf } from '../domain/pricing.js';
 import type { SearchTally } from '../domain/search-tally.js';
 import { catalogAccess } from './access.js';
 
-function toProto(product: ProductRecord): catalogV1.Product {
-  return {
+/** Records to messages; pictures become URLs of the object store their variants live in. */
+function protoMapper(objects: ObjectStore) {
+  const image = (key: string): mediaV1.Image => ({
+    key,
+    variants: squareImageVariants(key, PRODUCT_IMAGE_WIDTHS).variants.map((variant) => ({ width: variant.width, url: objects.publicUrl(variant.key) })),
+  });
+  return ({ imageKeys, ...product }: ProductRecord): catalogV1.Product => ({
     ...product,
     subcategoryId: product.subcategoryId ?? 0,
+    images: imageKeys.map(image),
     listPrice: listPriceOf(product.price, product.discount),
     createdAt: product.createdAt.toISOString(),
-  };
+  });
 }
 
-export function catalogGrpcService(useCases: UseCaseRunner, searchTally: SearchTally): GrpcServiceBinding {
+export function catalogGrpcService(useCases: UseCaseRunner, objects: ObjectStore, searchTally: SearchTally): GrpcServiceBinding {
   const handle = serve(useCases);
+  const toProto = protoMapper(objects);
   return bindService(catalogV1.CatalogServiceService, {
     listProducts: handle(listProducts, (page) => ({ ...page, items: page.items.map(toProto) })),
     searchProducts: handle(searchProducts(searchTally), (page) => ({ ...page, items: page.items.map(toProto) })),

@@ -1,15 +1,18 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { catalogV1 } from '@shop/contracts';
-import { createGrpcClient, createLogger, IDEMPOTENCY_KEY_HEADER, parseSigningKey, runWithRequestContext, signingKeyOf, startService, type GrpcClient, type RunningService } from '@shop/service-kit';
-import { dropSchema, eventually, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
+import { objectStoreFromConfig, PRODUCT_IMAGE_WIDTHS, type ObjectStore } from '@shop/media';
+import { createGrpcClient, createLogger, createUseCaseRunner, IDEMPOTENCY_KEY_HEADER, ownCall, parseSigningKey, runWithRequestContext, signingKeyOf, startService, type GrpcClient, type RunningService } from '@shop/service-kit';
+import { dropSchema, eventually, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
+import { DEMO_IMAGES_PER_PRODUCT, seedDemoProductImages } from '../../src/application/seed-demo-product-images.js';
 import { loadConfig } from '../../src/config.js';
 import { demoProducts } from '../../src/db/seed/demo-products.js';
 import { catalogSpec } from '../../src/service.js';
 
 const schema = uniqueSchema('catalog');
-const env = { ...testServiceEnv(), DATABASE_SCHEMA: schema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', ...testServiceKeyEnv('catalog') };
+const env = { ...testServiceEnv(), ...testMediaEnv(), DATABASE_SCHEMA: schema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', ...testServiceKeyEnv('catalog') };
 let api: RunningService;
 let worker: ChildProcess;
 let client: GrpcClient<typeof catalogV1.CatalogServiceService>;
@@ -77,15 +80,55 @@ describe('ListProducts', () => {
 });
 
 describe('GetProduct', () => {
-  it('answers one product in the caller language', async () => {
+  it('answers one product in the caller language, with its whole gallery', async () => {
     const { items } = await client.call.listProducts({ categoryId: 36, page: 1, pageSize: 1, lang: 'zh' });
     const { product } = await client.call.getProduct({ id: items[0]!.id, lang: 'zh', storeId: 0 });
-    expect(product).toEqual(items[0]);
+    expect(product!.images).toHaveLength(DEMO_IMAGES_PER_PRODUCT);
+    // A list carries the first picture only.
+    expect({ ...product, images: product!.images.slice(0, 1) }).toEqual(items[0]);
   });
 
   it('answers NOT_FOUND and INVALID_ARGUMENT', async () => {
     await expect(client.call.getProduct({ id: 999_999, lang: 'en', storeId: 0 })).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'product_not_found' });
     await expect(client.call.getProduct({ id: -1, lang: 'en', storeId: 0 })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_product_id' });
+  });
+});
+
+describe('demo product pictures', () => {
+  const mediaDir = testMediaEnv().MEDIA_DIR;
+
+  it('gives every demo product its own gallery, each picture a square WebP per width under /media', async () => {
+    const { items } = await client.call.listProducts({ categoryId: 0, page: 1, pageSize: 100, lang: 'en' });
+    const galleries = await Promise.all(items.map(async ({ id }) => (await client.call.getProduct({ id, lang: 'en', storeId: 0 })).product!.images));
+    const keys = galleries.flat().map((image) => image.key);
+    expect(galleries.every((gallery) => gallery.length === DEMO_IMAGES_PER_PRODUCT)).toBe(true);
+    expect(new Set(keys).size).toBe(demoProducts.length * DEMO_IMAGES_PER_PRODUCT);
+
+    for (const image of galleries.flat()) {
+      expect(image.key).toMatch(/^products\/[0-9a-f]{64}$/);
+      expect(image.variants).toEqual(PRODUCT_IMAGE_WIDTHS.map((width) => ({ width, url: `/media/${image.key}/${width}.webp` })));
+    }
+    for (const variant of galleries[0]![0]!.variants) {
+      const bytes = await readFile(path.join(mediaDir, variant.url.slice('/media/'.length)));
+      expect(bytes.toString('latin1', 8, 12)).toBe('WEBP');
+    }
+  });
+
+  it('draws nothing again for pictures already stored, and attaches them to a product that lost its own', async () => {
+    const { items } = await client.call.listProducts({ categoryId: 29, page: 1, pageSize: 1, lang: 'en' });
+    const id = items[0]!.id;
+    const before = (await client.call.getProduct({ id, lang: 'en', storeId: 0 })).product!.images;
+    await api.orm.em.fork().execute('delete from product_image where product_id = ?', [id]);
+    await api.orm.em.fork().execute(`update product set image_key = '' where id = ?`, [id]);
+    const store = objectStoreFromConfig(loadConfig(env));
+    const puts: string[] = [];
+    const watched: ObjectStore = { exists: (key) => store.exists(key), publicUrl: (key) => store.publicUrl(key), put: async (key) => void puts.push(key) };
+
+    const seed = () => seedDemoProductImages(createUseCaseRunner(api.orm), watched, ownCall('catalog'));
+    expect(await seed()).toBe(1);
+    expect(puts).toEqual([]);
+    expect((await client.call.getProduct({ id, lang: 'en', storeId: 0 })).product!.images).toEqual(before);
+    expect(await seed()).toBe(0);
   });
 });
 

@@ -13,7 +13,7 @@ import {
   type PromiseClient,
   type RunningService,
 } from '@shop/service-kit';
-import { dropSchema, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
+import { dropSchema, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { catalogSpec } from '../../src/service.js';
 
@@ -26,7 +26,7 @@ const clients: GrpcClient<Catalog>[] = [];
 export const logger = () => createLogger({ service: 'catalog', level: process.env.LOG_LEVEL ?? 'silent' });
 
 export function envFor(schema: string, extra: Record<string, string> = {}) {
-  return { ...testServiceEnv(), DATABASE_SCHEMA: schema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', ...testServiceKeyEnv('catalog'), ...extra };
+  return { ...testServiceEnv(), ...testMediaEnv(), DATABASE_SCHEMA: schema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', ...testServiceKeyEnv('catalog'), ...extra };
 }
 
 export async function startCatalog(extra: Record<string, string> = {}, schema = uniqueSchema('catalog')): Promise<RunningService> {

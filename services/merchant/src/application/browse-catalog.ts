@@ -9,6 +9,7 @@ export type BrowseCatalogRequest = Omit<catalogV1.BrowseForStoreRequest, 'storeI
 export interface CatalogItem {
   productId: number;
   title: string;
+  /** The URL of the product's first picture at its smallest width (a thumbnail); empty for none. */
   image: string;
   categoryId: number;
   price: number;
@@ -21,7 +22,7 @@ export interface CatalogItem {
 
 function toItem({ product, listed }: catalogV1.StoreProduct): CatalogItem {
   const p = product!;
-  return { productId: p.id, title: p.title, image: p.image, categoryId: p.categoryId, price: p.price, merchantPrice: p.merchantPrice, profit: p.price - p.merchantPrice, stock: p.stock, listed };
+  return { productId: p.id, title: p.title, image: p.images[0]?.variants[0]?.url ?? '', categoryId: p.categoryId, price: p.price, merchantPrice: p.merchantPrice, profit: p.price - p.merchantPrice, stock: p.stock, listed };
 }
 
 /** The platform catalog as the caller's active store sees it (the catalog owns products and listings). */

@@ -1,3 +1,4 @@
+import type { mediaV1} from '@shop/contracts';
 import { merchantV1 } from '@shop/contracts';
 import { squareImageVariants, type ObjectStore } from '@shop/media';
 import type { ApplicationRecord, AuditRecord, StoreRecord, StoreStatus } from '../db/entities.js';
@@ -49,7 +50,7 @@ export function streetSortOf(sort: merchantV1.StreetSort): string {
 
 /** Maps records to messages; logos become URLs of the object store their variants live in. */
 export function protoMappers(objects: ObjectStore) {
-  const logo = (key: string | null | undefined): merchantV1.Logo | undefined =>
+  const logo = (key: string | null | undefined): mediaV1.Image | undefined =>
     !key ? undefined : { key, variants: squareImageVariants(key).variants.map((variant) => ({ width: variant.width, url: objects.publicUrl(variant.key) })) };
 
   return {

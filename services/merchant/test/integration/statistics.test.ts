@@ -4,7 +4,7 @@ import { catalogSpec } from '@shop/catalog';
 import { catalogV1, merchantV1 } from '@shop/contracts';
 import { loadConfig as loadCatalogConfig } from '@shop/catalog/config';
 import { createGrpcClient, createLogger, parseSigningKey, runWithRequestContext, signingKeyOf, startService, type GrpcClient, type RunningService } from '@shop/service-kit';
-import { dropSchema, eventually, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
+import { dropSchema, eventually, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
 import { storeScores } from '../../src/domain/overall.js';
 import { visitDay } from '../../src/domain/visit-day.js';
 import { applicationForm, OPERATOR, startMerchant, withKey, type MerchantFixture } from './fixture.js';
@@ -16,7 +16,7 @@ let merchant: MerchantFixture;
 let shopperCatalog: GrpcClient<typeof catalogV1.CatalogServiceService>;
 
 beforeAll(async () => {
-  const env = { ...testServiceEnv(), ...testServiceKeyEnv('catalog'), DATABASE_SCHEMA: catalogSchema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', SERVICE_ROLES: 'api' };
+  const env = { ...testServiceEnv(), ...testMediaEnv(), ...testServiceKeyEnv('catalog'), DATABASE_SCHEMA: catalogSchema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', SERVICE_ROLES: 'api' };
   catalog = await startService(catalogSpec(loadCatalogConfig(env), createLogger({ service: 'catalog', level: 'silent' })));
   merchant = await startMerchant({ catalogUrl: `127.0.0.1:${catalog.grpc!.port}`, worker: true });
   const bffKey = signingKeyOf('bff', parseSigningKey(testServiceKeyEnv('bff').SERVICE_IDENTITY_KEY));

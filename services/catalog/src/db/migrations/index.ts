@@ -3,6 +3,7 @@ import { Migration20261123000000Catalog } from './Migration20261123000000Catalog
 import { Migration20261125100000Listings } from './Migration20261125100000Listings.js';
 import { Migration20261126100000SellerIndex } from './Migration20261126100000SellerIndex.js';
 import { Migration20261126200000Search } from './Migration20261126200000Search.js';
+import { Migration20261127100000ProductImages } from './Migration20261127100000ProductImages.js';
 import { Migration20261201100000ShopperLists } from './Migration20261201100000ShopperLists.js';
 
 /** Every migration, oldest first; add new ones at the end. */
@@ -11,5 +12,6 @@ export const migrations = migrationList(
   Migration20261125100000Listings,
   Migration20261126100000SellerIndex,
   Migration20261126200000Search,
+  Migration20261127100000ProductImages,
   Migration20261201100000ShopperLists,
 );
