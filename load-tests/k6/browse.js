@@ -1,11 +1,12 @@
-// Browse: shoppers on the home page. A shopper lands (the page head's platform config and the
-// first page of the home feed in one batched GET, as the shell and the home page ask together),
-// scrolls the feed further and opens products, weighted like Online Boutique's load generator
-// (product views dominate):
+// Browse: shoppers on the home page. A shopper lands (the page head's platform config, the category
+// shortcuts and the hot, new and boutique rails in one batched GET, as the shell and the home page
+// ask together), scrolls the newest products further and opens products, weighted like Online
+// Boutique's load generator (product views dominate):
 //
 //   weight  task         calls
-//   1       landing      batched user.platform {platformCode} + product.list {page 1} (all categories)
-//   3       scroll       product.list {next page} of the home feed (back to page 1 after the last)
+//   1       landing      batched user.platform {platformCode} + category.tree + product.search
+//                        {sales} + {newest} + {sales, minPrice} (the three rails)
+//   3       scroll       product.search {newest, cursor} of "see all" (back to the start after the last)
 //   5       openProduct  the product page opened from the feed: batched page.head {product id} +
 //                        product.detail {id} (the head and the page ask together), then the
 //                        mutation product.view {id} the page records (RECORD_VIEWS=false skips it)
@@ -19,10 +20,13 @@
 import { check } from 'k6';
 import http from 'k6/http';
 import { envNumber, pick, rampingLoad, sloThresholds, summaryTrendStats, think } from './lib/load.js';
-import { BASE_URL, batchQuery, batchResults, DEFAULT_LANG, isProductPage, lastPage, mutation, query, result } from './lib/trpc.js';
+import { BASE_URL, batchQuery, batchResults, DEFAULT_LANG, isSearchPage, mutation, query, result } from './lib/trpc.js';
 
 const PLATFORM_CODE = envNumber('PLATFORM_CODE', 2);
 const PAGE_SIZE = envNumber('PAGE_SIZE', 20);
+const RAIL_SIZE = 10;
+// The home's boutique rail: the best sellers from this price up.
+const BOUTIQUE_MIN_PRICE = 250_000;
 const RECORD_VIEWS = __ENV.RECORD_VIEWS !== 'false';
 // Share of shoppers reading in English or Chinese; the rest get the default language (ind).
 const OTHER_LANG_SHARE = envNumber('OTHER_LANG_SHARE', 0.2);
@@ -34,17 +38,21 @@ export const options = {
     p99Ms: 500,
     errorRate: 0.01,
     checksRate: 0.99,
-    procedures: ['user.platform+product.list', 'product.list', 'page.head+product.detail', 'product.view', 'product page html'],
+    procedures: [
+      'user.platform+category.tree+product.search+product.search+product.search',
+      'product.search',
+      'page.head+product.detail',
+      'product.view',
+      'product page html',
+    ],
   }),
   summaryTrendStats,
 };
 
-// Per virtual user: the shopper's language and what the feed has shown so far.
-const shopper = { landed: false, lang: undefined, page: 1, lastPage: 1, productIds: [] };
+// Per virtual user: the shopper's language, where the newest products' list is, what it has shown so far.
+const shopper = { landed: false, lang: undefined, cursor: '', productIds: [] };
 
 function remember(page) {
-  shopper.page = page.page;
-  shopper.lastPage = lastPage(page);
   for (const item of page.items) shopper.productIds.push(item.id);
   // A small, recent pool, like a shopper's scroll history.
   if (shopper.productIds.length > 60) shopper.productIds.splice(0, shopper.productIds.length - 60);
@@ -54,28 +62,34 @@ function landing() {
   const res = batchQuery(
     [
       { procedure: 'user.platform', input: { platformCode: PLATFORM_CODE } },
-      { procedure: 'product.list', input: { page: 1, pageSize: PAGE_SIZE } },
+      { procedure: 'category.tree' },
+      { procedure: 'product.search', input: { sort: 'sales', limit: RAIL_SIZE } },
+      { procedure: 'product.search', input: { sort: 'newest', limit: RAIL_SIZE } },
+      { procedure: 'product.search', input: { sort: 'sales', minPrice: BOUTIQUE_MIN_PRICE, limit: RAIL_SIZE } },
     ],
     { lang: shopper.lang },
   );
-  const [platform, products] = batchResults(res, 2);
+  const [platform, tree, hot, fresh, boutique] = batchResults(res, 5);
   const ok = check(res, {
     'landing: status 200': (r) => r.status === 200,
     'landing: platform has a title': () => Boolean(platform.data) && typeof platform.data.title === 'string',
-    'landing: a page of products': () => isProductPage(products.data) && products.data.items.length > 0,
+    'landing: category shortcuts': () => Array.isArray(tree.data?.categories) && tree.data.categories.length > 0,
+    'landing: three rails of products': () => [hot, fresh, boutique].every((rail) => isSearchPage(rail.data)) && hot.data.items.length > 0,
+    'landing: boutique picks from their price up': () => isSearchPage(boutique.data) && boutique.data.items.every((item) => item.price >= BOUTIQUE_MIN_PRICE),
   });
-  if (ok) remember(products.data);
+  if (ok) remember(fresh.data);
 }
 
 function scroll() {
-  const page = shopper.page < shopper.lastPage ? shopper.page + 1 : 1;
-  const res = query('product.list', { page, pageSize: PAGE_SIZE }, { lang: shopper.lang });
+  const res = query('product.search', { sort: 'newest', limit: PAGE_SIZE, cursor: shopper.cursor }, { lang: shopper.lang });
   const { data } = result(res);
   const ok = check(res, {
-    'product.list: status 200': (r) => r.status === 200,
-    'product.list: the requested page': () => isProductPage(data) && data.page === page,
+    'product.search: status 200': (r) => r.status === 200,
+    'product.search: a keyset page': () => isSearchPage(data) && data.items.length <= PAGE_SIZE,
   });
-  if (ok) remember(data);
+  if (!ok) return;
+  remember(data);
+  shopper.cursor = data.nextCursor ?? '';
 }
 
 function openProduct() {

@@ -1,24 +1,32 @@
-// Search: shoppers looking for products. The BFF has no text search yet; what it offers for
-// finding products is a category's listing, newest first, paged (product.list {categoryId, page,
-// pageSize}). So a search here is a category visit: open a category, scroll through its pages to
-// the end (infinite scroll, a page per step), open some of the products found. When a search
-// procedure exists, this scenario is where its calls belong.
+// Search: shoppers looking for products, as the search screen, the product list and the category
+// page ask. Half the visits search a keyword (the hot keywords first, then a keyword in the
+// shopper's language, a typo now and then), half browse a category from the tree; either way the
+// shopper scrolls the list (keyset pages, following next cursors), sometimes changes the order or
+// sets a price range, and opens some of the products found.
 //
-//   per visit: product.list {categoryId, page 1..last, pageSize}, each page followed by
-//              product.detail {id} of one of its products with OPEN_SHARE probability
+//   keyword visit:  search.hot, then product.search {keyword, sort?, cursor…}
+//   category visit: category.tree, then product.search {categoryId, sort, min/max price?, cursor…}
+//   either:         product.detail {id} of one found product with OPEN_SHARE probability per page
 //
 //   npm run load -- search
-//   k6 run -e BASE_URL=https://m.shop.example -e CATEGORIES=29,36 load-tests/k6/search.js
+//   k6 run -e BASE_URL=https://m.shop.example -e VUS=100 load-tests/k6/search.js
 import { check } from 'k6';
 import { envNumber, pick, rampingLoad, sloThresholds, summaryTrendStats, think } from './lib/load.js';
-import { isProductPage, lastPage, query, result } from './lib/trpc.js';
+import { isSearchPage, query, result } from './lib/trpc.js';
 
-const CATEGORIES = (__ENV.CATEGORIES || '11044364,29,36').split(',').map(Number);
-const PAGE_SIZE = envNumber('PAGE_SIZE', 10);
+const PAGE_SIZE = envNumber('PAGE_SIZE', 20);
 // Share of listed pages after which the shopper opens one of the products shown.
 const OPEN_SHARE = envNumber('OPEN_SHARE', 0.5);
 // Deepest page a shopper scrolls to in one visit.
 const MAX_PAGES = envNumber('MAX_PAGES', 5);
+
+// What shoppers type, per language: words of the demo and generated catalogs, and a typo.
+const KEYWORDS = {
+  ind: ['kemeja', 'kemeja batik', 'sepatu', 'serum', 'power bank', 'tas ransel', 'jam tangan', 'kemaja'],
+  en: ['shirt', 'sneakers', 'wireless earbuds', 'sunscreen', 'backpack', 'smartwatch', 'backpak'],
+  zh: ['衬衫', '耳机', '充电宝', '防晒', '手表', '双肩包'],
+};
+const SORTS = ['relevance', 'sales', 'price_asc', 'price_desc', 'newest'];
 
 export const options = {
   scenarios: { search: rampingLoad(10) },
@@ -27,18 +35,19 @@ export const options = {
     p99Ms: 500,
     errorRate: 0.01,
     checksRate: 0.99,
-    procedures: ['product.list', 'product.detail'],
+    procedures: ['search.hot', 'category.tree', 'product.search', 'product.detail'],
   }),
   summaryTrendStats,
 };
 
-function listPage(categoryId, page, lang) {
-  const res = query('product.list', { categoryId, page, pageSize: PAGE_SIZE }, { lang });
+function searchPage(input, lang) {
+  const res = query('product.search', { ...input, limit: PAGE_SIZE }, { lang });
   const { data } = result(res);
   const ok = check(res, {
-    'product.list: status 200': (r) => r.status === 200,
-    'product.list: the requested page': () => isProductPage(data) && data.page === page && data.items.length <= PAGE_SIZE,
-    'product.list: only that category': () => isProductPage(data) && data.items.every((item) => item.categoryId === categoryId),
+    'product.search: status 200': (r) => r.status === 200,
+    'product.search: a keyset page': () => isSearchPage(data) && data.items.length <= PAGE_SIZE,
+    'product.search: within the price range': () =>
+      isSearchPage(data) && data.items.every((item) => (input.minPrice === undefined || item.price >= input.minPrice) && (input.maxPrice === undefined || item.price <= input.maxPrice)),
   });
   return ok ? data : undefined;
 }
@@ -52,18 +61,45 @@ function openProduct(id, lang) {
   });
 }
 
-export default function () {
-  const categoryId = pick(CATEGORIES);
-  const lang = pick(['ind', 'ind', 'ind', 'en', 'zh']);
-  let last = 1;
-  for (let page = 1; page <= Math.min(last, MAX_PAGES); page++) {
-    const found = listPage(categoryId, page, lang);
+/** Scrolls a list from its first page, a page per step, opening some of the products shown. */
+function scroll(input, lang) {
+  let cursor = '';
+  for (let page = 1; page <= MAX_PAGES; page++) {
+    const found = searchPage({ ...input, cursor }, lang);
     if (!found) return;
-    last = lastPage(found);
     think();
     if (found.items.length > 0 && Math.random() < OPEN_SHARE) {
       openProduct(pick(found.items).id, lang);
       think();
     }
+    if (found.nextCursor === null) return;
+    cursor = found.nextCursor;
   }
+}
+
+function keywordVisit(lang) {
+  const hot = query('search.hot', undefined, { lang });
+  check(hot, { 'search.hot: status 200': (r) => r.status === 200 && Array.isArray(result(r).data?.keywords) });
+  const keywords = result(hot).data?.keywords ?? [];
+  const keyword = keywords.length > 0 && Math.random() < 0.3 ? pick(keywords) : pick(KEYWORDS[lang]);
+  think();
+  scroll(Math.random() < 0.7 ? { keyword } : { keyword, sort: pick(SORTS) }, lang);
+}
+
+function categoryVisit(lang) {
+  const res = query('category.tree', undefined, { lang });
+  const categories = result(res).data?.categories ?? [];
+  const ok = check(res, { 'category.tree: top-level categories with subcategories': () => categories.length > 0 && categories.every((top) => Array.isArray(top.children)) });
+  if (!ok) return;
+  const top = pick(categories);
+  const category = top.children.length > 0 && Math.random() < 0.6 ? pick(top.children) : top;
+  think();
+  const input = { categoryId: category.id, sort: pick(SORTS.slice(1)) };
+  scroll(Math.random() < 0.2 ? { ...input, minPrice: 50_000, maxPrice: 500_000 } : input, lang);
+}
+
+export default function () {
+  const lang = pick(['ind', 'ind', 'ind', 'en', 'zh']);
+  if (Math.random() < 0.5) keywordVisit(lang);
+  else categoryVisit(lang);
 }

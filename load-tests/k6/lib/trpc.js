@@ -115,7 +115,7 @@ export function isProductPage(page) {
   );
 }
 
-/** Last page number for a product page (at least 1). */
-export function lastPage(page) {
-  return Math.max(1, Math.ceil(page.total / page.pageSize));
+/** Whether `page` is a keyset page of the product list as product.search answers it. */
+export function isSearchPage(page) {
+  return page !== null && typeof page === 'object' && Array.isArray(page.items) && (page.nextCursor === null || typeof page.nextCursor === 'string') && typeof page.similar === 'boolean';
 }

@@ -65,7 +65,7 @@ async function measureScenarios(names: string[], target: { baseUrl: string; bffU
       await scenario.prepare(target.databaseUrl);
     }
     const headers = scenario.signedIn ? { ...scenario.headers, authorization: await demoShopperToken(target.baseUrl) } : scenario.headers;
-    for (const call of scenario.cases ?? [{ label: '', path: scenario.path }]) {
+    for (const call of scenario.cases ?? [{ label: '', path: scenario.path, headers: {} }]) {
       const named = call.label ? `${name} (${call.label})` : name;
       const label = target.label ? `${named} ${target.label}` : named;
       console.log(`measuring ${label}: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.rounds} × ${settings.roundSeconds} s`);
@@ -76,7 +76,7 @@ async function measureScenarios(names: string[], target: { baseUrl: string; bffU
       if (baseline) targets.push({ name: `${named} baseline (fastify+pg)`, url: baseline.url + scenario.baselinePath });
       try {
         // Rounds alternate between the targets, so a slow spell of the machine hits them alike.
-        const results = await measureInterleaved({ ...settings, headers }, targets.map((t) => t.url));
+        const results = await measureInterleaved({ ...settings, headers: { ...headers, ...call.headers } }, targets.map((t) => t.url));
         const baselineRounds = baseline ? results.at(-1)! : undefined;
         targets.forEach((t, i) => {
           const rounds = results[i]!;

@@ -1,3 +1,4 @@
+import { generateProducts } from './catalog-products.js';
 import { generateStores } from './merchant-street.js';
 
 /** A named request against the running stack, and (optionally) its plain-baseline twin. */
@@ -12,8 +13,8 @@ export interface Scenario {
   publicCache?: boolean;
   /** A page rendered by the shell's server (no BFF-direct twin). */
   page?: boolean;
-  /** Several calls of the procedure measured one by one instead of `path` (each its own row). */
-  cases?: { label: string; path: string }[];
+  /** Several calls of the procedure measured one by one instead of `path` (each its own row), with headers of their own where given. */
+  cases?: { label: string; path: string; headers?: Record<string, string> }[];
   /** Makes the data the scenario needs in the stack's database, once per stack. */
   prepare?: (databaseUrl: string) => Promise<void>;
 }
@@ -22,6 +23,7 @@ const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify({ json: 
 
 const street = (input: Record<string, unknown>) => `/trpc/merchant.street?input=${trpcInput({ limit: 20, ...input })}`;
 const streetSorts = ['overall', 'new', 'rating', 'level', 'visits', 'sales', 'collections'];
+const productSearch = (input: Record<string, unknown>) => `/trpc/product.search?input=${trpcInput({ limit: 20, ...input })}`;
 
 export const scenarios: Record<string, Scenario> = {
   // The street over 100 000 generated stores: a name search, then the first page of each order.
@@ -34,6 +36,25 @@ export const scenarios: Record<string, Scenario> = {
       ...streetSorts.map((sort) => ({ label: `${sort} descending`, path: street({ sort }) })),
     ],
     prepare: generateStores,
+    publicCache: true,
+  },
+  // The product list over a million generated products: keywords in three languages, a typo, and
+  // categories in their orders.
+  'product.search': {
+    name: 'product.search',
+    path: productSearch({ keyword: 'kemeja' }),
+    headers: { lang: 'ind' },
+    cases: [
+      { label: 'keyword "kemeja", relevance', path: productSearch({ keyword: 'kemeja' }) },
+      { label: 'keyword "kemeja batik", best selling', path: productSearch({ keyword: 'kemeja batik', sort: 'sales' }) },
+      { label: 'keyword "wireless earbuds" (en), cheapest', path: productSearch({ keyword: 'wireless earbuds', sort: 'price_asc' }), headers: { lang: 'en' } },
+      { label: 'keyword "衬衫" (zh), relevance', path: productSearch({ keyword: '衬衫' }), headers: { lang: 'zh' } },
+      { label: 'typo "sepato" (similar titles)', path: productSearch({ keyword: 'sepato' }) },
+      { label: 'category 29, best selling', path: productSearch({ categoryId: 29 }) },
+      { label: 'subcategory 3602, cheapest, Rp 100.000-500.000', path: productSearch({ categoryId: 3602, sort: 'price_asc', minPrice: 100_000, maxPrice: 500_000 }) },
+      { label: 'everything, newest', path: productSearch({ sort: 'newest' }) },
+    ],
+    prepare: generateProducts,
     publicCache: true,
   },
   'product.list': {

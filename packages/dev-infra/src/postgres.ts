@@ -70,8 +70,9 @@ export async function startPostgres(options: PostgresOptions = {}): Promise<Runn
       startError = error;
       log(String(error instanceof Error ? error.message : error).trimEnd());
     },
+    // A catalog of a million products keeps its hot pages in memory (Postgres' default is 128 MB).
     // A throw-away cluster trades durability for speed; a kept one stays crash-safe.
-    postgresFlags: ['-c', 'max_connections=300', ...(temporary ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : [])],
+    postgresFlags: ['-c', 'max_connections=300', '-c', 'shared_buffers=512MB', ...(temporary ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : [])],
   });
 
   try {

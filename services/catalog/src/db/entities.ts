@@ -95,6 +95,16 @@ export const SearchHistory = defineEntity({
   },
 });
 
+/** A word of the titles in English or Indonesian: what a misspelt keyword is corrected to. */
+export const SearchWord = defineEntity({
+  name: 'SearchWord',
+  tableName: 'search_word',
+  properties: {
+    lang: p.string().primary(),
+    word: p.text().primary(),
+  },
+});
+
 /** How often a keyword was searched on a day, in a language: the hot keywords' source. */
 export const SearchKeywordDay = defineEntity({
   name: 'SearchKeywordDay',
@@ -173,7 +183,7 @@ export const Footprint = defineEntity({
   },
 });
 
-export const entities = [Category, Product, ProductText, ProductImage, Listing, StoreListingState, SearchHistory, SearchKeywordDay, Review, ProductRating, Collection, StoreCollectionState, Footprint];
+export const entities = [Category, Product, ProductText, ProductImage, Listing, StoreListingState, SearchHistory, SearchKeywordDay, SearchWord, Review, ProductRating, Collection, StoreCollectionState, Footprint];
 
 /** The tables as the entities define them, for typed Kysely statements (`em.getKysely<CatalogDb>()`). */
 export type CatalogDb = InferKyselyDB<(typeof entities)[number]>;

@@ -70,3 +70,26 @@ export async function forgetKeywords(em: EntityManager, userId: string, keyword:
     .$if(keyword !== undefined, (q) => q.where('keyword', '=', keyword!))
     .execute();
 }
+
+/**
+ * Each term of a keyword that no title has as a word, with the closest word titles have (pg_trgm's
+ * similarity, at least its default 0.3); a term with none stays out.
+ */
+export async function findCorrections(em: EntityManager, lang: Language, terms: readonly string[]): Promise<Map<string, string>> {
+  const db = em.getKysely<CatalogDb>();
+  const known = new Set((await db.selectFrom('search_word').select('word').where('lang', '=', lang).where('word', 'in', terms).execute()).map((row) => row.word));
+  const corrections = new Map<string, string>();
+  for (const term of terms.filter((candidate) => !known.has(candidate))) {
+    const closest = await db
+      .selectFrom('search_word')
+      .select('word')
+      .where('lang', '=', lang)
+      .where(sql<boolean>`word operator(public.%) ${term}`)
+      .orderBy(sql`public.similarity(word, ${term})`, 'desc')
+      .orderBy('word')
+      .limit(1)
+      .executeTakeFirst();
+    if (closest) corrections.set(term, closest.word);
+  }
+  return corrections;
+}

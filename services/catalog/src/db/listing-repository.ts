@@ -20,7 +20,7 @@ export async function deleteListing(em: EntityManager, storeId: number, productI
  * One statement that keeps the store's row locked until commit, so concurrent changes of one store
  * queue behind each other and none loses a count; versions commit in their order.
  */
-export async function bumpStoreListing(em: EntityManager, storeId: number, delta: 1 | -1): Promise<{ version: number; productCount: number }> {
+export async function bumpStoreListing(em: EntityManager, storeId: number, delta: number): Promise<{ version: number; productCount: number }> {
   const state = await em
     .createQueryBuilder(StoreListingState)
     // Postgres checks the proposed row before it finds the conflict; an unlisting always finds

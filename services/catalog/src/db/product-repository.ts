@@ -3,7 +3,7 @@ import { foldForSearch } from '@shop/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { sql } from 'kysely';
 import type { Language } from '../domain/language.js';
-import { searchTerms } from '../domain/search.js';
+import { correctionWords, searchTerms } from '../domain/search.js';
 import { Category, Product, type CatalogDb, type ProductText } from './entities.js';
 
 /**
@@ -17,9 +17,10 @@ export type ProductRecord = Omit<InferEntity<typeof Product>, 'slug' | 'imageKey
 export type NewProduct = Omit<InferEntity<typeof Product>, 'id' | 'views'> & { texts: Record<Language, { title: string; description: string }> };
 
 /**
- * Adds products in two statements whatever their number (the demo catalog and the generator
- * both add this way): the products, then their texts, each text with its search terms indexed by
- * `product_search_vector` and its folded title. Answers the new ids in the given order.
+ * Adds products in three statements whatever their number (the demo catalog and the generator
+ * both add this way): the products, their texts (each with its search terms indexed by
+ * `product_search_vector` and its folded title), and their titles' words for correcting typos.
+ * Answers the new ids in the given order.
  */
 export async function insertProducts(em: EntityManager, products: readonly NewProduct[]): Promise<number[]> {
   if (products.length === 0) return [];
@@ -54,6 +55,14 @@ export async function insertProducts(em: EntityManager, products: readonly NewPr
     })),
   );
   await db.insertInto('product_text').values(texts).execute();
+  const words = [...new Set(products.flatMap((product) => (Object.entries(product.texts) as [Language, { title: string }][]).flatMap(([lang, text]) => correctionWords(lang, text.title).map((word) => `${lang} ${word}`))))];
+  if (words.length > 0) {
+    await db
+      .insertInto('search_word')
+      .values(words.map((entry) => ({ lang: entry.slice(0, entry.indexOf(' ')), word: entry.slice(entry.indexOf(' ') + 1) })))
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+  }
   return ids;
 }
 
@@ -157,7 +166,8 @@ export async function findProduct(em: EntityManager, id: number, lang: Language)
     ])
     .where('p.id', '=', id)
     .executeTakeFirst();
-  return row ? { ...toProductRecord(row), imageKeys: row.gallery ?? [] } : undefined;
+  // A product without a gallery (a generated one) still shows its main picture.
+  return row ? { ...toProductRecord(row), imageKeys: row.gallery ?? toProductRecord(row).imageKeys } : undefined;
 }
 
 export async function productExists(em: EntityManager, id: number): Promise<boolean> {

@@ -1,114 +1,116 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { sql } from 'kysely';
 import type { Cursor } from '@shop/service-kit';
+import { sql, type RawBuilder } from 'kysely';
 import type { Language } from '../domain/language.js';
-import { RELEVANCE_CANDIDATES, type ProductSort } from '../domain/search.js';
+import type { ProductSort, RelevanceTier, SearchQuery } from '../domain/search.js';
 import type { CatalogDb } from './entities.js';
 import { productColumns, toProductRecord, type ProductRecord } from './product-repository.js';
 
-/** How a product list matches a keyword: its text-search query, or titles similar to it (a typo). */
-export type KeywordMatch = { kind: 'terms'; query: string } | { kind: 'similar'; keyword: string };
-
 export interface ProductSearch {
   lang: Language;
-  match: KeywordMatch | undefined;
+  /** The keyword's text-search queries; none for every product. */
+  match: SearchQuery | undefined;
   /** A top-level category or a subcategory; none for all. */
   category: { level: 'top' | 'sub'; id: number } | undefined;
   /** Whole rupiah; 0 for no bound. */
   minPrice: number;
   maxPrice: number;
   sort: ProductSort;
+  /** Where the previous page ended: its last product's sort value and id, and its relevance tier. */
   after: Cursor<number | Date, number> | undefined;
   limit: number;
 }
 
-/**
- * Titles with a word at least this similar to the keyword count as a typo of it (pg_trgm's strict
- * word similarity: whole words, so "kemaja" finds "kemeja" at 0.4 but not "kemiri" at 0.27).
- */
-const SIMILAR_TITLE_THRESHOLD = 0.35;
-
-/** A product of a list with the value its order sorts by (the relevance score, or a column). */
+/** A product of a page, with its relevance tier when the page is in relevance's order. */
 export interface RankedProduct {
   product: ProductRecord;
-  score: number;
+  tier?: RelevanceTier;
 }
+/**
+ * How many products in the list's order a keyword page first looks through for its matches. A
+ * common word fills a page within it, from the order's index; a page that does not fill there asks
+ * the keyword's text index for all its matches (few, for a rare word). Postgres cannot estimate
+ * words that come together ("kemeja batik"), so the plan does not depend on its guess.
+ */
+const KEYWORD_WINDOW = 2_000;
 
 /**
- * One keyset page of products in `lang`, matching the keyword (all of its terms, or a title like
- * it), the category and the price range, in the asked order; one row more than `limit` tells
- * whether another page follows. The language is one of three constants, so it is written into the
- * statement: the planner then uses that language's partial indexes. Relevance ranks the best-selling
- * RELEVANCE_CANDIDATES matches (domain/search.ts); the other orders walk their product index and
- * check each row, or collect the keyword's matches from its text index, as the planner finds cheaper.
+ * One keyset page of products in `lang`, matching the keyword, the category and the price range,
+ * in the asked order; one row more than `limit` tells whether another page follows. The language is
+ * one of three constants, so it is written into the statement: the planner then uses that
+ * language's partial indexes.
  */
 export async function findProductSearchPage(em: EntityManager, search: ProductSearch): Promise<{ items: RankedProduct[]; more: boolean }> {
-  const run = async (kysely: EntityManager) => {
-    const rows = await (search.sort === 'relevance' ? relevancePage(kysely, search) : orderedPage(kysely, search));
-    return { items: rows.slice(0, search.limit), more: rows.length > search.limit };
-  };
-  if (search.match?.kind !== 'similar') return run(em);
-  // The similarity operator's threshold is a setting: set for this transaction only.
-  return em.transactional(async (tx) => {
-    await tx.execute(`set local pg_trgm.strict_word_similarity_threshold = ${SIMILAR_TITLE_THRESHOLD}`);
-    return run(tx as EntityManager);
-  });
+  const rows = search.sort === 'relevance' && search.match ? await tieredPage(em, search, search.match) : await orderedPage(em, search);
+  return { items: rows.slice(0, search.limit), more: rows.length > search.limit };
 }
 
-function matching(em: EntityManager, search: ProductSearch) {
-  const { lang, match, category, minPrice, maxPrice } = search;
-  return em
-    .getKysely<CatalogDb>()
-    .selectFrom('product_text as t')
-    .innerJoin('product as p', 'p.id', 't.product_id')
-    .where('t.lang', '=', sql.lit(lang))
-    .$if(match?.kind === 'terms', (q) => q.where(sql<boolean>`t.search_vector @@ product_search_query(${sql.lit(lang)}, ${(match as { query: string }).query})`))
-    .$if(match?.kind === 'similar', (q) => q.where(sql<boolean>`${(match as { keyword: string }).keyword} operator(public.<<%) t.title_folded`))
-    .$if(category?.level === 'top', (q) => q.where('p.category_id', '=', category!.id))
-    .$if(category?.level === 'sub', (q) => q.where('p.subcategory_id', '=', category!.id))
-    .$if(minPrice > 0, (q) => q.where('p.price', '>=', minPrice))
-    .$if(maxPrice > 0, (q) => q.where('p.price', '<=', maxPrice));
+type Ordered = Exclude<ProductSort, 'relevance'>;
+const orderColumn = { sales: 'sales', price_asc: 'price', price_desc: 'price', newest: 'created_at' } as const;
+const directionOf = (sort: Ordered) => (sort === 'price_asc' ? 'asc' : 'desc');
+
+/** The products of the search's category and price range, after the cursor in `sort`'s order. */
+function listedCondition(search: ProductSearch, sort: Ordered, after: ProductSearch['after']): RawBuilder<boolean> {
+  const { category, minPrice, maxPrice } = search;
+  const conditions: RawBuilder<unknown>[] = [sql`true`];
+  if (category?.level === 'top') conditions.push(sql`p.category_id = ${category.id}`);
+  if (category?.level === 'sub') conditions.push(sql`p.subcategory_id = ${category.id}`);
+  if (minPrice > 0) conditions.push(sql`p.price >= ${minPrice}`);
+  if (maxPrice > 0) conditions.push(sql`p.price <= ${maxPrice}`);
+  if (after !== undefined) {
+    const position = sql`(${sql.ref(`p.${orderColumn[sort]}`)}, p.id)`;
+    const value = after.value instanceof Date ? after.value.toISOString() : after.value;
+    conditions.push(directionOf(sort) === 'asc' ? sql`${position} > (${value}, ${after.id})` : sql`${position} < (${value}, ${after.id})`);
+  }
+  return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }
 
-const orderColumn = { sales: 'p.sales', price_asc: 'p.price', price_desc: 'p.price', newest: 'p.created_at' } as const;
+/** A text-search condition on `t.search_vector` in `lang`. */
+const matches = (lang: Language, query: string) => sql<boolean>`t.search_vector @@ product_search_query(${sql.lit(lang)}, ${query})`;
+
+/**
+ * One page in `sort`'s order: the products of the category and price range after the cursor, joined
+ * with their text, keeping those `condition` holds for. With a condition (a keyword), the
+ * KEYWORD_WINDOW products after the cursor first; then, if the page is not full, all of them.
+ */
+async function conditionPage(em: EntityManager, search: ProductSearch, sort: Ordered, after: ProductSearch['after'], limit: number, condition: RawBuilder<boolean> | undefined) {
+  const column = `p.${orderColumn[sort]}` as const;
+  const direction = directionOf(sort);
+  const db = em.getKysely<CatalogDb>();
+  const listed = listedCondition(search, sort, after);
+  const window = db.selectFrom('product as p').selectAll('p').where(listed).orderBy(column, direction).orderBy('p.id', direction).limit(KEYWORD_WINDOW);
+  const page = (windowed: boolean) =>
+    (windowed ? db.selectFrom(window.as('p')) : db.selectFrom('product as p').where(listed))
+      .innerJoin('product_text as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', sql.lit(search.lang)))
+      .select(productColumns)
+      .$if(condition !== undefined, (q) => q.where(condition!))
+      .orderBy(column, direction)
+      .orderBy('p.id', direction)
+      .limit(limit + 1)
+      .execute();
+  if (condition === undefined) return page(false);
+  const windowed = await page(true);
+  return windowed.length > limit ? windowed : page(false);
+}
 
 async function orderedPage(em: EntityManager, search: ProductSearch): Promise<RankedProduct[]> {
-  const sort = search.sort as Exclude<ProductSort, 'relevance'>;
-  const column = orderColumn[sort];
-  const direction = sort === 'price_asc' ? 'asc' : 'desc';
-  const { after } = search;
-  const rows = await matching(em, search)
-    .select(productColumns)
-    .$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple(column, 'p.id'), direction === 'asc' ? '>' : '<', eb.tuple(after!.value as never, after!.id))))
-    .orderBy(column, direction)
-    .orderBy('p.id', direction)
-    .limit(search.limit + 1)
-    .execute();
-  return rows.map((row) => {
-    const product = toProductRecord(row);
-    return { product, score: 0 };
-  });
+  // Relevance without a keyword is best-selling.
+  const sort = search.sort === 'relevance' ? 'sales' : search.sort;
+  const rows = await conditionPage(em, search, sort, search.after, search.limit, search.match && matches(search.lang, search.match.anywhere));
+  return rows.map((row) => ({ product: toProductRecord(row) }));
 }
 
-async function relevancePage(em: EntityManager, search: ProductSearch): Promise<RankedProduct[]> {
-  const { lang, match, after } = search;
-  const score =
-    match?.kind === 'similar'
-      ? sql<string>`round(public.strict_word_similarity(${match.keyword}, t.title_folded) * 1000000)::bigint`
-      : sql<string>`round(ts_rank(t.search_vector, product_search_query(${sql.lit(lang)}, ${match?.kind === 'terms' ? match.query : ''})) * 1000000)::bigint`;
-  const candidates = matching(em, search)
-    .select([...productColumns, score.as('score')])
-    .orderBy('p.sales', 'desc')
-    .orderBy('p.id', 'desc')
-    .limit(RELEVANCE_CANDIDATES);
-  const rows = await em
-    .getKysely<CatalogDb>()
-    .selectFrom(candidates.as('c'))
-    .selectAll()
-    .$if(after !== undefined, (q) => q.where(sql<boolean>`(c.score, c.id) < (${after!.value as number}, ${after!.id})`))
-    .orderBy('c.score', 'desc')
-    .orderBy('c.id', 'desc')
-    .limit(search.limit + 1)
-    .execute();
-  return rows.map((row) => ({ product: toProductRecord(row), score: Number(row.score) }));
+/** Relevance for a keyword found as written: the title tier, then the description tier, best-selling first in each. */
+async function tieredPage(em: EntityManager, search: ProductSearch, query: SearchQuery): Promise<RankedProduct[]> {
+  const { after } = search;
+  const inTitle = matches(search.lang, query.inTitle);
+  const rows: RankedProduct[] = [];
+  if (after?.scope !== 'description') {
+    const titled = await conditionPage(em, search, 'sales', after, search.limit, inTitle);
+    rows.push(...titled.map((row) => ({ product: toProductRecord(row), tier: 'title' as const })));
+    if (rows.length > search.limit) return rows;
+  }
+  const rest = search.limit - rows.length;
+  const described = await conditionPage(em, search, 'sales', after?.scope === 'description' ? after : undefined, rest, sql<boolean>`${matches(search.lang, query.anywhere)} and not ${inTitle}`);
+  return [...rows, ...described.map((row) => ({ product: toProductRecord(row), tier: 'description' as const }))];
 }

@@ -6,10 +6,13 @@ export const productSorts = ['relevance', 'sales', 'price_asc', 'price_desc', 'n
 export type ProductSort = (typeof productSorts)[number];
 
 /**
- * Relevance ranks at most this many matches: the best-selling ones when a keyword matches more
- * (ranking every match of a common word in a million products would read all of them per page).
+ * Relevance puts the products whose title has every word of the keyword first, then those that have
+ * some only in their description; best-selling first within each. Both walk the best-selling index
+ * (a common word fills a page within a few hundred products), so no page reads every match of a
+ * word found in a million products.
  */
-export const RELEVANCE_CANDIDATES = 1_000;
+export const relevanceTiers = ['title', 'description'] as const;
+export type RelevanceTier = (typeof relevanceTiers)[number];
 
 /** The most terms a keyword is searched by; the rest are dropped (a keyword is at most 50 characters). */
 export const MAX_QUERY_TERMS = 8;
@@ -43,21 +46,33 @@ export function searchTerms(lang: Language, text: string): string {
   return (folded.match(SCRIPT_RUN) ?? []).flatMap((run) => (isHan(run) ? characterPairs(run) : [run])).join(' ');
 }
 
+/** A keyword's Postgres text-search queries over `searchTerms`: anywhere, and in the title only. */
+export interface SearchQuery {
+  anywhere: string;
+  inTitle: string;
+}
+
 /**
- * A keyword as a Postgres text-search query over `searchTerms`, or undefined when it has no term
- * (spaces and punctuation only). Every term must match; the last one also as a prefix, so a word
- * still being typed finds its products. Terms are letters and digits only, so quoting them is safe.
- * A single Chinese character matches the pairs it starts.
+ * A keyword as Postgres text-search queries, or undefined when it has no term (spaces and
+ * punctuation only). Every term must match, as a whole word: a keyword is submitted, not typed
+ * letter by letter, and a whole word lets Postgres estimate how common it is (a prefix does not).
+ * A single Chinese character matches the pairs it starts. Terms are letters and digits only, so
+ * quoting them is safe; `inTitle` asks for weight A, the title's.
  */
-export function searchQuery(lang: Language, keyword: string): string | undefined {
+export function searchQuery(lang: Language, keyword: string): SearchQuery | undefined {
   const terms = [...new Set(searchTerms(lang, keyword).split(' ').filter(Boolean))].slice(0, MAX_QUERY_TERMS);
   if (terms.length === 0) return undefined;
-  return terms
-    .map((term, index) => {
-      const prefix = index === terms.length - 1 || (isHan(term) && [...term].length === 1);
-      return `'${term}'${prefix ? ':*' : ''}`;
-    })
-    .join(' & ');
+  const query = (weight: string) => terms.map((term) => `'${term}':${isHan(term) && [...term].length === 1 ? '*' : ''}${weight}`.replace(/:$/, '')).join(' & ');
+  return { anywhere: query(''), inTitle: query('A') };
+}
+
+/** Languages whose keywords are corrected when misspelt (Chinese pairs of characters are not words). */
+export const correctedLanguages: readonly Language[] = ['en', 'ind'];
+
+/** The words of a title a misspelt keyword may be corrected to: three letters or more, not a number. */
+export function correctionWords(lang: Language, title: string): string[] {
+  if (!correctedLanguages.includes(lang)) return [];
+  return [...new Set(searchTerms(lang, title).split(' '))].filter((word) => [...word].length >= 3 && !/^\d+$/.test(word));
 }
 
 /** A price range in whole rupiah: each bound optional (0 on the wire), the lower not above the upper. */

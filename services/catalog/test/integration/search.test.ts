@@ -39,7 +39,7 @@ async function allPages(request: Partial<catalogV1.SearchProductsRequest>): Prom
 const titleOf = (slug: string, lang: 'en' | 'zh' | 'ind') => demoProducts.find((demo) => demo.slug === slug)!.texts[lang].title;
 
 describe('SearchProducts: keywords in three languages', () => {
-  it('finds English words in titles and descriptions, stemmed, the last word also as a prefix', async () => {
+  it('finds English words in titles and descriptions, stemmed; a word cut short finds titles like it', async () => {
     const batik = await search({ keyword: 'batik shirts' });
     expect(batik.items[0]!.title).toBe(titleOf('batik-shirt-parang-slim-fit', 'en'));
     expect(batik.similar).toBe(false);
@@ -103,6 +103,15 @@ describe('SearchProducts: categories, prices, orders and pages', () => {
       const items = await allPages({ sort, limit: 7 });
       expect(new Set(items.map((item) => item.id)).size).toBe(demoProducts.length);
       expect(items.every((item, index) => index === 0 || inOrder(items[index - 1]!, item))).toBe(true);
+    }
+  });
+
+  it('puts the titles with the keyword before the descriptions with it, across pages', async () => {
+    for (const [lang, keyword] of [['en', 'leather'], ['ind', 'kulit'], ['en', 'usb']] as const) {
+      const items = await allPages({ keyword, lang, limit: 2 });
+      const inTitle = items.map((item) => item.title.toLowerCase().includes(keyword));
+      expect(inTitle).toContain(true);
+      expect(inTitle.indexOf(false) === -1 || inTitle.slice(inTitle.indexOf(false)).every((found) => !found)).toBe(true);
     }
   });
 

@@ -16,25 +16,25 @@ describe('search terms', () => {
 });
 
 describe('search queries', () => {
-  it('need every term, the last also as a prefix', () => {
-    expect(searchQuery('en', 'batik shirt')).toBe("'batik' & 'shirt':*");
-    expect(searchQuery('ind', 'kemej')).toBe("'kemej':*");
+  it('need every term as a whole word, anywhere or in the title', () => {
+    expect(searchQuery('en', 'batik shirt')).toEqual({ anywhere: "'batik' & 'shirt'", inTitle: "'batik':A & 'shirt':A" });
+    expect(searchQuery('ind', 'kemeja')).toEqual({ anywhere: "'kemeja'", inTitle: "'kemeja':A" });
   });
 
   it('are undefined without a term, and never carry quotes or operators from the keyword', () => {
     expect(searchQuery('en', '  ,.!  ')).toBeUndefined();
-    expect(searchQuery('en', "o'neil & | ! :* <->")).toBe("'o' & 'neil':*");
+    expect(searchQuery('en', "o'neil & | ! :* <->")?.anywhere).toBe("'o' & 'neil'");
   });
 
   it('find Chinese by character pairs; one character by the pairs it starts', () => {
-    expect(searchQuery('zh', '衬衫')).toBe("'衬衫':*");
-    expect(searchQuery('zh', '短袖衬衫')).toBe("'短袖' & '袖衬' & '衬衫':*");
-    expect(searchQuery('zh', '衫')).toBe("'衫':*");
+    expect(searchQuery('zh', '衬衫')?.anywhere).toBe("'衬衫'");
+    expect(searchQuery('zh', '短袖衬衫')?.anywhere).toBe("'短袖' & '袖衬' & '衬衫'");
+    expect(searchQuery('zh', '衫')).toEqual({ anywhere: "'衫':*", inTitle: "'衫':*A" });
   });
 
   it('keep at most eight distinct terms', () => {
-    expect(searchQuery('en', 'a b c d e f g h i j a')?.split(' & ')).toHaveLength(8);
-    expect(searchQuery('en', 'tas tas tas')).toBe("'tas':*");
+    expect(searchQuery('en', 'a b c d e f g h i j a')?.anywhere.split(' & ')).toHaveLength(8);
+    expect(searchQuery('en', 'tas tas tas')?.anywhere).toBe("'tas'");
   });
 });
 

@@ -5,6 +5,7 @@ import { Migration20261126100000SellerIndex } from './Migration20261126100000Sel
 import { Migration20261126200000Search } from './Migration20261126200000Search.js';
 import { Migration20261127100000ProductImages } from './Migration20261127100000ProductImages.js';
 import { Migration20261201100000ShopperLists } from './Migration20261201100000ShopperLists.js';
+import { Migration20261202100000SearchWords } from './Migration20261202100000SearchWords.js';
 
 /** Every migration, oldest first; add new ones at the end. */
 export const migrations = migrationList(
@@ -14,4 +15,5 @@ export const migrations = migrationList(
   Migration20261126200000Search,
   Migration20261127100000ProductImages,
   Migration20261201100000ShopperLists,
+  Migration20261202100000SearchWords,
 );
