@@ -65,15 +65,25 @@ function listedCondition(search: ProductSearch, sort: Ordered, after: ProductSea
   return sql<boolean>`${sql.join(conditions, sql` and `)}`;
 }
 
-/** A text-search condition on `t.search_vector` in `lang`. */
-const matches = (lang: Language, query: string) => sql<boolean>`t.search_vector @@ product_search_query(${sql.lit(lang)}, ${query})`;
+/**
+ * A text-search condition on `t.search_vector` in `lang`; `indexed: false` writes it so the text
+ * index cannot answer it, for a page that checks a window of products one by one (Postgres would
+ * otherwise read every match of a common pair of words from the index, misjudging them as rare).
+ */
+type Condition = (indexed: boolean) => RawBuilder<boolean>;
+const matches =
+  (lang: Language, query: string): Condition =>
+  (indexed) =>
+    indexed
+      ? sql<boolean>`t.search_vector @@ product_search_query(${sql.lit(lang)}, ${query})`
+      : sql<boolean>`(t.search_vector || ''::tsvector) @@ product_search_query(${sql.lit(lang)}, ${query})`;
 
 /**
  * One page in `sort`'s order: the products of the category and price range after the cursor, joined
  * with their text, keeping those `condition` holds for. With a condition (a keyword), the
  * KEYWORD_WINDOW products after the cursor first; then, if the page is not full, all of them.
  */
-async function conditionPage(em: EntityManager, search: ProductSearch, sort: Ordered, after: ProductSearch['after'], limit: number, condition: RawBuilder<boolean> | undefined) {
+async function conditionPage(em: EntityManager, search: ProductSearch, sort: Ordered, after: ProductSearch['after'], limit: number, condition: Condition | undefined) {
   const column = `p.${orderColumn[sort]}` as const;
   const direction = directionOf(sort);
   const db = em.getKysely<CatalogDb>();
@@ -83,7 +93,7 @@ async function conditionPage(em: EntityManager, search: ProductSearch, sort: Ord
     (windowed ? db.selectFrom(window.as('p')) : db.selectFrom('product as p').where(listed))
       .innerJoin('product_text as t', (join) => join.onRef('t.product_id', '=', 'p.id').on('t.lang', '=', sql.lit(search.lang)))
       .select(productColumns)
-      .$if(condition !== undefined, (q) => q.where(condition!))
+      .$if(condition !== undefined, (q) => q.where(condition!(!windowed)))
       .orderBy(column, direction)
       .orderBy('p.id', direction)
       .limit(limit + 1)
@@ -111,6 +121,7 @@ async function tieredPage(em: EntityManager, search: ProductSearch, query: Searc
     if (rows.length > search.limit) return rows;
   }
   const rest = search.limit - rows.length;
-  const described = await conditionPage(em, search, 'sales', after?.scope === 'description' ? after : undefined, rest, sql<boolean>`${matches(search.lang, query.anywhere)} and not ${inTitle}`);
+  const anywhere = matches(search.lang, query.anywhere);
+  const described = await conditionPage(em, search, 'sales', after?.scope === 'description' ? after : undefined, rest, (indexed) => sql<boolean>`${anywhere(indexed)} and not ${inTitle(false)}`);
   return [...rows, ...described.map((row) => ({ product: toProductRecord(row), tier: 'description' as const }))];
 }
