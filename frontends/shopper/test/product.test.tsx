@@ -48,7 +48,7 @@ function product(overrides: { seller?: typeof seller | null; discount?: number; 
 const noReviews = { summary: { count: 0, average: 0, starCounts: [0, 0, 0, 0, 0] }, items: [], nextCursor: '' };
 
 function productServer(answer = product()): Call[] {
-  return fakeServer({ 'product.detail': () => answer, 'product.view': () => ({ recorded: true }), 'product.reviews': () => noReviews });
+  return fakeServer({ 'product.detail': () => answer, 'product.view': () => ({ recorded: true }), 'merchant.visit': () => ({ recorded: true }), 'product.reviews': () => noReviews });
 }
 
 const inputsOf = (calls: Call[], path: string) => calls.filter((call) => call.path === path).map((call) => call.input);
@@ -79,6 +79,8 @@ describe('a product page', () => {
 
     expect(inputsOf(calls, 'product.detail')).toEqual([{ id: 12, storeId: 7 }]);
     await waitFor(() => expect(inputsOf(calls, 'product.view')).toEqual([{ id: 12 }]));
+    // …and a visit to the store selling it.
+    await waitFor(() => expect(inputsOf(calls, 'merchant.visit')).toEqual([{ id: 7 }]));
     const [view] = callsWithHeaders().filter((call) => call.path === 'product.view');
     expect(view!.headers[IDEMPOTENCY_KEY_HEADER]).toMatch(/^[0-9a-f-]{36}$/);
   });

@@ -18,7 +18,7 @@ export async function startBaseline(databaseUrl: string): Promise<{ url: string;
     const where = categoryId ? 'where p.category_id = $2' : '';
     const params = categoryId ? [request.query.lang ?? 'ind', categoryId] : [request.query.lang ?? 'ind'];
     const rows = await pool.query(
-      `select p.id, p.category_id, t.title, t.description, p.image, p.price, p.discount, p.stock, p.sales, p.created_at
+      `select p.id, p.category_id, t.title, t.description, p.image_key, p.price, p.discount, p.stock, p.sales, p.created_at
          from product p join product_text t on t.product_id = p.id and t.lang = $1 ${where}
         order by p.created_at desc, p.id desc limit ${pageSize} offset ${offset}`,
       params,

@@ -25,7 +25,8 @@ import '../shopper.css';
 /**
  * A product page, rendered on the server: its pictures (a swipeable gallery), price, stock, the store selling it (the shop
  * the shopper came from, `?store=`, when it lists the product), the delivery promise and the
- * description. Opening it in the browser records a view (the footprint and the store's visits).
+ * description. Opening it in the browser records a view (the product's views and the shopper's
+ * footprint) and a visit to the store selling it.
  */
 export default function ProductPage() {
   const id = idParam(useParams<{ id: string }>().id);
@@ -59,7 +60,13 @@ function ProductDetails({ id, storeId }: { id: number; storeId: number | undefin
   const queryClient = useQueryClient();
   const product = useProduct(id, storeId);
   const { mutate: recordView } = useSubmit(trpc.product.view.mutationOptions({ meta: { background: true } }));
+  const { mutate: visitStore } = useSubmit(trpc.merchant.visit.mutationOptions({ meta: { background: true } }));
+  const sellerId = product.seller?.id;
   useEffect(() => recordView({ id }), [recordView, id]);
+  // A product page is a visit to the store selling it too (counted once a day per visitor, as its shop page).
+  useEffect(() => {
+    if (sellerId !== undefined) visitStore({ id: sellerId });
+  }, [visitStore, sellerId]);
   return (
     <article className="shopper-product" aria-labelledby="shopper-product-title">
       {product.images.length > 0 ? (
