@@ -17,6 +17,8 @@ const languages = {
     max: 'Harga tertinggi',
     apply: 'Terapkan',
     categoriesTab: 'Kategori',
+    collect: 'Koleksi',
+    collection: 'Koleksi saya',
     top: 'Kecantikan',
     sub: 'Makeup',
   },
@@ -33,6 +35,8 @@ const languages = {
     max: 'Highest price',
     apply: 'Apply',
     categoriesTab: 'Categories',
+    collect: 'Collect',
+    collection: 'My collection',
     top: 'Gadgets & Digital',
     sub: 'Audio',
   },
@@ -49,6 +53,8 @@ const languages = {
     max: '最高价',
     apply: '确定',
     categoriesTab: '分类',
+    collect: '收藏',
+    collection: '我的收藏',
     top: '男装',
     sub: '鞋履',
   },
@@ -68,7 +74,7 @@ for (const [lang, texts] of Object.entries(languages)) {
       await context.addCookies([{ name: 'shop-locale', value: lang, url: baseURL! }]);
     });
 
-    test('home → search → list (sort, price range) → product; the search is kept in the history; axe clean', async ({ page }) => {
+    test('home → search → list (sort, price range) → product → collect → collection; the search is kept in the history; axe clean', async ({ page }) => {
       await openSignedIn(page, await signUpByApi(page.request, newPhoneNumber(), 'Rahasia1'));
       await page.goto('/h5');
       await page.getByRole('link', { name: texts.headerSearch }).click();
@@ -108,6 +114,13 @@ for (const [lang, texts] of Object.entries(languages)) {
       const title = (await first.locator('.shopper-product-card__title').textContent())!;
       await first.click();
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      const collect = page.getByRole('button', { name: texts.collect });
+      await expect(collect).toHaveAttribute('aria-pressed', 'false');
+      await collect.click();
+      await expect(collect).toHaveAttribute('aria-pressed', 'true');
+      await page.goto('/h5/collection');
+      await expect(page.getByRole('heading', { level: 1, name: texts.collection })).toBeVisible();
+      await expect(page.getByRole('link', { name: title })).toBeVisible();
 
       // Back on the search screen, the keyword is in the history (kept by the catalog for a signed-in shopper).
       await page.goto('/h5/search');

@@ -16,6 +16,14 @@ export function siteSettingsQuery(client: Client) {
 }
 
 /**
+ * The hot keywords in `locale`, the storefront header's suggestion: the server asks them for the
+ * storefront's pages (`layout: 'h5'`) and hands them over with the page, the browser keeps them.
+ */
+export function hotKeywordsQuery(client: Client, locale: Locale) {
+  return { queryKey: ['hot-keywords', locale], queryFn: () => client.search.hot.query(), staleTime: 300_000 };
+}
+
+/**
  * The head of a page about one thing (a shop), asked of the BFF by the server before the first
  * bytes and handed to the browser with the page's data; undefined for every other page.
  */

@@ -1,4 +1,5 @@
-import { Link, useLocation } from '@shop/web-core';
+import { Link, useLocale, useLocation, useQuery, useTRPCClient } from '@shop/web-core';
+import { hotKeywordsQuery } from '../app/head';
 import { useShellTexts } from '../locales';
 import type { ReactNode } from 'react';
 function TabLink({ to, children }: { to: string; children: ReactNode }) {
@@ -13,10 +14,11 @@ function TabLink({ to, children }: { to: string; children: ReactNode }) {
 /**
  * The storefront frame: a header whose whole width is the search field, a link that opens the
  * search screen (its hot keywords and the shopper's history; language and theme are chosen in the
- * account's preferences), and the bottom navigation.
+ * account's preferences), suggesting the hottest keyword; and the bottom navigation.
  */
 export function H5Layout({ children }: { children: ReactNode }) {
   const { t } = useShellTexts();
+  const hottest = useQuery(hotKeywordsQuery(useTRPCClient(), useLocale())).data?.keywords[0];
   return (
     <div className="shell-h5">
       <header className="shell-header">
@@ -24,7 +26,7 @@ export function H5Layout({ children }: { children: ReactNode }) {
           <span aria-hidden="true" className="shell-search__icon">
             ⌕
           </span>
-          {t('search.placeholder')}
+          {hottest ? t('search.suggestion', { keyword: hottest }) : t('search.placeholder')}
         </Link>
       </header>
       <main className="shell-main">

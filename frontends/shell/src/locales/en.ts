@@ -1,6 +1,6 @@
 export const en = {
   nav: { home: 'Home', category: 'Categories', account: 'Account', back: 'Back' },
-  search: { placeholder: 'Search products' },
+  search: { placeholder: 'Search products', suggestion: 'Search products: try “{{keyword}}”' },
   remote: { unavailable: 'This part of the page could not be loaded.', retry: 'Try again' },
   errors: { unknown: 'Unknown error', goHome: 'Go back home' },
   toast: { loading: 'Please wait…', close: 'Close' },

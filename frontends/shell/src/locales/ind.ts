@@ -2,7 +2,7 @@ import type { ShellMessages } from './en';
 
 export const ind: ShellMessages = {
   nav: { home: 'Beranda', category: 'Kategori', account: 'Akun', back: 'Kembali' },
-  search: { placeholder: 'Cari produk' },
+  search: { placeholder: 'Cari produk', suggestion: 'Cari produk: coba “{{keyword}}”' },
   remote: { unavailable: 'Bagian halaman ini tidak dapat dimuat.', retry: 'Coba lagi' },
   errors: { unknown: 'Kesalahan tidak diketahui', goHome: 'Kembali ke beranda' },
   toast: { loading: 'Mohon tunggu…', close: 'Tutup' },

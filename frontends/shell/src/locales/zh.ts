@@ -2,7 +2,7 @@ import type { ShellMessages } from './en';
 
 export const zh: ShellMessages = {
   nav: { home: '首页', category: '分类', account: '我的', back: '返回' },
-  search: { placeholder: '搜索商品' },
+  search: { placeholder: '搜索商品', suggestion: '搜索商品：试试“{{keyword}}”' },
   remote: { unavailable: '页面的这一部分无法加载。', retry: '重试' },
   errors: { unknown: '未知错误', goHome: '返回首页' },
   toast: { loading: '请稍候…', close: '关闭' },

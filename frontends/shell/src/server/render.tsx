@@ -6,7 +6,7 @@ import { htmlLang, isNotFound, PAGE_STATE_ID, parseRoutePattern, QueryClient, re
 import { createServerClient, dehydratePage, initServerI18n, publicAnswerFetch, TextsProvider } from '@shop/web-core/server';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../app/App';
-import { headOf, siteSettingsQuery, subjectHeadQuery } from '../app/head';
+import { headOf, hotKeywordsQuery, siteSettingsQuery, subjectHeadQuery } from '../app/head';
 import { notFoundRoute, routeFor } from '../app/routes';
 import { localSiteDefaults, mergePlatformConfig } from '../lib/title';
 import { loadShellTexts } from '../locales';
@@ -87,6 +87,7 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
         // without its subject's head (a shop that is gone), with the page's own title.
         queryClient.prefetchQuery(settingsQuery),
         subjectQuery && queryClient.prefetchQuery(subjectQuery),
+        route.layout === 'h5' && queryClient.prefetchQuery(hotKeywordsQuery(trpcClient, locale)),
       ]);
       const remote = route.remote && serverRemotes.find((candidate) => candidate.name === route.remote?.remote);
       const pageAssets = remote && route.remote ? await remotes.assetsOf(remote, route.remote.name) : { styles: [] };

@@ -31,6 +31,11 @@ describe('the route table', () => {
     expect(Object.values(operatorPages).map((page) => suggestsApp(routeFor(parser, page.path).layout))).toEqual([false, false, false]);
   });
 
+  it('shows the product list at /h5/products/list, not a product called "list"', () => {
+    expect(routeFor(parser, '/h5/products/list')).toMatchObject({ remote: { remote: 'shopper', name: 'ProductListPage' } });
+    expect(routeFor(parser, '/h5/products/12')).toMatchObject({ remote: { remote: 'shopper', name: 'ProductPage' } });
+  });
+
   it('gives an unknown path the 404 screen', () => {
     expect(routeFor(parser, '/h5/no-such-page')).toBe(notFoundRoute);
     expect(matchRoute(parser, '/h5', '/h5/account')[0]).toBe(false);
