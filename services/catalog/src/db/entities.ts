@@ -183,7 +183,33 @@ export const Footprint = defineEntity({
   },
 });
 
-export const entities = [Category, Product, ProductText, ProductImage, Listing, StoreListingState, SearchHistory, SearchKeywordDay, SearchWord, Review, ProductRating, Collection, StoreCollectionState, Footprint];
+/** When a shopper last cleared their footprint: views from before it stay out. */
+export const FootprintCleared = defineEntity({
+  name: 'FootprintCleared',
+  tableName: 'footprint_cleared',
+  properties: {
+    userId: p.uuid().primary(),
+    clearedAt: p.datetime(),
+  },
+});
+
+export const entities = [
+  Category,
+  Product,
+  ProductText,
+  ProductImage,
+  Listing,
+  StoreListingState,
+  SearchHistory,
+  SearchKeywordDay,
+  SearchWord,
+  Review,
+  ProductRating,
+  Collection,
+  StoreCollectionState,
+  Footprint,
+  FootprintCleared,
+];
 
 /** The tables as the entities define them, for typed Kysely statements (`em.getKysely<CatalogDb>()`). */
 export type CatalogDb = InferKyselyDB<(typeof entities)[number]>;

@@ -11,8 +11,9 @@ export interface FootprintEntry {
 /**
  * Records a shopper's view of a product at `viewedAt`: the product's entry moves to that instant
  * unless it already holds a later one (events may arrive late or twice), which also brings back
- * an entry the shopper removed before this view. Then only the newest `kept` entries stay.
- * A product this database does not have is ignored.
+ * an entry the shopper removed before this view. A view from before the shopper last cleared the
+ * footprint adds nothing. Then only the newest `kept` entries stay. A product this database does
+ * not have is ignored.
  */
 export async function recordFootprint(em: EntityManager, userId: string, view: FootprintEntry, kept = FOOTPRINT_KEPT): Promise<void> {
   const db = em.getKysely<CatalogDb>();
@@ -23,7 +24,8 @@ export async function recordFootprint(em: EntityManager, userId: string, view: F
       eb
         .selectFrom('product')
         .select((s) => [s.val(userId).as('user_id'), s.ref('id').as('product_id'), s.val(view.viewedAt).as('viewed_at'), s.val(false).as('removed')])
-        .where('id', '=', view.productId),
+        .where('id', '=', view.productId)
+        .where((eb) => eb.not(eb.exists(eb.selectFrom('footprint_cleared as c').select('c.user_id').where('c.user_id', '=', userId).where('c.cleared_at', '>=', view.viewedAt)))),
     )
     .onConflict((conflict) =>
       conflict
@@ -43,11 +45,32 @@ export async function recordFootprint(em: EntityManager, userId: string, view: F
 
 /**
  * Removes entries from the shopper's footprint (one product, or all): each stays as a removed
- * marker dated `at`, so only a view after the removal brings the product back.
+ * marker dated `at`, so only a view after the removal brings the product back. A product with no
+ * entry yet (its view's event still on its way) gets the marker all the same; clearing all also
+ * remembers the instant, for the entries not there yet.
  */
 export async function removeFootprint(em: EntityManager, userId: string, at: Date, productId?: number): Promise<void> {
-  await em
-    .getKysely<CatalogDb>()
+  const db = em.getKysely<CatalogDb>();
+  if (productId === undefined) {
+    await db
+      .insertInto('footprint_cleared')
+      .values({ user_id: userId, cleared_at: at })
+      .onConflict((conflict) => conflict.column('user_id').doUpdateSet({ cleared_at: at }))
+      .execute();
+  } else {
+    await db
+      .insertInto('footprint')
+      .columns(['user_id', 'product_id', 'viewed_at', 'removed'])
+      .expression((eb) =>
+        eb
+          .selectFrom('product')
+          .select((s) => [s.val(userId).as('user_id'), s.ref('id').as('product_id'), s.val(at).as('viewed_at'), s.val(true).as('removed')])
+          .where('id', '=', productId),
+      )
+      .onConflict((conflict) => conflict.columns(['user_id', 'product_id']).doNothing())
+      .execute();
+  }
+  await db
     .updateTable('footprint')
     .set((eb) => ({ removed: true, viewed_at: eb.fn('greatest', ['viewed_at', eb.val(at)]) }))
     .where('user_id', '=', userId)

@@ -192,6 +192,21 @@ describe('footprint', () => {
     expect((await me.listFootprint({ cursor: '', limit: 10, lang: 'en' })).items.map((item) => item.product!.id)).toEqual([c]);
   });
 
+  it('keeps out views from before a removal or a clearing whose events arrive after it', async () => {
+    const shopper = randomUUID();
+    const me = asShopper(shopper);
+    const [a, b, c] = productIds;
+    const before = new Date(Date.now() - 60_000);
+    // Removed before the view's event arrived: the product has no entry yet.
+    await me.removeFootprint({ productId: a! }, withKey('remove-early'));
+    await view(shopper, a!, before);
+    await me.clearFootprint({}, withKey('clear-early'));
+    await view(shopper, b!, before);
+    expect((await me.listFootprint({ cursor: '', limit: 10, lang: 'en' })).items).toEqual([]);
+    await view(shopper, c!, new Date(Date.now() + 1000));
+    expect((await me.listFootprint({ cursor: '', limit: 10, lang: 'en' })).items.map((item) => item.product!.id)).toEqual([c]);
+  });
+
   it('keeps only the newest entries of a shopper (the oldest fall off), paged by keyset', async () => {
     const shopper = randomUUID();
     const kept = 4;

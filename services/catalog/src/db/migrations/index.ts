@@ -6,6 +6,7 @@ import { Migration20261126200000Search } from './Migration20261126200000Search.j
 import { Migration20261127100000ProductImages } from './Migration20261127100000ProductImages.js';
 import { Migration20261201100000ShopperLists } from './Migration20261201100000ShopperLists.js';
 import { Migration20261202100000SearchWords } from './Migration20261202100000SearchWords.js';
+import { Migration20261202200000FootprintCleared } from './Migration20261202200000FootprintCleared.js';
 
 /** Every migration, oldest first; add new ones at the end. */
 export const migrations = migrationList(
@@ -16,4 +17,5 @@ export const migrations = migrationList(
   Migration20261127100000ProductImages,
   Migration20261201100000ShopperLists,
   Migration20261202100000SearchWords,
+  Migration20261202200000FootprintCleared,
 );
