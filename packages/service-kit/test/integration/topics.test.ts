@@ -26,7 +26,7 @@ describe('producer', () => {
 
 describe('topics', () => {
   it('knows which events a service publishes from their wire names', () => {
-    expect(topicsPublishedBy('catalog')).toEqual(['catalog.product.viewed.v1', 'catalog.listing.changed.v1']);
+    expect(topicsPublishedBy('catalog')).toEqual(['catalog.product.viewed.v1', 'catalog.listing.changed.v1', 'catalog.product.collected.v1', 'catalog.product.uncollected.v1']);
     expect(topicsPublishedBy('identity')).toEqual(['identity.sessions.revoked.v1']);
     expect(topicsPublishedBy('cat')).toEqual([]);
   });
