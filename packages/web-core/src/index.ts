@@ -33,7 +33,7 @@ export { clearToken, IDEMPOTENCY_KEY_HEADER, isNotFound, readToken, storeToken, 
 export { useUiTexts } from './ui-texts';
 export { useBrowserValue, useHydrated } from './hydration';
 export { QueryBoundary } from './query-boundary';
-export { formatRupiah } from './money';
+export { formatDiscount, formatRupiah } from './money';
 export { imageUrlFor, srcSetOf } from './media';
 export type { ImageVariants } from './media';
 export { hydratePage, PAGE_STATE_ID } from './page-state';

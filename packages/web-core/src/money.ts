@@ -9,3 +9,11 @@ export function formatRupiah(amount: number): string {
   const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
   return `${amount < 0 && whole !== 0 ? '-' : ''}Rp ${grouped}`;
 }
+
+/**
+ * A discount as a badge shows it: `-20%`, the same in every language the shop speaks, written out
+ * by hand as `formatRupiah` is (a card needs no texts of its own, so it renders at once).
+ */
+export function formatDiscount(percent: number): string {
+  return `-${Math.round(percent)}%`;
+}

@@ -1,5 +1,4 @@
-import { formatRupiah, imageUrlFor, Link, srcSetOf, type ImageVariants } from '@shop/web-core';
-import { useShopperTexts } from '../i18n';
+import { formatDiscount, formatRupiah, imageUrlFor, Link, srcSetOf, type ImageVariants } from '@shop/web-core';
 
 /** What a product card shows: the fields every product list answers with. */
 export interface ProductSummary {
@@ -14,8 +13,7 @@ export interface ProductSummary {
 
 /** "-20%" beside a discounted price; nothing for a product sold at its list price. */
 export function DiscountBadge({ product }: { product: Pick<ProductSummary, 'price' | 'listPrice' | 'discount'> }) {
-  const { t } = useShopperTexts('product');
-  return product.listPrice > product.price ? <span className="shopper-badge">{t('discount', { percent: product.discount })}</span> : null;
+  return product.listPrice > product.price ? <span className="shopper-badge">{formatDiscount(product.discount)}</span> : null;
 }
 
 /** The card's picture width in CSS pixels: a 9rem rail column less its padding. */

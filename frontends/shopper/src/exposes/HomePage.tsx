@@ -1,7 +1,7 @@
 import { EmptyState, Skeleton } from '@shop/ui';
 import { Link, QueryBoundary, useQueryClient, useSuspenseQuery, useTRPC } from '@shop/web-core';
 import { LoadFailed } from '@shop/web-core/forms';
-import { Suspense, type ReactNode } from 'react';
+import { Suspense } from 'react';
 import { productListPath } from '../catalog/list-filters';
 import { ProductCard } from '../catalog/ProductCard';
 import { useShopperTexts } from '../i18n';
@@ -29,9 +29,10 @@ export default function HomePage() {
         <h1 id="shopper-home-greeting">{t('greeting')}</h1>
         <p>{t('intro')}</p>
       </section>
-      <Quietly fallback={null}>
+      {/* No loading state of its own: the page comes with it (a fallback here would swap in while the page hydrates). */}
+      <QueryBoundary fallback={() => null}>
         <CategoryShortcuts />
-      </Quietly>
+      </QueryBoundary>
       <Rail id="hot" title={t('hotTitle')} seeAll={productListPath({ sort: 'sales' })} input={{ sort: 'sales', limit: RAIL_SIZE }} first />
       <Rail id="new" title={t('newTitle')} seeAll={productListPath({ sort: 'newest' })} input={{ sort: 'newest', limit: RAIL_SIZE }} empty={t('newEmpty')} />
       <Rail
@@ -51,15 +52,6 @@ export default function HomePage() {
         <Link to="/h5/question">{t('help')}</Link>
       </section>
     </div>
-  );
-}
-
-/** A part of the home that the page does well without: while it loads, or if it fails, `fallback` stands in. */
-function Quietly({ fallback, children }: { fallback: ReactNode; children: ReactNode }) {
-  return (
-    <QueryBoundary fallback={() => fallback}>
-      <Suspense fallback={fallback}>{children}</Suspense>
-    </QueryBoundary>
   );
 }
 

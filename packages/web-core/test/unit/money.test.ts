@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { formatRupiah } from '../../src/money';
+import { formatDiscount, formatRupiah } from '../../src/money';
 
 describe('formatRupiah', () => {
   it('groups thousands with dots after the Rp symbol', () => {
@@ -13,5 +13,12 @@ describe('formatRupiah', () => {
     expect(formatRupiah(-15_000)).toBe('-Rp 15.000');
     expect(formatRupiah(1234.6)).toBe('Rp 1.235');
     expect(formatRupiah(-0.2)).toBe('Rp 0');
+  });
+});
+
+describe('formatDiscount', () => {
+  it('is the percent off with a minus, in every language', () => {
+    expect(formatDiscount(20)).toBe('-20%');
+    expect(formatDiscount(5)).toBe('-5%');
   });
 });

@@ -1,5 +1,4 @@
 const product = {
-  discount: '-{{percent}}%',
   listPrice: 'Was',
   sold: '{{count}} sold',
   inStock: '{{count}} in stock',

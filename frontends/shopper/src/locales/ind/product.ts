@@ -1,7 +1,6 @@
 import type { ProductTexts } from '../en/product';
 
 const product: ProductTexts = {
-  discount: '-{{percent}}%',
   listPrice: 'Semula',
   sold: '{{count}} terjual',
   inStock: 'Stok {{count}}',

@@ -1,7 +1,6 @@
 import type { ProductTexts } from '../en/product';
 
 const product: ProductTexts = {
-  discount: '-{{percent}}%',
   listPrice: '原价',
   sold: '已售 {{count}}',
   inStock: '库存 {{count}}',
