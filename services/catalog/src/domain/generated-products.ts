@@ -1,6 +1,7 @@
 import type { Language } from './language.js';
 import type { SubcategoryId } from './categories.js';
 import { subcategories } from './categories.js';
+import { seededRandom } from './seeded-random.js';
 
 /** A word in the three languages. */
 type Words = Record<Language, string>;
@@ -93,18 +94,6 @@ export interface GeneratedProduct {
   texts: Record<Language, { title: string; description: string }>;
 }
 
-/** mulberry32 of `seed`: the same product for the same number, on every machine. */
-function randomOf(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
-
 const pick = <T>(random: () => number, list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const parentOf = new Map<number, number>(subcategories.map((category) => [category.id, category.parentId]));
 const YEAR_MS = 365 * 86_400_000;
@@ -115,7 +104,8 @@ const YEAR_MS = 365 * 86_400_000;
  * sellers, a long tail). The same `n` always gives the same product.
  */
 export function generatedProduct(n: number): GeneratedProduct {
-  const random = randomOf(n * 2_654_435_761);
+  // The same product for the same number, on every machine.
+  const random = seededRandom(n * 2_654_435_761);
   const kind = pick(random, kinds);
   const colour = pick(random, colours);
   const quality = pick(random, qualities);
