@@ -35,6 +35,7 @@ export {
 export type { CallInfo, Caller, CallOptions, PromiseClient, UnaryHandlers } from './grpc/types.js';
 export { migrate, openDatabase, type Orm } from './db/orm.js';
 export { migrationList } from './db/migration-list.js';
+export { sharedExtensionSql } from './db/extensions.js';
 export { IdempotencyRecord } from './db/idempotency-entity.js';
 export { defineCommand, defineQuery, type Command, type CommandContext, type Query, type QueryContext } from './use-cases/use-case.js';
 export { createUseCaseRunner, IDEMPOTENCY_KEY_TTL_SECONDS, noResponse, ownCall, serve, type Clock, type UseCaseRunner } from './use-cases/runner.js';

@@ -1,5 +1,6 @@
 import { raw } from '@mikro-orm/core';
 import { Migration } from '@mikro-orm/migrations';
+import { sharedExtensionSql } from '@shop/service-kit';
 import { subcategories } from '../../domain/categories.js';
 import { resolveLanguage } from '../../domain/language.js';
 import { searchTerms } from '../../domain/search.js';
@@ -7,10 +8,8 @@ import { demoProducts } from '../seed/demo-products.js';
 
 export class Migration20261126200000Search extends Migration {
   override async up(): Promise<void> {
-    // Trigram matching (typo-tolerant search). An extension is one per database, so it goes to
-    // `public`, never to a service schema a test could drop; the lock lets two schemas migrate at once.
-    this.addSql(`select pg_advisory_xact_lock(hashtext('shop.extension.pg_trgm'))`);
-    this.addSql(`create extension if not exists pg_trgm with schema public`);
+    // Trigram matching (typo-tolerant search), shared with the merchant service's name search.
+    for (const statement of sharedExtensionSql('pg_trgm')) this.addSql(statement);
 
     // The category tree: subcategories under the three top-level categories, shown in `position` order.
     this.addSql(`alter table category add column parent_id bigint references category (id), add column position int not null default 0`);

@@ -1,4 +1,5 @@
 import { Migration } from '@mikro-orm/migrations';
+import { sharedExtensionSql } from '@shop/service-kit';
 
 /** The street's orders: each gets a (column, id) index over active stores, read forwards or backwards. */
 const streetColumns = ['overall', 'opened_at', 'rating', 'level', 'visits', 'sales', 'collections'] as const;
@@ -53,12 +54,9 @@ export class Migration20261125000000Merchant extends Migration {
       this.addSql(`create index store_street_${column}_idx on store (${column}, id) where status = 'active'`);
     }
     // Name search by any part of the folded name. pg_trgm may already exist (another service's
-    // schema in the same database, or a database where an administrator made it): it is created
-    // only when missing, in public so dropping this schema never drops it from under anyone, under
-    // a lock so two migrations starting together do not both create it; its operator class is
-    // then named with whatever schema it lives in.
-    this.addSql(`select pg_advisory_xact_lock(hashtext('create extension pg_trgm'))`);
-    this.addSql(`create extension if not exists pg_trgm with schema public`);
+    // schema in the same database, or a database where an administrator made it); its operator
+    // class is named with whatever schema it lives in.
+    for (const statement of sharedExtensionSql('pg_trgm')) this.addSql(statement);
     this.addSql(`
       do $$
       declare
