@@ -43,7 +43,8 @@ export const options = {
       'product.search',
       'page.head+product.detail',
       'product.view',
-      'product page html',
+      // A whole page rendered by the shell's server: the product, its head and reviews through the BFF, then React.
+      { name: 'product page html', p95Ms: 600 },
     ],
   }),
   summaryTrendStats,

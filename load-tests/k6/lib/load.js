@@ -44,7 +44,8 @@ export function think() {
 
 /**
  * The SLOs as k6 thresholds: latency p(95) / p(99) over every request and p(95) per procedure
- * (requests are tagged `procedure:<name>`), the failed-request rate and the checks pass rate.
+ * (requests are tagged `procedure:<name>`; `{ name, p95Ms }` for one with an SLO of its own, such
+ * as a page rendered by the server), the failed-request rate and the checks pass rate.
  * A breached threshold makes k6 exit with 99. A failed-request rate far over the SLO stops the
  * run after a minute rather than hammer a broken system.
  */
@@ -58,7 +59,10 @@ export function sloThresholds({ p95Ms, p99Ms, errorRate, checksRate, procedures 
     ],
     checks: [`rate>${envNumber('SLO_CHECKS_RATE', checksRate)}`],
   };
-  for (const procedure of procedures) thresholds[`http_req_duration{procedure:${procedure}}`] = [p95];
+  for (const procedure of procedures) {
+    if (typeof procedure === 'string') thresholds[`http_req_duration{procedure:${procedure}}`] = [p95];
+    else thresholds[`http_req_duration{procedure:${procedure.name}}`] = [`p(95)<${procedure.p95Ms}`];
+  }
   return thresholds;
 }
 
