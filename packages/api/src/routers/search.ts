@@ -5,6 +5,8 @@ import { publicProcedure, shopperProcedure } from '../trpc.js';
 
 /** A keyword a shopper typed: trimmed, at most 50 characters. */
 export const keyword = z.string().trim().max(KEYWORD_MAX_LENGTH, { error: 'invalid_keyword' });
+/** A keyword the history keeps or forgets: not empty. */
+const pastKeyword = keyword.min(1, { error: 'invalid_keyword' });
 
 /** The search screen: hot keywords for everyone, past searches for a signed-in shopper (a visitor's stay on the device). */
 export const searchRouter = {
@@ -21,13 +23,13 @@ export const searchRouter = {
   }),
 
   /** Keeps a search the shopper made; searching the same again moves it to the top. */
-  remember: shopperProcedure.input(z.object({ keyword: keyword.min(1, { error: 'invalid_keyword' }) })).mutation(async ({ ctx, input }) => {
+  remember: shopperProcedure.input(z.object({ keyword: pastKeyword })).mutation(async ({ ctx, input }) => {
     await ctx.clients.catalog.call.rememberSearch({ keyword: input.keyword });
     return { remembered: true };
   }),
 
   /** Forgets one past search, or all of them without a keyword. */
-  forget: shopperProcedure.input(z.object({ keyword: keyword.min(1, { error: 'invalid_keyword' }).optional() })).mutation(async ({ ctx, input }) => {
+  forget: shopperProcedure.input(z.object({ keyword: pastKeyword.optional() })).mutation(async ({ ctx, input }) => {
     await ctx.clients.catalog.call.forgetSearch({ keyword: input.keyword ?? '' });
     return { forgotten: true };
   }),

@@ -55,14 +55,10 @@ export async function insertProducts(em: EntityManager, products: readonly NewPr
     })),
   );
   await db.insertInto('product_text').values(texts).execute();
-  const words = [...new Set(products.flatMap((product) => (Object.entries(product.texts) as [Language, { title: string }][]).flatMap(([lang, text]) => correctionWords(lang, text.title).map((word) => `${lang} ${word}`))))];
-  if (words.length > 0) {
-    await db
-      .insertInto('search_word')
-      .values(words.map((entry) => ({ lang: entry.slice(0, entry.indexOf(' ')), word: entry.slice(entry.indexOf(' ') + 1) })))
-      .onConflict((conflict) => conflict.doNothing())
-      .execute();
-  }
+  const words = texts.flatMap((text) => correctionWords(text.lang, text.title).map((word) => ({ lang: text.lang, word })));
+  // Each word once per batch; the words earlier batches wrote are skipped by the conflict clause.
+  const distinct = [...new Map(words.map((entry) => [`${entry.lang}:${entry.word}`, entry])).values()];
+  if (distinct.length > 0) await db.insertInto('search_word').values(distinct).onConflict((conflict) => conflict.doNothing()).execute();
   return ids;
 }
 
@@ -167,7 +163,9 @@ export async function findProduct(em: EntityManager, id: number, lang: Language)
     .where('p.id', '=', id)
     .executeTakeFirst();
   // A product without a gallery (a generated one) still shows its main picture.
-  return row ? { ...toProductRecord(row), imageKeys: row.gallery ?? toProductRecord(row).imageKeys } : undefined;
+  if (!row) return undefined;
+  const product = toProductRecord(row);
+  return row.gallery ? { ...product, imageKeys: row.gallery } : product;
 }
 
 export async function productExists(em: EntityManager, id: number): Promise<boolean> {
