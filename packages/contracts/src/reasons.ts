@@ -1,4 +1,5 @@
 import type { StoreProblem } from './merchant-rules.js';
+import type { BankAccountProblem, RechargeProblem } from './money-rules.js';
 import type { accountProblem, addressProblem, codeProblem, confirmationProblem, inviteCodeProblem, nicknameProblem, passwordProblem } from './account-rules.js';
 
 /*
@@ -29,6 +30,7 @@ export const identityReasons = {
   signinFailed: 'signin_failed',
   codeSendFailed: 'code_send_failed',
   passwordUpdateFailed: 'password_update_failed',
+  wrongPassword: 'wrong_password',
   accountTaken: 'account_taken',
   tooManyAttempts: 'too_many_attempts',
   codeCooldown: 'code_cooldown',
@@ -71,11 +73,38 @@ export const merchantReasons = {
   operatorRequired: 'operator_required',
 } as const;
 
+export const fundReasons = {
+  invalidAmount: 'invalid_amount',
+  insufficientBalance: 'insufficient_balance',
+  bankAccountRequired: 'bank_account_required',
+  passwordConfirmationRequired: 'password_confirmation_required',
+  withdrawalBelowMinimum: 'withdrawal_below_minimum',
+  withdrawalNotFound: 'withdrawal_not_found',
+  withdrawalAlreadyReviewed: 'withdrawal_already_reviewed',
+  /** A posting's reference used before with other values. */
+  referenceConflict: 'reference_conflict',
+  holdNotFound: 'hold_not_found',
+  invalidRecordType: 'invalid_record_type',
+  invalidDate: 'invalid_date',
+  invalidFeeSettings: 'invalid_fee_settings',
+  effectiveInPast: 'effective_in_past',
+} as const;
+
+export const paymentReasons = {
+  invalidRechargeAmount: 'invalid_recharge_amount',
+  rechargeNotFound: 'recharge_not_found',
+  gatewayUnavailable: 'gateway_unavailable',
+  /** The gateway refused the charge: the spec's "Payment failed". */
+  paymentFailed: 'payment_failed',
+} as const;
+
 type ValuesOf<T> = T[keyof T];
 export type CommonReason = ValuesOf<typeof commonReasons>;
 export type IdentityReason = ValuesOf<typeof identityReasons>;
 export type CatalogReason = ValuesOf<typeof catalogReasons>;
 export type MerchantReason = ValuesOf<typeof merchantReasons>;
+export type FundReason = ValuesOf<typeof fundReasons>;
+export type PaymentReason = ValuesOf<typeof paymentReasons>;
 
 /**
  * The problems of the shared form rules (account-rules), which the BFF, the front ends and
@@ -86,5 +115,7 @@ export type FormProblem =
   | NonNullable<ReturnType<typeof inviteCodeProblem | typeof nicknameProblem>>
   | NonNullable<ReturnType<typeof addressProblem>>['problem']
   | StoreProblem
+  | BankAccountProblem
+  | RechargeProblem
   | 'reason_required'
   | 'reason_too_long';

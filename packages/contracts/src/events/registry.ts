@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import { listingChangedV1, productCollectionChangedV1, productViewedV1 } from './catalog.js';
 import type { EventEnvelope } from './envelope.js';
+import { withdrawalApprovedV1 } from './fund.js';
 import { userSessionsRevokedV1 } from './identity.js';
 import { storeChangedV1, storeVisitedV1 } from './merchant.js';
+import { payoutSettledV1, rechargePaidV1 } from './payment.js';
 
 /**
  * Every published event: wire name `<svc>.<entity>.<verb>.v1` → payload schema.
@@ -16,6 +18,9 @@ export const eventSchemas = {
   'identity.sessions.revoked.v1': userSessionsRevokedV1,
   'merchant.store.changed.v1': storeChangedV1,
   'merchant.store.visited.v1': storeVisitedV1,
+  'payment.recharge.paid.v1': rechargePaidV1,
+  'payment.payout.settled.v1': payoutSettledV1,
+  'fund.withdrawal.approved.v1': withdrawalApprovedV1,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
@@ -37,6 +42,9 @@ export const topicPartitions: Readonly<Record<EventType, number>> = {
   'identity.sessions.revoked.v1': 3,
   'merchant.store.changed.v1': 6,
   'merchant.store.visited.v1': 12,
+  'payment.recharge.paid.v1': 6,
+  'payment.payout.settled.v1': 6,
+  'fund.withdrawal.approved.v1': 6,
 };
 
 export function topicOf(type: EventType): string {

@@ -18,6 +18,7 @@ export const identityAccess: ServiceAccess<typeof identityV1.IdentityServiceServ
   getUser: shopper,
   updateProfile: shopper,
   changePassword: shopper,
+  verifyPassword: shopper,
   listAddresses: shopper,
   createAddress: shopper,
   updateAddress: shopper,

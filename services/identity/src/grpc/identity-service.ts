@@ -15,6 +15,7 @@ import { signIn } from '../application/sign-in.js';
 import { signUp } from '../application/sign-up.js';
 import { updateAddress } from '../application/update-address.js';
 import { updateProfile } from '../application/update-profile.js';
+import { verifyPassword } from '../application/verify-password.js';
 import { areaDirectory } from '../db/area-data.js';
 import type { Notifier } from '../notifier/notifier.js';
 import { identityAccess } from './access.js';
@@ -36,6 +37,7 @@ export function identityGrpcService(useCases: UseCaseRunner, deps: { notifier: N
     getUser: handle(getUser, (user) => ({ user: toProtoUser(user) })),
     updateProfile: handle(updateProfile, (user) => ({ user: toProtoUser(user) })),
     changePassword: handle(changePassword, noResponse),
+    verifyPassword: handle(verifyPassword, noResponse),
     listAddresses: handle(listAddresses, (addresses) => ({ addresses: addresses.map(toProtoAddress) })),
     createAddress: handle(createAddress, (address) => ({ address: toProtoAddress(address) })),
     updateAddress: handle(updateAddress, (address) => ({ address: toProtoAddress(address) })),

@@ -374,6 +374,19 @@ describe('sessions', () => {
     expect(row!.hits).toBe(1);
   });
 
+  it('confirm a password for a sensitive change, counting wrong guesses like password changes', async () => {
+    const session = await signUpUser(fixture, freshPhone(), 'rahasia123');
+    const user = fixture.asUser(session.user!.id);
+    const key = withKey(randomUUID());
+    await expect(user.verifyPassword({ token: session.token, password: 'rahasia123' }, key)).resolves.toEqual({});
+    // The same key with a wrong password is checked again: an answer is never replayed for a check.
+    await expect(user.verifyPassword({ token: session.token, password: 'tebak1234' }, key)).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'wrong_password' });
+    await expect(user.verifyPassword({ token: session.token, password: '' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'password_required' });
+    const [row] = await sql<{ hits: number }>(`select hits from rate_limit where bucket = ?`, [`password-change-failure:user:${session.user!.id}`]);
+    expect(row!.hits).toBe(1);
+    await expect(fixture.identity.verifyPassword({ token: session.token, password: 'rahasia123' })).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+  });
+
   it('refuse to act without a signed-in user', async () => {
     const session = await signUpUser(fixture, freshPhone());
     // The methods' access declarations refuse a call that asserts no user before any handler runs.

@@ -13,6 +13,7 @@ export const identityMessages: Record<IdentityReason, Translations> = {
   signin_failed: { en: 'Login failed', zh: '登录失败', ind: 'Gagal masuk' },
   code_send_failed: { en: 'Code retrieval failed', zh: '获取验证码失败', ind: 'Gagal mendapatkan kode' },
   password_update_failed: { en: 'Password update failed', zh: '密码修改失败', ind: 'Gagal memperbarui kata sandi' },
+  wrong_password: { en: 'The password is incorrect', zh: '密码不正确', ind: 'Kata sandi salah' },
   account_taken: { en: 'This account is already registered', zh: '该账号已注册', ind: 'Akun ini sudah terdaftar' },
   too_many_attempts: { en: 'Too many attempts, try again later', zh: '尝试次数过多，请稍后再试', ind: 'Terlalu banyak percobaan, coba lagi nanti' },
   code_delivery_unavailable: {

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/**
+ * A recharge was paid at the gateway (its notification verified, or the status re-checked). The
+ * fund service credits `amount` to the user's wallet once, under reference `recharge:<rechargeId>`.
+ */
+export const rechargePaidV1 = z.object({
+  rechargeId: z.uuid(),
+  userId: z.uuid(),
+  amount: z.number().int().positive(),
+  method: z.string().min(1),
+  paidAt: z.iso.datetime(),
+});
+
+/**
+ * An approved withdrawal's payout ended at the gateway: `paid` (the hold is taken) or `failed`
+ * (the hold goes back to the balance, `reason` from the gateway).
+ */
+export const payoutSettledV1 = z.object({
+  withdrawalId: z.uuid(),
+  userId: z.uuid(),
+  outcome: z.enum(['paid', 'failed']),
+  reason: z.string().max(300),
+  settledAt: z.iso.datetime(),
+});
