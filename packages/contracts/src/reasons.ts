@@ -83,6 +83,8 @@ export const fundReasons = {
   withdrawalAlreadyReviewed: 'withdrawal_already_reviewed',
   /** A posting's reference used before with other values. */
   referenceConflict: 'reference_conflict',
+  /** A posting's reference that is malformed or one the fund service keeps for its own postings. */
+  invalidReference: 'invalid_reference',
   holdNotFound: 'hold_not_found',
   invalidRecordType: 'invalid_record_type',
   invalidDate: 'invalid_date',

@@ -11,6 +11,7 @@ export const moneyMessages: Record<FundReason | PaymentReason, Translations> = {
   withdrawal_not_found: { en: 'Withdrawal not found', zh: '提现记录不存在', ind: 'Penarikan tidak ditemukan' },
   withdrawal_already_reviewed: { en: 'This withdrawal has already been reviewed', zh: '该提现已审核', ind: 'Penarikan ini sudah ditinjau' },
   reference_conflict: { en: 'This payment reference was already used', zh: '该支付编号已被使用', ind: 'Referensi pembayaran ini sudah digunakan' },
+  invalid_reference: { en: 'Invalid payment reference', zh: '支付编号无效', ind: 'Referensi pembayaran tidak valid' },
   hold_not_found: { en: 'The held amount was not found', zh: '未找到冻结金额', ind: 'Dana yang ditahan tidak ditemukan' },
   invalid_record_type: { en: 'Invalid record type', zh: '记录类型无效', ind: 'Jenis catatan tidak valid' },
   invalid_date: { en: 'Invalid date', zh: '日期无效', ind: 'Tanggal tidak valid' },

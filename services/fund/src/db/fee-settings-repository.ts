@@ -1,0 +1,24 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { FeeSettingsVersion, type FeeSettingsRecord } from './entities.js';
+
+/** Versions an operator's list shows at most: a few a year are scheduled. */
+export const FEE_VERSIONS_LISTED = 200;
+
+const newestEffectiveFirst = { effectiveAt: 'desc', version: 'desc' } as const;
+
+/** The version in effect at an instant: the latest effective at or before it, the newer version on a tie. */
+export async function feeSettingsAt(em: EntityManager, at: Date): Promise<FeeSettingsRecord | null> {
+  return em.findOne(FeeSettingsVersion, { effectiveAt: { $lte: at } }, { orderBy: newestEffectiveFirst });
+}
+
+/** The versions, newest effective first. */
+export async function listFeeSettings(em: EntityManager): Promise<FeeSettingsRecord[]> {
+  return em.find(FeeSettingsVersion, {}, { orderBy: newestEffectiveFirst, limit: FEE_VERSIONS_LISTED });
+}
+
+/** The next version number, under a lock that makes two schedules at once take turns. */
+export async function nextFeeVersion(em: EntityManager): Promise<number> {
+  await em.execute('lock table fee_settings in share row exclusive mode');
+  const [row] = await em.execute<{ version: number | null }[]>('select max(version) as version from fee_settings');
+  return (row?.version ?? 0) + 1;
+}

@@ -1,0 +1,5 @@
+import { migrationList } from '@shop/service-kit';
+import { Migration20261127000000Fund } from './Migration20261127000000Fund.js';
+
+/** Every migration, oldest first; add new ones at the end. */
+export const migrations = migrationList(Migration20261127000000Fund);

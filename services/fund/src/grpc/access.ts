@@ -1,0 +1,33 @@
+import { OPERATOR_ROLE, type fundV1 } from '@shop/contracts';
+import type { AccessPolicy, ServiceAccess } from '@shop/service-kit';
+
+/** A signed-in user's own wallet through the BFF: the assertion names the user. */
+const owner: AccessPolicy = { callers: ['bff'], user: 'required' };
+/** Services posting on a user's wallet (orders, payments, merchants' goods costs): the request names the wallet. */
+const poster: AccessPolicy = { callers: ['order', 'payment', 'merchant'], user: 'optional' };
+/** The fee settings: order at checkout, the BFF for the screens that show them. */
+const feeReader: AccessPolicy = { callers: ['order', 'bff'], user: 'optional' };
+/** The operator console through the BFF: a user holding the operator role. */
+const operator: AccessPolicy = { callers: ['bff'], user: 'required', roles: [OPERATOR_ROLE] };
+
+export const fundAccess: ServiceAccess<typeof fundV1.FundServiceService> = {
+  getMyWallet: owner,
+  listMyRecords: owner,
+  getMyBankAccount: owner,
+  bindBankAccount: owner,
+  quoteWithdrawal: owner,
+  requestWithdrawal: owner,
+  listMyWithdrawals: owner,
+  credit: poster,
+  debit: poster,
+  hold: poster,
+  release: poster,
+  getFeeSettings: feeReader,
+  listWithdrawals: operator,
+  reviewWithdrawal: operator,
+  adjustWallet: operator,
+  getWallet: operator,
+  listFeeSettings: operator,
+  scheduleFeeSettings: operator,
+  listAuditLog: operator,
+};

@@ -1,0 +1,70 @@
+import { fundV1 } from '@shop/contracts';
+import { bindService, serve, type GrpcServiceBinding, type UseCaseRunner } from '@shop/service-kit';
+import { adjustWallet } from '../application/adjust-wallet.js';
+import { bindBankAccount } from '../application/bind-bank-account.js';
+import { getFeeSettings } from '../application/get-fee-settings.js';
+import { getMyBankAccount } from '../application/get-my-bank-account.js';
+import { getMyWallet } from '../application/get-my-wallet.js';
+import { getWallet } from '../application/get-wallet.js';
+import { listAuditLog } from '../application/list-audit-log.js';
+import { listFeeSettings } from '../application/list-fee-settings.js';
+import { listMyRecords } from '../application/list-my-records.js';
+import { listMyWithdrawals } from '../application/list-my-withdrawals.js';
+import { listWithdrawals } from '../application/list-withdrawals.js';
+import { quoteWithdrawal } from '../application/quote-withdrawal.js';
+import { release } from '../application/release.js';
+import { requestWithdrawal } from '../application/request-withdrawal.js';
+import { reviewWithdrawal } from '../application/review-withdrawal.js';
+import { scheduleFeeSettings } from '../application/schedule-fee-settings.js';
+import { credit, debit, hold } from '../application/service-posting.js';
+import type { Posted } from '../db/ledger-repository.js';
+import { fundAccess } from './access.js';
+import { recordTypeFilter, to, withdrawalStatusFilter } from './mappers.js';
+
+export function fundGrpcService(useCases: UseCaseRunner): GrpcServiceBinding {
+  const handle = serve(useCases);
+  const posted = (answer: Posted) => ({ posted: to.posted(answer) });
+  const posting = (request: { posting?: fundV1.Posting }) => {
+    const { userId = '', amount = 0, type = fundV1.RecordType.RECORD_TYPE_UNSPECIFIED, reference = '', memo = '' } = request.posting ?? {};
+    return { userId, amount, type: recordTypeFilter(type), reference, memo };
+  };
+  const [credited, debited, held] = [credit, debit, hold].map((command) => handle(command, posted));
+  const records = handle(listMyRecords, (page) => ({ items: page.items.map(to.record), nextCursor: page.nextCursor }));
+  const queue = handle(listWithdrawals, (page) => ({ items: page.items.map((w) => to.withdrawal(w, 'other')), nextCursor: page.nextCursor }));
+
+  return bindService(
+    fundV1.FundServiceService,
+    {
+      getMyWallet: handle(getMyWallet, (wallet) => ({ wallet: to.wallet(wallet) })),
+      listMyRecords: (request, call) => records({ ...request, type: recordTypeFilter(request.type) }, call),
+      getMyBankAccount: handle(getMyBankAccount, (account) => ({ bankAccount: account ? to.bankAccount(account, 'owner') : undefined })),
+      bindBankAccount: handle(bindBankAccount, (account) => ({ bankAccount: to.bankAccount(account, 'owner') })),
+      quoteWithdrawal: handle(quoteWithdrawal, (terms) => ({
+        amount: terms.amount,
+        fee: terms.fee,
+        netAmount: terms.netAmount,
+        available: terms.available,
+        feeSettings: to.feeSettings(terms.feeSettings),
+      })),
+      requestWithdrawal: handle(requestWithdrawal, (withdrawal) => ({ withdrawal: to.withdrawal(withdrawal, 'owner') })),
+      listMyWithdrawals: handle(listMyWithdrawals, (page) => ({ items: page.items.map((w) => to.withdrawal(w, 'owner')), nextCursor: page.nextCursor })),
+      credit: (request, call) => credited!(posting(request), call),
+      debit: (request, call) => debited!(posting(request), call),
+      hold: (request, call) => held!(posting(request), call),
+      release: handle(release, posted),
+      getFeeSettings: handle(getFeeSettings, (settings) => ({ feeSettings: to.feeSettings(settings) })),
+      listWithdrawals: (request, call) => queue({ ...request, status: withdrawalStatusFilter(request.status) }, call),
+      reviewWithdrawal: handle(reviewWithdrawal, (withdrawal) => ({ withdrawal: to.withdrawal(withdrawal, 'other') })),
+      adjustWallet: handle(adjustWallet, (answer) => ({ record: answer.record && to.record(answer.record), wallet: to.wallet(answer.wallet) })),
+      getWallet: handle(getWallet, (answer) => ({
+        wallet: to.wallet(answer.wallet),
+        records: answer.records.items.map(to.record),
+        nextCursor: answer.records.nextCursor,
+      })),
+      listFeeSettings: handle(listFeeSettings, (answer) => ({ items: answer.items.map(to.feeSettings), currentVersion: answer.currentVersion })),
+      scheduleFeeSettings: handle(scheduleFeeSettings, (settings) => ({ feeSettings: to.feeSettings(settings) })),
+      listAuditLog: handle(listAuditLog, (page) => ({ items: page.items.map(to.audit), nextCursor: page.nextCursor })),
+    },
+    fundAccess,
+  );
+}

@@ -1,0 +1,91 @@
+import { fundV1, maskAccountNumber, type FundRecordType } from '@shop/contracts';
+import type { AuditRecord, BankAccountRecord, FeeSettingsRecord, WithdrawalRecord } from '../db/entities.js';
+import type { FundRecordRow, Posted, UserWallet } from '../db/ledger-repository.js';
+import type { WithdrawalStatus } from '../domain/withdrawal-status.js';
+
+const recordType: Record<FundRecordType, fundV1.RecordType> = {
+  prd_order_pay: fundV1.RecordType.RECORD_TYPE_PRD_ORDER_PAY,
+  mch_order_pay: fundV1.RecordType.RECORD_TYPE_MCH_ORDER_PAY,
+  recharge: fundV1.RecordType.RECORD_TYPE_RECHARGE,
+  withdrawal: fundV1.RecordType.RECORD_TYPE_WITHDRAWAL,
+  profit: fundV1.RecordType.RECORD_TYPE_PROFIT,
+  sysmtem: fundV1.RecordType.RECORD_TYPE_SYSMTEM,
+};
+
+const withdrawalStatus: Record<WithdrawalStatus, fundV1.WithdrawalStatus> = {
+  in_review: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_IN_REVIEW,
+  paying: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_PAYING,
+  paid: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_PAID,
+  rejected: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_REJECTED,
+  failed: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_FAILED,
+};
+
+function reverse<K extends string, V extends string>(table: Record<K, V>): Partial<Record<V, K>> {
+  return Object.fromEntries(Object.entries(table).map(([key, value]) => [value, key])) as Partial<Record<V, K>>;
+}
+
+const recordTypeOf = reverse(recordType);
+const withdrawalStatusOf = reverse(withdrawalStatus);
+
+/**
+ * A record type from the wire: UNSPECIFIED is undefined (every type, or refused where one is
+ * needed); an unknown value is passed on as it came, to be refused as invalid_record_type.
+ */
+export function recordTypeFilter(type: fundV1.RecordType): string | undefined {
+  if (type === fundV1.RecordType.RECORD_TYPE_UNSPECIFIED) return undefined;
+  return recordTypeOf[type] ?? String(type);
+}
+
+/** The operators' queue filter: in review when unspecified (or unknown). */
+export function withdrawalStatusFilter(status: fundV1.WithdrawalStatus): WithdrawalStatus {
+  return withdrawalStatusOf[status] ?? 'in_review';
+}
+
+const iso = (instant: Date | null | undefined) => instant?.toISOString() ?? '';
+
+export const to = {
+  wallet: (wallet: UserWallet): fundV1.Wallet => ({ ...wallet }),
+  record: (record: FundRecordRow): fundV1.FundRecord => ({
+    id: String(record.id),
+    type: recordType[record.type],
+    amount: record.amount,
+    balanceAfter: record.balanceAfter,
+    reference: record.reference,
+    memo: record.memo,
+    createdAt: record.createdAt.toISOString(),
+  }),
+  posted: (posted: Posted): fundV1.Posted => ({
+    record: posted.record && to.record(posted.record),
+    wallet: to.wallet(posted.wallet),
+  }),
+  /** The account number whole only for its owner; everyone else sees its last four digits. */
+  bankAccount: (account: Pick<BankAccountRecord, 'bankCode' | 'accountName' | 'accountNumber'> & { boundAt?: Date }, viewer: 'owner' | 'other'): fundV1.BankAccount => ({
+    bankCode: account.bankCode,
+    accountName: account.accountName,
+    accountNumber: viewer === 'owner' ? account.accountNumber : maskAccountNumber(account.accountNumber),
+    boundAt: iso(account.boundAt),
+  }),
+  withdrawal: (withdrawal: WithdrawalRecord, viewer: 'owner' | 'other'): fundV1.Withdrawal => ({
+    id: withdrawal.id,
+    userId: withdrawal.userId,
+    status: withdrawalStatus[withdrawal.status],
+    amount: withdrawal.amount,
+    fee: withdrawal.fee,
+    netAmount: withdrawal.netAmount,
+    bankAccount: to.bankAccount(withdrawal, viewer),
+    reason: withdrawal.reason ?? '',
+    requestedAt: iso(withdrawal.requestedAt),
+    reviewedAt: iso(withdrawal.reviewedAt),
+    settledAt: iso(withdrawal.settledAt),
+  }),
+  feeSettings: (settings: FeeSettingsRecord): fundV1.FeeSettings => ({
+    version: settings.version,
+    effectiveAt: settings.effectiveAt.toISOString(),
+    serviceFeeBp: settings.serviceFeeBp,
+    shippingFee: settings.shippingFee,
+    vatBp: settings.vatBp,
+    withdrawalFeeBp: settings.withdrawalFeeBp,
+    withdrawalFeeMin: settings.withdrawalFeeMin,
+  }),
+  audit: (entry: AuditRecord): fundV1.AuditEntry => ({ ...entry, at: entry.at.toISOString() }),
+};

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto';
+import { fundV1, topicOf, type EventPayload, type EventType } from '@shop/contracts';
+import {
+  createGrpcClient,
+  createKafka,
+  createLogger,
+  createProducer,
+  IDEMPOTENCY_KEY_HEADER,
+  parseSigningKey,
+  runWithRequestContext,
+  signingKeyOf,
+  startService,
+  type CallOptions,
+  type PromiseClient,
+  type RunningService,
+} from '@shop/service-kit';
+import { dropSchema, eventually, testBrokers, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
+import { loadConfig } from '../../src/config.js';
+import { fundSpec } from '../../src/service.js';
+
+type FundService = typeof fundV1.FundServiceService;
+export type FundCalls = PromiseClient<FundService>;
+type Deployable = (typeof TEST_DEPLOYABLES)[number];
+
+/** Call options that send this idempotency key (a retry of one intent sends the same key). */
+export const withKey = (key: string): CallOptions => ({ metadata: { [IDEMPOTENCY_KEY_HEADER]: key } });
+
+export const OPERATOR = ['operator'] as const;
+
+/** A clock the tests move: the service reads it for every command, query and event. */
+export class TestClock {
+  constructor(private instant = new Date()) {}
+  now = (): Date => new Date(this.instant);
+  set(instant: Date | string): void {
+    this.instant = new Date(instant);
+  }
+  advance(ms: number): void {
+    this.instant = new Date(this.instant.getTime() + ms);
+  }
+}
+
+export interface FundFixture {
+  service: RunningService;
+  schema: string;
+  clock: TestClock;
+  /** Calls signed as the BFF signs them, for a user with these roles. */
+  asUser(userId: string, roles?: readonly string[]): FundCalls;
+  /** Calls signed by another deployable, for no user (a service posting) or for one. */
+  signedBy(deployable: Deployable, user?: { id: string; roles?: readonly string[] }): FundCalls;
+  /** Sends one event envelope to its topic through the broker, as the producing service's relay would; answers its id. */
+  deliver<T extends EventType>(type: T, key: string, payload: EventPayload<T>, id?: string): Promise<string>;
+  /** Waits until the consumer has handled this event id. */
+  consumed(eventId: string): Promise<void>;
+  sql<R>(statement: string, params?: unknown[]): Promise<R[]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The fund service on loopback gRPC over a fresh schema, on a clock the test moves. Its consumer
+ * runs only in the one test file that asks (`worker`): test files share the broker, and consumers
+ * in one group would take each other's events.
+ */
+export async function startFund(options: { worker?: boolean; deadlineMs?: number } = {}): Promise<FundFixture> {
+  const schema = uniqueSchema('fund');
+  const clock = new TestClock();
+  const config = loadConfig({
+    ...testServiceEnv(),
+    ...testServiceKeyEnv('fund'),
+    DATABASE_SCHEMA: schema,
+    GRPC_HOST: '127.0.0.1',
+    GRPC_PORT: '0',
+    SERVICE_ROLES: options.worker ? 'api,worker' : 'api',
+  });
+  const service = await startService(fundSpec(config, createLogger({ service: 'fund', level: process.env.LOG_LEVEL ?? 'silent' }), { clock: clock.now }));
+  const address = `127.0.0.1:${service.grpc!.port}`;
+  const clients = new Map<Deployable, ReturnType<typeof createGrpcClient<FundService>>>();
+  const channel = (deployable: Deployable) => {
+    let client = clients.get(deployable);
+    if (!client) {
+      const key = signingKeyOf(deployable, parseSigningKey(testServiceKeyEnv(deployable).SERVICE_IDENTITY_KEY));
+      // A generous deadline: the tests run parallel bursts on a shared, often busy machine.
+      client = createGrpcClient(fundV1.FundServiceService, address, { defaultDeadlineMs: options.deadlineMs ?? 15_000, identity: { key, audience: 'fund' } });
+      clients.set(deployable, client);
+    }
+    return client;
+  };
+  const as = (deployable: Deployable, user: { id: string; roles: readonly string[] } | undefined): FundCalls =>
+    new Proxy(channel(deployable).call, {
+      get: (target, method) => (request: unknown, callOptions?: CallOptions) =>
+        runWithRequestContext({ requestId: randomUUID(), user }, () =>
+          (target as Record<string | symbol, (request: unknown, options?: CallOptions) => Promise<unknown>>)[method]!(request, callOptions),
+        ),
+    });
+  const sql = <R>(statement: string, params: unknown[] = []) => service.orm.em.fork().execute<R[]>(statement, params);
+  const kafka = createKafka({ clientId: `fund-test-${randomUUID().slice(0, 8)}`, brokers: testBrokers().split(','), logger: createLogger({ service: 'fund-test', level: 'silent' }) });
+  let producer: ReturnType<typeof createProducer> | undefined;
+  return {
+    service,
+    schema,
+    clock,
+    asUser: (id, roles = []) => as('bff', { id, roles }),
+    signedBy: (deployable, user) => as(deployable, user && { id: user.id, roles: user.roles ?? [] }),
+    async deliver(type, key, payload, id = randomUUID()) {
+      if (!producer) {
+        producer = createProducer(kafka);
+        await producer.connect();
+      }
+      const envelope = { id, type, occurredAt: new Date().toISOString(), aggregateId: key, payload };
+      await producer.send({ topic: topicOf(type), acks: -1, messages: [{ key, value: JSON.stringify(envelope) }] });
+      return id;
+    },
+    async consumed(eventId) {
+      await eventually(async () => (await sql('select 1 from inbox where event_id = ?', [eventId])).length > 0, 30_000, `event ${eventId} consumed`);
+    },
+    sql,
+    async stop() {
+      for (const client of clients.values()) client.close();
+      await producer?.disconnect();
+      await service.stop();
+      await dropSchema(testDatabaseUrl(), schema);
+    },
+  };
+}
+
+/** A bank form valid for BCA (ten digits). */
+export const bcaAccount = { bankCode: 'bca', accountName: 'Siti Rahayu', accountNumber: '1234567890' };
