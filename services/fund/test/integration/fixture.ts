@@ -27,15 +27,16 @@ export const withKey = (key: string): CallOptions => ({ metadata: { [IDEMPOTENCY
 
 export const OPERATOR = ['operator'] as const;
 
-/** A clock the tests move: the service reads it for every command, query and event. */
+/** A clock the tests move, ticking as time passes: the service reads it for every command, query and event. */
 export class TestClock {
-  constructor(private instant = new Date()) {}
-  now = (): Date => new Date(this.instant);
+  private offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.offsetMs);
+  /** From now on the clock reads this instant, and runs on from it. */
   set(instant: Date | string): void {
-    this.instant = new Date(instant);
+    this.offsetMs = new Date(instant).getTime() - Date.now();
   }
   advance(ms: number): void {
-    this.instant = new Date(this.instant.getTime() + ms);
+    this.offsetMs += ms;
   }
 }
 

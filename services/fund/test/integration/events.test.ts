@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { fundV1 } from '@shop/contracts';
+import { eventually } from '@shop/test-kit';
+import { bcaAccount, OPERATOR, startFund, withKey, type FundFixture } from './fixture.js';
+
+const { RecordType, WithdrawalStatus } = fundV1;
+
+// The one test file that runs the consumer: events arrive through the real broker.
+let fund: FundFixture;
+
+beforeAll(async () => {
+  fund = await startFund({ worker: true });
+});
+
+afterAll(async () => {
+  await fund?.stop();
+});
+
+const recharge = (userId: string, amount: number, rechargeId = randomUUID()) => ({ rechargeId, userId, amount, method: 'bca_va', paidAt: new Date().toISOString() });
+
+/**
+ * Delivers a sentinel recharge for the user after everything else sent for them and waits for it:
+ * events of one key share a partition, so all before it have been handled too.
+ */
+async function drain(userId: string): Promise<void> {
+  await fund.consumed(await fund.deliver('payment.recharge.paid.v1', userId, recharge(userId, 1)));
+}
+
+const walletOf = async (userId: string) => (await fund.asUser(userId).getMyWallet({})).wallet!;
+
+describe('payment.recharge.paid.v1', () => {
+  it('credits a recharge once, however often it arrives: the same event three times, then another event of the same recharge', async () => {
+    const userId = randomUUID();
+    const paid = recharge(userId, 150_000);
+    const eventId = randomUUID();
+    for (let i = 0; i < 3; i++) await fund.deliver('payment.recharge.paid.v1', userId, paid, eventId);
+    // The same recharge announced again under a new event id (the gateway's duplicate notification).
+    await fund.deliver('payment.recharge.paid.v1', userId, paid);
+    await drain(userId);
+
+    expect(await walletOf(userId)).toMatchObject({ available: 150_001, held: 0 });
+    const { items } = await fund.asUser(userId).listMyRecords({ type: RecordType.RECORD_TYPE_RECHARGE, fromDate: '', toDate: '', cursor: '', limit: 10 });
+    expect(items.map((r) => [r.amount, r.reference, r.memo])).toEqual([
+      [1, expect.stringMatching(/^recharge:/), 'bca_va'],
+      [150_000, `recharge:${paid.rechargeId}`, 'bca_va'],
+    ]);
+    const lines = await fund.sql<{ kind: string; amount: string }>(
+      `select a.kind, l.amount from entry_line l join account a on a.id = l.account_id join journal j on j.id = l.journal_id where j.reference = ? order by a.kind`,
+      [`recharge:${paid.rechargeId}`],
+    );
+    expect(lines.map((l) => [l.kind, Number(l.amount)])).toEqual([
+      ['available', 150_000],
+      ['gateway_clearing', -150_000],
+    ]);
+  });
+
+  it('sends a recharge whose reference was posted with other values to the dead letters, crediting nothing more', async () => {
+    const userId = randomUUID();
+    const paid = recharge(userId, 20_000);
+    await fund.deliver('payment.recharge.paid.v1', userId, paid);
+    const conflicting = await fund.deliver('payment.recharge.paid.v1', userId, { ...paid, amount: 90_000 });
+    await eventually(async () => (await fund.sql('select 1 from dead_letter where event_id = ?', [conflicting])).length > 0, 60_000, 'conflict dead-lettered');
+    expect(await walletOf(userId)).toMatchObject({ available: 20_000 });
+  });
+});
+
+describe('payment.payout.settled.v1', () => {
+  const operator = () => fund.asUser(randomUUID(), OPERATOR);
+
+  async function approvedWithdrawal(amount: number): Promise<{ userId: string; withdrawalId: string }> {
+    const userId = randomUUID();
+    await fund.signedBy('payment').credit({ posting: { userId, amount: 500_000, type: RecordType.RECORD_TYPE_RECHARGE, reference: `recharge:${randomUUID()}`, memo: '' } });
+    await fund.asUser(userId).bindBankAccount({ ...bcaAccount, passwordConfirmed: false }, withKey(`bind-${userId}`));
+    const { withdrawal } = await fund.asUser(userId).requestWithdrawal({ amount }, withKey(`withdraw-${userId}`));
+    await operator().reviewWithdrawal({ withdrawalId: withdrawal!.id, approve: true, reason: '' }, withKey(`approve-${userId}`));
+    return { userId, withdrawalId: withdrawal!.id };
+  }
+
+  const settled = (userId: string, withdrawalId: string, outcome: 'paid' | 'failed', reason = '') => ({ withdrawalId, userId, outcome, reason, settledAt: new Date().toISOString() });
+
+  it('paid: takes the hold (held −amount, payout clearing +net, fee revenue +fee) once, and a late failure changes nothing', async () => {
+    const { userId, withdrawalId } = await approvedWithdrawal(300_000);
+    expect(await walletOf(userId)).toMatchObject({ available: 200_000, held: 300_000 });
+    const paid = settled(userId, withdrawalId, 'paid');
+    const eventId = randomUUID();
+    await fund.deliver('payment.payout.settled.v1', userId, paid, eventId);
+    await fund.deliver('payment.payout.settled.v1', userId, paid, eventId);
+    await fund.deliver('payment.payout.settled.v1', userId, paid);
+    await fund.deliver('payment.payout.settled.v1', userId, settled(userId, withdrawalId, 'failed', 'late'));
+    await drain(userId);
+
+    expect(await walletOf(userId)).toMatchObject({ available: 200_001, held: 0, assets: 200_001 });
+    const [withdrawal] = (await fund.asUser(userId).listMyWithdrawals({ cursor: '', limit: 1 })).items;
+    expect(withdrawal).toMatchObject({ id: withdrawalId, status: WithdrawalStatus.WITHDRAWAL_STATUS_PAID, reason: '', settledAt: paid.settledAt });
+    const lines = await fund.sql<{ kind: string; amount: string }>(
+      `select a.kind, l.amount from entry_line l join account a on a.id = l.account_id join journal j on j.id = l.journal_id
+       where j.reference = ? order by a.kind`,
+      [`withdrawal:${withdrawalId}:paid`],
+    );
+    // The fee: 1 % of 300 000 is below the minimum of 5 000.
+    expect(lines.map((l) => [l.kind, Number(l.amount)])).toEqual([
+      ['fee_revenue', 5_000],
+      ['held', -300_000],
+      ['payout_clearing', 295_000],
+    ]);
+    // The user's records show the hold only: taking it leaves the available balance alone.
+    const records = await fund.asUser(userId).listMyRecords({ type: RecordType.RECORD_TYPE_WITHDRAWAL, fromDate: '', toDate: '', cursor: '', limit: 10 });
+    expect(records.items.map((r) => r.amount)).toEqual([-300_000]);
+  });
+
+  it('failed: releases the hold (+amount record, memo "returned") with the gateway’s reason, once', async () => {
+    const { userId, withdrawalId } = await approvedWithdrawal(100_000);
+    const failed = settled(userId, withdrawalId, 'failed', 'Rekening tidak ditemukan');
+    await fund.deliver('payment.payout.settled.v1', userId, failed);
+    await fund.deliver('payment.payout.settled.v1', userId, failed);
+    await fund.deliver('payment.payout.settled.v1', userId, settled(userId, withdrawalId, 'paid'));
+    await drain(userId);
+
+    expect(await walletOf(userId)).toMatchObject({ available: 500_001, held: 0 });
+    const [withdrawal] = (await fund.asUser(userId).listMyWithdrawals({ cursor: '', limit: 1 })).items;
+    expect(withdrawal).toMatchObject({ status: WithdrawalStatus.WITHDRAWAL_STATUS_FAILED, reason: 'Rekening tidak ditemukan' });
+    const records = await fund.asUser(userId).listMyRecords({ type: RecordType.RECORD_TYPE_WITHDRAWAL, fromDate: '', toDate: '', cursor: '', limit: 10 });
+    expect(records.items.map((r) => [r.amount, r.memo])).toEqual([
+      [100_000, 'returned'],
+      [-100_000, ''],
+    ]);
+    expect(await fund.sql(`select 1 from journal where reference = ?`, [`withdrawal:${withdrawalId}:paid`])).toEqual([]);
+  });
+});
