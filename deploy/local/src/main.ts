@@ -18,7 +18,8 @@ const HELP = `Usage: npm start [-- --fresh] [-- --data-dir DIR]
 Starts Postgres (embedded unless DATABASE_URL), Apache Kafka (started here unless
 KAFKA_BROKERS), every service and the BFF, and serves the shop on http://localhost:$PORT (3000),
 listening on $HOST (127.0.0.1; HOST=0.0.0.0 lets a phone on the LAN in). NODE_ENV is development
-unless set.
+unless set. STACK_TRUSTED_KEYS adds public keys every service trusts, for a tool
+that calls services directly (the fund.post bench).
   --fresh         wipe the local data first
   --data-dir DIR  where local data lives (default .data/ in the repository)`;
 
@@ -32,7 +33,7 @@ if (args.help) {
 }
 
 const env = process.env;
-const { host, port, nodeEnv, otlpEndpoint, traceSampleRatio, sharedCache } = stackSettings(env);
+const { host, port, nodeEnv, otlpEndpoint, traceSampleRatio, sharedCache, extraTrustedKeys } = stackSettings(env);
 const dataDir = path.resolve(args['data-dir'] ?? path.join(root, '.data'));
 const tty = Boolean(process.stdout.isTTY);
 const names = ['stack', 'postgres', 'broker', 'gateway', ...stack.map((entry) => entry.name), shellServer.name];
@@ -112,7 +113,11 @@ async function main(): Promise<void> {
         return [variable, directory];
       }),
     );
-  const envOf = (entry: StackEntry) => ({ ...serviceKeyEnv(keys, entry.name), ...folders(entry), ...entry.env, ...(production ? {} : entry.developmentEnv) });
+  const keyEnv = (name: string) => {
+    const own = serviceKeyEnv(keys, name);
+    return extraTrustedKeys ? { ...own, SERVICE_TRUSTED_KEYS: `${own.SERVICE_TRUSTED_KEYS},${extraTrustedKeys}` } : own;
+  };
+  const envOf = (entry: StackEntry) => ({ ...keyEnv(entry.name), ...folders(entry), ...entry.env, ...(production ? {} : entry.developmentEnv) });
   const grpcEntries = stack.filter((entry) => entry.kind === 'grpc');
   // Every gRPC service's port first, so services that call each other start side by side.
   const grpcPorts = new Map(await Promise.all(grpcEntries.map(async (entry) => [entry.name, await freePort()] as const)));

@@ -52,6 +52,7 @@ export const stack: readonly StackEntry[] = [
     dataFolders: { MEDIA_DIR: mediaFolder },
     developmentEnv: { SEED_DEMO_STORES: String(demoStoreCount), DEMO_MERCHANT_ID: demoMerchant.id },
   },
+  { name: 'fund', workspace: 'services/fund', kind: 'grpc' },
   // The gateway in front plays the ingress: it passes the shopper's IP in X-Forwarded-For.
   { name: 'bff', workspace: 'bff', kind: 'http', env: { TRUST_PROXY_HOPS: '1' } },
 ];

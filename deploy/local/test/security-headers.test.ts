@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from '@jest/globals';
+import { generateServiceKeys } from '@shop/dev-infra';
 import { contentSecurityPolicy, securityHeaders, strictTransportSecurity } from '../src/security-headers.js';
 import { stackSettings } from '../src/settings.js';
 
@@ -43,7 +44,7 @@ describe('security headers', () => {
 
 describe('stackSettings', () => {
   it('listens on loopback in development unless told otherwise', () => {
-    expect(stackSettings({})).toEqual({ host: '127.0.0.1', port: 3000, nodeEnv: 'development', otlpEndpoint: undefined, traceSampleRatio: 1, sharedCache: true });
+    expect(stackSettings({})).toEqual({ host: '127.0.0.1', port: 3000, nodeEnv: 'development', otlpEndpoint: undefined, traceSampleRatio: 1, sharedCache: true, extraTrustedKeys: undefined });
     expect(stackSettings({ HOST: '0.0.0.0', PORT: '8000', NODE_ENV: 'production', OTEL_EXPORTER_OTLP_ENDPOINT: 'http://collector:4318', OTEL_TRACES_SAMPLER_ARG: '0.1', GATEWAY_SHARED_CACHE: 'off' })).toEqual({
       host: '0.0.0.0',
       port: 8000,
@@ -51,7 +52,15 @@ describe('stackSettings', () => {
       otlpEndpoint: 'http://collector:4318',
       traceSampleRatio: 0.1,
       sharedCache: false,
+      extraTrustedKeys: undefined,
     });
     expect(() => stackSettings({ OTEL_TRACES_SAMPLER_ARG: '2' })).toThrow('OTEL_TRACES_SAMPLER_ARG');
+  });
+
+  it('adds the public keys a development tool signs with, checked, and never in production', () => {
+    const { trustedKey } = generateServiceKeys(['order'], 'bench').get('order')!;
+    expect(stackSettings({ STACK_TRUSTED_KEYS: trustedKey }).extraTrustedKeys).toBe(trustedKey);
+    expect(() => stackSettings({ STACK_TRUSTED_KEYS: 'order:bench:not-a-key' })).toThrow('STACK_TRUSTED_KEYS');
+    expect(() => stackSettings({ STACK_TRUSTED_KEYS: trustedKey, NODE_ENV: 'production' })).toThrow('STACK_TRUSTED_KEYS');
   });
 });

@@ -3,12 +3,13 @@ import net from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { identityV1 } from '@shop/contracts';
-import { freePort, waitForPortClosed } from '@shop/dev-infra';
+import { fundV1, identityV1 } from '@shop/contracts';
+import { freePort, generateServiceKeys, waitForPortClosed } from '@shop/dev-infra';
 import { eventually } from '@shop/test-kit';
-import { createGrpcClient } from '@shop/service-kit';
+import { createGrpcClient, parseSigningKey, signingKeyOf } from '@shop/service-kit';
 import { demoMerchant, demoOperator, demoShopper, demoShopperToken } from '../src/demo.js';
 import { contentSecurityPolicy } from '../src/security-headers.js';
+import { stack as stackEntries } from '../src/services.js';
 import { spawnStack, type StackProcess } from '../src/spawn-stack.js';
 
 // Starts the stack exactly as `npm start` does (after the build) and talks to it over HTTP.
@@ -17,7 +18,9 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-stack-'));
 let port: number;
 let stack: StackProcess;
 
-const startStack = (args: string[] = []) => spawnStack({ port, dataDir, args, env: { LOG_LEVEL: 'info' } });
+// A development tool's key (the fund.post bench signs as order) that the stack is told to trust.
+const toolKey = generateServiceKeys(['order'], 'tool').get('order')!;
+const startStack = (args: string[] = []) => spawnStack({ port, dataDir, args, env: { LOG_LEVEL: 'info', STACK_TRUSTED_KEYS: toolKey.trustedKey } });
 
 function listeningPorts(output: string): number[] {
   return [...output.matchAll(/(?:ready on|healthy on) (?:https?:\/\/)?127\.0\.0\.1:(\d+)/g)].map((m) => Number(m[1]));
@@ -72,6 +75,16 @@ describe('the stack started as npm start does', () => {
     const raw = createGrpcClient(identityV1.IdentityServiceService, address!);
     await expect(raw.call.getPlatformConfig({ platformCode: 2 })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
     raw.close();
+  });
+
+  it('runs every gRPC service of the stack, and each trusts the keys STACK_TRUSTED_KEYS adds', async () => {
+    for (const entry of stackEntries.filter((candidate) => candidate.kind === 'grpc')) expect(stack.output()).toMatch(new RegExp(`${entry.name}\\s*│ healthy on 127`));
+    const address = /fund\s*│ healthy on (127\.0\.0\.1:\d+)/.exec(stack.output())?.[1];
+    const asTool = createGrpcClient(fundV1.FundServiceService, address!, {
+      identity: { key: signingKeyOf('order', parseSigningKey(toolKey.signingKey)), audience: 'fund' },
+    });
+    expect((await asTool.call.getFeeSettings({ at: '' })).feeSettings).toMatchObject({ version: 1, vatBp: 1_100 });
+    asTool.close();
   });
 
   it('accepts a POST mutation', async () => {

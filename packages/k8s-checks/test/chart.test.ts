@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
   chartPolicyProblems,
@@ -132,6 +133,24 @@ describe('the chart checks can fail', () => {
       'Deployment/web-shell: NODE_ENV must be production, got development',
       'Job/identity-migrate: NODE_ENV must be production, got development',
     ]);
+  });
+});
+
+/** The gRPC services the repository builds: every folder of services/ with a package. */
+const serviceWorkspaces = readdirSync(path.join(repoRoot, 'services')).filter((name) => existsSync(path.join(repoRoot, 'services', name, 'package.json')));
+
+describe('the services the repository builds', () => {
+  test('are deployed by the default values, migrated first, and their address handed to the BFF and every other service', async () => {
+    const objects = (await render([])).map((d) => d.object);
+    const rendered = (kind: string, name: string) => objects.some((o) => o.kind === kind && o.metadata.name === name);
+    const envOf = (name: string) => (objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === `${name}-env`)?.['data'] ?? {}) as Record<string, string>;
+    expect(serviceWorkspaces).toContain('fund');
+    for (const service of serviceWorkspaces) {
+      expect({ service, deployment: rendered('Deployment', service), migration: rendered('Job', `${service}-migrate`) }).toEqual({ service, deployment: true, migration: true });
+      const variable = `${service.toUpperCase()}_GRPC_URL`;
+      expect(envOf('bff')[variable]).toBe(`${service}:50051`);
+      for (const peer of serviceWorkspaces.filter((other) => other !== service)) expect(envOf(peer)[variable]).toBe(`${service}:50051`);
+    }
   });
 });
 
