@@ -1,4 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
+import { parseSigningKey, parseTrustedKeys } from '@shop/service-kit';
+import { BENCH_ISSUER, benchServiceKey } from '../src/bench/fund-post.js';
 import { median } from '../src/bench/measure.js';
 import { scenarios } from '../src/bench/scenarios.js';
 
@@ -30,5 +32,14 @@ describe('bench scenarios', () => {
   it('takes the median of the rounds', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
+  });
+});
+
+describe('fund.post', () => {
+  it('signs as a service the fund service lets post, with a pair the stack and the bench can read', () => {
+    const pair = benchServiceKey();
+    const trusted = [...parseTrustedKeys(pair.trustedKey).values()];
+    expect(trusted.map((key) => key.issuer)).toEqual([BENCH_ISSUER]);
+    expect(parseSigningKey(pair.signingKey).keyId).toBe(trusted[0]!.keyId);
   });
 });

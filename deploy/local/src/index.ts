@@ -1,2 +1,2 @@
-export { spawnStack, stackBffUrl, stackDatabaseUrl, type StackProcess } from './spawn-stack.js';
+export { spawnStack, stackBffUrl, stackDatabaseUrl, stackServiceAddress, type StackProcess } from './spawn-stack.js';
 export { demoMerchant, demoOperator, demoShopper, demoShopperToken, demoStoreCount } from './demo.js';

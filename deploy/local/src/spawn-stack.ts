@@ -62,6 +62,11 @@ export function stackBffUrl(output: string): string | undefined {
   return /bff\s*│ ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(output)?.[1];
 }
 
+/** Where a gRPC service of the stack listens, as the stack printed it (`fund │ healthy on 127.0.0.1:PORT`). */
+export function stackServiceAddress(output: string, service: string): string | undefined {
+  return new RegExp(`${service}\\s*│ healthy on (127\\.0\\.0\\.1:\\d+)`).exec(output)?.[1];
+}
+
 /** The embedded Postgres URL the stack printed (`postgres │ ready on 127.0.0.1:PORT`). */
 export function stackDatabaseUrl(output: string): string | undefined {
   const port = /postgres\s*│ ready on 127\.0\.0\.1:(\d+)/.exec(output)?.[1];

@@ -1,9 +1,10 @@
 import { parseArgs } from 'node:util';
-import { demoShopperToken, stackBffUrl, stackDatabaseUrl } from '@shop/local-stack';
+import { demoShopperToken, stackBffUrl, stackDatabaseUrl, stackServiceAddress } from '@shop/local-stack';
 import { startLocalStack, type LocalStack } from '../stack.js';
 import { startBaseline } from './baseline.js';
 import { startSpanSink } from './span-sink.js';
 import { measureCallerAssertion } from './caller-assertion.js';
+import { BENCH_ISSUER, benchServiceKey, measureFundPostings } from './fund-post.js';
 import { measureInterleaved, median, summarise, type Measurement } from './measure.js';
 import { scenarios } from './scenarios.js';
 
@@ -13,7 +14,10 @@ import { scenarios } from './scenarios.js';
 // rounds of (ours / baseline) measured back to back. Public queries are then measured again on a
 // stack whose gateway caches them, as the CDN would.
 // `npm run bench -- caller-assertion` measures signing and verifying one caller assertion, in
-// process (no stack).
+// process (no stack). `npm run bench -- fund.post` drives the fund service's postings over gRPC
+// (src/bench/fund-post.ts), signed with a key the stack it starts is told to trust; against a
+// running stack it needs FUND_GRPC_URL, BENCH_SERVICE_KEY and DATABASE_URL, the stack having been
+// started with the matching STACK_TRUSTED_KEYS (`npm run bench -- service-key` prints a pair).
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -27,20 +31,31 @@ const { positionals, values } = parseArgs({
   },
 });
 const CALLER_ASSERTION = 'caller-assertion';
-const requested = positionals.length > 0 ? positionals : [...Object.keys(scenarios), CALLER_ASSERTION];
-const names = requested.filter((name) => name !== CALLER_ASSERTION);
+const FUND_POST = 'fund.post';
+const SERVICE_KEY = 'service-key';
+const notHttp = [CALLER_ASSERTION, FUND_POST, SERVICE_KEY];
+const requested = positionals.length > 0 ? positionals : [...Object.keys(scenarios), CALLER_ASSERTION, FUND_POST];
+const names = requested.filter((name) => !notHttp.includes(name));
 const unknown = names.filter((name) => !scenarios[name]);
 if (unknown.length > 0) {
-  console.error(`Unknown scenario: ${unknown.join(', ')}. Known: ${[...Object.keys(scenarios), CALLER_ASSERTION].join(', ')}`);
+  console.error(`Unknown scenario: ${unknown.join(', ')}. Known: ${[...Object.keys(scenarios), ...notHttp].join(', ')}`);
   process.exit(2);
 }
+if (requested.includes(SERVICE_KEY)) {
+  const pair = benchServiceKey();
+  console.log(`# a fresh ${BENCH_ISSUER} key for fund.post against a running stack: the first line for npm start, the second for the bench`);
+  console.log(`STACK_TRUSTED_KEYS=${pair.trustedKey}`);
+  console.log(`BENCH_SERVICE_KEY=${pair.signingKey}`);
+  process.exit(0);
+}
+const fundPost = requested.includes(FUND_POST);
 if (requested.includes(CALLER_ASSERTION)) {
   const cost = measureCallerAssertion();
   const micros = (value: number) => `${value.toFixed(1)} µs`;
   console.log(`caller assertion (Ed25519, ${cost.bytes} bytes), per call:`);
   console.log(`  sign   ${micros(cost.signMicros)} fresh, ${micros(cost.signReusedMicros)} reused (one per audience and user for 10 s)`);
   console.log(`  verify ${micros(cost.verifyMicros)} full, ${micros(cost.verifyRememberedMicros)} for an assertion already verified`);
-  if (names.length === 0) process.exit(0);
+  if (names.length === 0 && !fundPost) process.exit(0);
 }
 const settings = {
   connections: Number(values.connections),
@@ -90,10 +105,19 @@ async function measureScenarios(names: string[], target: { baseUrl: string; bffU
   }
 }
 
+/** Posts on the fund service of the stack at `address` and adds the rows. */
+async function measureFund(address: string | undefined, signingKey: string | undefined, databaseUrl: string | undefined): Promise<void> {
+  if (!address || !signingKey) throw new Error('fund.post against a running stack needs FUND_GRPC_URL and BENCH_SERVICE_KEY (npm run bench -- service-key)');
+  rows.push(...(await measureFundPostings({ address, signingKey, databaseUrl, ...settings })));
+}
+
+/** The key fund.post signs with when the bench starts the stack: the stack trusts its public half. */
+const ownKey = fundPost ? benchServiceKey() : undefined;
+
 /** Starts the stack as `npm start` does, with tracing on (spans to a local collector stand-in) unless asked otherwise. */
 async function withStack(sharedCache: boolean, run: (stack: LocalStack) => Promise<void>): Promise<void> {
   const collector = traceRatio === 'off' ? undefined : await startSpanSink();
-  const env: Record<string, string> = { GATEWAY_SHARED_CACHE: sharedCache ? 'on' : 'off' };
+  const env: Record<string, string> = { GATEWAY_SHARED_CACHE: sharedCache ? 'on' : 'off', ...(ownKey ? { STACK_TRUSTED_KEYS: ownKey.trustedKey } : {}) };
   if (collector) Object.assign(env, { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_TRACES_SAMPLER_ARG: traceRatio });
   console.log(`starting the stack (shared cache ${sharedCache ? 'on' : 'off'}, tracing ${collector ? `on, ${traceRatio} of requests` : 'off'}, metrics on)…`);
   const stack = await startLocalStack(env);
@@ -106,12 +130,19 @@ async function withStack(sharedCache: boolean, run: (stack: LocalStack) => Promi
   }
 }
 
-if (process.env.BENCH_URL) {
-  await measureScenarios(names, { baseUrl: process.env.BENCH_URL, databaseUrl: process.env.DATABASE_URL });
+if (process.env.BENCH_URL || process.env.FUND_GRPC_URL) {
+  if (names.length > 0) {
+    if (!process.env.BENCH_URL) throw new Error(`${names.join(', ')} against a running stack needs BENCH_URL`);
+    await measureScenarios(names, { baseUrl: process.env.BENCH_URL, databaseUrl: process.env.DATABASE_URL });
+  }
+  if (fundPost) await measureFund(process.env.FUND_GRPC_URL, process.env.BENCH_SERVICE_KEY, process.env.DATABASE_URL);
 } else {
-  await withStack(false, (stack) =>
-    measureScenarios(names, { baseUrl: stack.url, bffUrl: stackBffUrl(stack.process.output()), databaseUrl: process.env.DATABASE_URL ?? stackDatabaseUrl(stack.process.output()) }),
-  );
+  await withStack(false, async (stack) => {
+    const output = stack.process.output();
+    const databaseUrl = process.env.DATABASE_URL ?? stackDatabaseUrl(output);
+    await measureScenarios(names, { baseUrl: stack.url, bffUrl: stackBffUrl(output), databaseUrl });
+    if (fundPost) await measureFund(stackServiceAddress(output, 'fund'), ownKey!.signingKey, databaseUrl);
+  });
   // Public queries again, answered by the gateway's shared cache as a CDN or ingress cache would.
   const cacheable = names.filter((name) => scenarios[name]!.publicCache);
   if (cacheable.length > 0) {
