@@ -18,7 +18,8 @@ export async function listFeeSettings(em: EntityManager): Promise<FeeSettingsRec
 
 /** The next version number, under a lock that makes two schedules at once take turns. */
 export async function nextFeeVersion(em: EntityManager): Promise<number> {
+  // Raw SQL: the ORM has no table lock.
   await em.execute('lock table fee_settings in share row exclusive mode');
-  const [row] = await em.execute<{ version: number | null }[]>('select max(version) as version from fee_settings');
-  return (row?.version ?? 0) + 1;
+  const [latest] = await em.find(FeeSettingsVersion, {}, { orderBy: { version: 'desc' }, limit: 1 });
+  return (latest?.version ?? 0) + 1;
 }

@@ -124,6 +124,7 @@ export async function postJournal(em: EntityManager, journal: NewJournal, moveme
         const own = accountOf(line.account);
         return {
           journal_id: inserted.id,
+          // The platform's account of that kind, looked up in the same statement.
           account_id: own ? own.id : sql<number>`(select id from account where owner_id is null and kind = ${line.account})`,
           amount: line.amount,
           balance_after: own ? balanceAfter(own.kind) : null,
