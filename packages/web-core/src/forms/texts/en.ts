@@ -35,6 +35,17 @@ const forms = {
     invalid_owner_name: "Invalid owner's name",
     ktp_required: 'Please enter the KTP number',
     invalid_ktp_format: 'The KTP number must be 16 valid digits',
+    bank_required: 'Please select a bank',
+    account_name_required: 'Please enter the account name',
+    invalid_account_name: 'Enter the account name as the bank shows it',
+    account_number_required: 'Please enter the bank card number',
+    invalid_account_number: 'This account number is not valid for the selected bank',
+    payment_method_required: 'Please select a payment method',
+    amount_required: 'Please enter the amount',
+    amount_below_minimum: 'The amount is below the minimum',
+    amount_above_maximum: 'The amount is above the maximum for this method',
+    withdrawal_below_minimum: 'The amount is below the minimum withdrawal',
+    insufficient_balance: 'Insufficient balance',
   } satisfies Record<Problem, string>,
 };
 

@@ -33,6 +33,17 @@ const forms: FormTexts = {
     invalid_owner_name: 'Nama pemilik tidak valid',
     ktp_required: 'Silakan masukkan nomor KTP',
     invalid_ktp_format: 'Nomor KTP harus 16 digit yang valid',
+    bank_required: 'Silakan pilih bank',
+    account_name_required: 'Silakan masukkan nama pemilik rekening',
+    invalid_account_name: 'Masukkan nama pemilik rekening sesuai data bank',
+    account_number_required: 'Silakan masukkan nomor rekening',
+    invalid_account_number: 'Nomor rekening tidak valid untuk bank yang dipilih',
+    payment_method_required: 'Silakan pilih metode pembayaran',
+    amount_required: 'Silakan masukkan jumlah',
+    amount_below_minimum: 'Jumlah di bawah minimum',
+    amount_above_maximum: 'Jumlah melebihi batas maksimum metode ini',
+    withdrawal_below_minimum: 'Jumlah di bawah penarikan minimum',
+    insufficient_balance: 'Saldo tidak mencukupi',
   },
 };
 

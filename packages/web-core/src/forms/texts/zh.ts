@@ -33,6 +33,17 @@ const forms: FormTexts = {
     invalid_owner_name: '店主姓名格式不正确',
     ktp_required: '请输入身份证号码（KTP）',
     invalid_ktp_format: '身份证号码（KTP）须为 16 位有效数字',
+    bank_required: '请选择银行',
+    account_name_required: '请输入开户名',
+    invalid_account_name: '请按银行登记填写开户名',
+    account_number_required: '请输入银行卡号',
+    invalid_account_number: '该卡号与所选银行不符',
+    payment_method_required: '请选择支付方式',
+    amount_required: '请输入金额',
+    amount_below_minimum: '金额低于最低限额',
+    amount_above_maximum: '金额超过该支付方式的上限',
+    withdrawal_below_minimum: '金额低于最低提现额',
+    insufficient_balance: '余额不足',
   },
 };
 
