@@ -31,7 +31,11 @@ export type Problem =
   | RechargeProblem
   // A withdrawal's amount, checked against the balance the page shows.
   | 'withdrawal_below_minimum'
-  | 'insufficient_balance';
+  | 'insufficient_balance'
+  // The operator's adjustments and fee settings.
+  | 'invalid_amount'
+  | 'invalid_percent'
+  | 'effective_in_past';
 
 /** A form's problems by field; a field that is fine is left out or undefined. */
 export type Problems<Field extends string> = Partial<Record<Field, Problem | undefined>>;

@@ -46,6 +46,9 @@ const forms = {
     amount_above_maximum: 'The amount is above the maximum for this method',
     withdrawal_below_minimum: 'The amount is below the minimum withdrawal',
     insufficient_balance: 'Insufficient balance',
+    invalid_amount: 'Please enter a valid amount',
+    invalid_percent: 'Enter a percentage from 0 to 100, with at most two decimals',
+    effective_in_past: 'The start time cannot be in the past',
   } satisfies Record<Problem, string>,
 };
 

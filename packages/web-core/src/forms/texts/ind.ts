@@ -44,6 +44,9 @@ const forms: FormTexts = {
     amount_above_maximum: 'Jumlah melebihi batas maksimum metode ini',
     withdrawal_below_minimum: 'Jumlah di bawah penarikan minimum',
     insufficient_balance: 'Saldo tidak mencukupi',
+    invalid_amount: 'Silakan masukkan jumlah yang valid',
+    invalid_percent: 'Masukkan persentase 0 sampai 100, paling banyak dua desimal',
+    effective_in_past: 'Waktu mulai tidak boleh di masa lalu',
   },
 };
 

@@ -44,6 +44,9 @@ const forms: FormTexts = {
     amount_above_maximum: '金额超过该支付方式的上限',
     withdrawal_below_minimum: '金额低于最低提现额',
     insufficient_balance: '余额不足',
+    invalid_amount: '请输入有效金额',
+    invalid_percent: '请输入 0 到 100 之间的百分比，最多两位小数',
+    effective_in_past: '生效时间不能早于现在',
   },
 };
 
