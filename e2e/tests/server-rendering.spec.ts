@@ -26,11 +26,19 @@ const routes = [
   // The demo merchant's store, which `npm start` and the e2e stack seed as store 1; its head names it.
   { path: '/h5/merchant/shop/1', title: 'Toko Demo Merchant - Nusa Mart' },
   { path: '/h5/merchant/street', title: 'Jalan toko - Nusa Mart' },
+  { path: '/h5/merchant/recharge', title: 'Isi ulang - Nusa Mart' },
+  { path: '/h5/merchant/withdraw', title: 'Tarik dana - Nusa Mart' },
+  { path: '/h5/merchant/bank', title: 'Kartu bank - Nusa Mart' },
+  { path: '/h5/merchant/fund', title: 'Riwayat dana - Nusa Mart' },
   // The first demo product; its head names it.
   { path: '/h5/products/1', title: 'Kemeja Batik Motif Parang Slim Fit Lengan Pendek - Nusa Mart' },
   { path: '/ops', title: 'Pengajuan penjual - Nusa Mart' },
   { path: '/ops/stores', title: 'Toko - Nusa Mart' },
   { path: '/ops/audit', title: 'Log audit - Nusa Mart' },
+  { path: '/ops/withdrawals', title: 'Penarikan - Nusa Mart' },
+  { path: '/ops/wallets', title: 'Dompet - Nusa Mart' },
+  { path: '/ops/fees', title: 'Pengaturan biaya - Nusa Mart' },
+  { path: '/ops/fund-audit', title: 'Log audit dana - Nusa Mart' },
   { path: '/down', title: 'Unduh aplikasi - Nusa Mart' },
   { path: '/h5/no-such-page', title: 'Halaman tidak ditemukan - Nusa Mart' },
 ];

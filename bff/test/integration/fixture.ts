@@ -7,6 +7,7 @@ import { identitySpec } from '@shop/identity';
 import { loadConfig as identityConfig } from '@shop/identity/config';
 import { merchantSpec } from '@shop/merchant';
 import { loadConfig as merchantConfig } from '@shop/merchant/config';
+import type { PeerService } from '@shop/api';
 import { createLogger, startService, type RunningService } from '@shop/service-kit';
 import { dropSchema, testBrokers, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
@@ -30,6 +31,14 @@ export interface BackendOptions {
 }
 
 const silent = (service: string) => createLogger({ service, level: process.env.LOG_LEVEL ?? 'silent' });
+
+/**
+ * Peers the BFF is configured with but this fixture does not start yet: the fund and payment
+ * services join it once they are part of the repository. Their address takes no connection, so a
+ * call that reaches them fails UNAVAILABLE; what the BFF refuses before asking them is tested.
+ */
+export const peersNotStarted: readonly PeerService[] = ['fund', 'payment'];
+const NO_SERVICE_URL = '127.0.0.1:1';
 
 /**
  * The real identity, catalog and merchant services on loopback gRPC, and the BFF over HTTP in
@@ -76,6 +85,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         IDENTITY_GRPC_URL: `127.0.0.1:${identity!.grpc!.port}`,
         CATALOG_GRPC_URL: `127.0.0.1:${catalog!.grpc!.port}`,
         MERCHANT_GRPC_URL: `127.0.0.1:${merchant.grpc!.port}`,
+        FUND_GRPC_URL: NO_SERVICE_URL,
+        PAYMENT_GRPC_URL: NO_SERVICE_URL,
         ...testServiceKeyEnv('bff'),
         ...options.env,
         ...env,

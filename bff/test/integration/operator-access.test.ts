@@ -17,14 +17,25 @@ describe('operator procedures', () => {
   it('refuse a shopper, in the shopper language, before any service is asked', async () => {
     const { token } = await signUpShopper(backend);
     const shopper = client(backend, { token, lang: 'ind' });
-    for (const call of [
-      shopper.operator.applications.query({}),
-      shopper.operator.stores.query({}),
-      shopper.operator.auditLog.query({}),
-      shopper.operator.approve.mutate({ applicationId: '00000000-0000-4000-8000-000000000000' }),
-      shopper.operator.setStoreStatus.mutate({ storeId: 1, status: 'suspended', reason: 'spam' }),
-    ]) {
-      const error = await failure(call);
+    // Every refusal is caught at once (they arrive at different times), then checked.
+    const errors = await Promise.all(
+      [
+        shopper.operator.applications.query({}),
+        shopper.operator.stores.query({}),
+        shopper.operator.auditLog.query({}),
+        shopper.operator.approve.mutate({ applicationId: '00000000-0000-4000-8000-000000000000' }),
+        shopper.operator.setStoreStatus.mutate({ storeId: 1, status: 'suspended', reason: 'spam' }),
+        // The fund's operator procedures are refused here too, before the fund service is asked.
+        shopper.operator.withdrawals.query({}),
+        shopper.operator.reviewWithdrawal.mutate({ withdrawalId: '00000000-0000-4000-8000-000000000000', approve: true }),
+        shopper.operator.wallet.query({ userId: '00000000-0000-4000-8000-000000000000' }),
+        shopper.operator.adjustWallet.mutate({ userId: '00000000-0000-4000-8000-000000000000', amount: 1_000, reason: 'test' }),
+        shopper.operator.feeSettings.query(),
+        shopper.operator.scheduleFees.mutate({ serviceFeeBp: 100, shippingFee: 9_000, vatBp: 1_100, withdrawalFeeBp: 100, withdrawalFeeMin: 5_000 }),
+        shopper.operator.fundAudit.query({}),
+      ].map((call) => failure(call)),
+    );
+    for (const error of errors) {
       expect(error.data).toMatchObject({ code: 'FORBIDDEN', reason: 'operator_required' });
       expect(error.message).toBe('Hanya operator platform yang dapat melakukan ini');
     }

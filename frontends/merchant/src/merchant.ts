@@ -14,3 +14,16 @@ export type StoreLogo = PublicStore['logo'];
 export type ShopProduct = Awaited<ReturnType<Merchant['shopProducts']['query']>>['items'][number];
 export type StreetInput = Parameters<Merchant['street']['query']>[0];
 export type StreetSort = NonNullable<StreetInput['sort']>;
+
+// The money procedures' answers (any signed-in user has a wallet, merchant or not).
+type Fund = ReturnType<typeof useTRPCClient>['fund'];
+type Payment = ReturnType<typeof useTRPCClient>['payment'];
+
+export type Wallet = Awaited<ReturnType<Fund['wallet']['query']>>;
+export type FundRecord = Awaited<ReturnType<Fund['records']['query']>>['items'][number];
+export type FundRecordFilters = Omit<Parameters<Fund['records']['query']>[0], 'cursor' | 'limit'>;
+export type BankAccount = NonNullable<Awaited<ReturnType<Fund['bankAccount']['query']>>>;
+export type Withdrawal = Awaited<ReturnType<Fund['withdrawals']['query']>>['items'][number];
+export type WithdrawalQuote = Awaited<ReturnType<Fund['quoteWithdrawal']['query']>>;
+export type RechargeOptions = Awaited<ReturnType<Payment['rechargeOptions']['query']>>;
+export type Recharge = Awaited<ReturnType<Payment['recharge']['mutate']>>;

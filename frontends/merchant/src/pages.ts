@@ -13,4 +13,9 @@ export const merchantPages = {
   // The head names the store (page.head); the title stays while the store is unknown.
   MerchantShopPage: { path: '/h5/merchant/shop/:id', layout: 'page', title: { en: 'Shop', zh: '店铺', ind: 'Toko' }, head: { subject: 'shop', param: 'id' } },
   MerchantStreetPage: { path: '/h5/merchant/street', layout: 'page', title: { en: 'The street', zh: '商业街', ind: 'Jalan toko' } },
+  // Money pages: for every signed-in user, merchant or not (everyone has a wallet).
+  MerchantRechargePage: { path: '/h5/merchant/recharge', layout: 'page', title: { en: 'Recharge', zh: '充值', ind: 'Isi ulang' } },
+  MerchantWithdrawPage: { path: '/h5/merchant/withdraw', layout: 'page', title: { en: 'Withdraw', zh: '提现', ind: 'Tarik dana' } },
+  MerchantBankPage: { path: '/h5/merchant/bank', layout: 'page', title: { en: 'Bank card', zh: '银行卡', ind: 'Kartu bank' } },
+  MerchantFundPage: { path: '/h5/merchant/fund', layout: 'page', title: { en: 'Fund history', zh: '资金明细', ind: 'Riwayat dana' } },
 } as const satisfies PageList;

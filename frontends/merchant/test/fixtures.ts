@@ -1,4 +1,4 @@
-import type { Application, MerchantMe, MyStore, PublicStore, ShopProduct } from '../src/merchant';
+import type { Application, BankAccount, FundRecord, MerchantMe, MyStore, PublicStore, Recharge, RechargeOptions, ShopProduct, Wallet, Withdrawal } from '../src/merchant';
 
 // What the merchant procedures answer in these tests: one approved store and its application.
 
@@ -87,5 +87,65 @@ export function shopProduct(id: number): ShopProduct {
     stock: 10,
     sales: 3,
     createdAt: new Date('2026-11-01T00:00:00Z'),
+  };
+}
+
+// The money procedures' answers.
+
+export const wallet: Wallet = { available: 1_250_000, held: 100_000, assets: 1_350_000, profit: 420_000, goodsCost: 80_000 };
+
+export const bcaAccount: BankAccount = { bankCode: 'bca', accountName: 'Sari Wulandari', accountNumber: '1234567890', boundAt: new Date('2026-11-01T03:00:00Z') };
+
+export function fundRecord(id: string, changes: Partial<FundRecord> = {}): FundRecord {
+  return { id, type: 'recharge', amount: 100_000, balanceAfter: 1_250_000, reference: `recharge:${id}`, memo: '', createdAt: new Date('2026-11-20T03:00:00Z'), ...changes };
+}
+
+export function withdrawalOf(id: string, changes: Partial<Withdrawal> = {}): Withdrawal {
+  return {
+    id,
+    status: 'in_review',
+    amount: 500_000,
+    fee: 5_000,
+    netAmount: 495_000,
+    bankAccount: { ...bcaAccount, accountNumber: '•••• 7890' },
+    reason: '',
+    requestedAt: new Date('2026-11-20T03:00:00Z'),
+    reviewedAt: null,
+    settledAt: null,
+    ...changes,
+  };
+}
+
+export const rechargeOptions: RechargeOptions = {
+  methods: [
+    { method: 'bca_va', kind: 'virtual_account', minAmount: 10_000, maxAmount: 50_000_000 },
+    { method: 'bni_va', kind: 'virtual_account', minAmount: 10_000, maxAmount: 50_000_000 },
+    { method: 'bri_va', kind: 'virtual_account', minAmount: 10_000, maxAmount: 50_000_000 },
+    { method: 'mandiri_bill', kind: 'virtual_account', minAmount: 10_000, maxAmount: 50_000_000 },
+    { method: 'permata_va', kind: 'virtual_account', minAmount: 10_000, maxAmount: 50_000_000 },
+    { method: 'qris', kind: 'qris', minAmount: 10_000, maxAmount: 10_000_000 },
+    { method: 'gopay', kind: 'ewallet', minAmount: 10_000, maxAmount: 10_000_000 },
+    { method: 'shopeepay', kind: 'ewallet', minAmount: 10_000, maxAmount: 10_000_000 },
+  ],
+  presets: [50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000],
+  expiryMinutes: 60,
+};
+
+/** A charge waiting for its payer, expiring an hour from now. */
+export function pendingRecharge(changes: Partial<Recharge> = {}): Recharge {
+  return {
+    id: '0f1e2d3c-4b5a-4968-8776-655443322110',
+    amount: 100_000,
+    method: 'bca_va',
+    kind: 'virtual_account',
+    status: 'pending',
+    vaNumber: '12345678901234',
+    billerCode: '',
+    qrString: '',
+    redirectUrl: '',
+    createdAt: new Date(),
+    expiresAt: new Date(Date.now() + 60 * 60_000),
+    paidAt: null,
+    ...changes,
   };
 }

@@ -4,7 +4,7 @@ import { clearToken, storeToken } from '@shop/web-core';
 import { fakeServer, renderPage, stopFakeServer } from '@shop/web-core/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import MerchantHomePage from '../src/exposes/MerchantHomePage';
-import { me, store } from './fixtures';
+import { me, store, wallet } from './fixtures';
 
 beforeEach(() => storeToken('token-1'));
 
@@ -24,7 +24,7 @@ describe('the merchant centre', () => {
   });
 
   it('tells a user who never applied that they are not yet a merchant, and offers to apply', async () => {
-    fakeServer({ 'merchant.me': () => me.visitor });
+    fakeServer({ 'fund.wallet': () => wallet, 'merchant.me': () => me.visitor });
     await renderPage(MerchantHomePage, 'ind', '/h5/merchant');
     expect(await screen.findByRole('heading', { name: 'Belum menjadi penjual' })).toBeTruthy();
     expect(screen.getByRole('heading', { level: 1, name: 'Pusat Penjual' })).toBeTruthy();
@@ -32,7 +32,7 @@ describe('the merchant centre', () => {
   });
 
   it('shows a submitted application as awaiting review, with what was submitted', async () => {
-    fakeServer({ 'merchant.me': () => me.submitted });
+    fakeServer({ 'fund.wallet': () => wallet, 'merchant.me': () => me.submitted });
     await renderPage(MerchantHomePage, 'en', '/h5/merchant');
     const status = await screen.findByRole('status', { name: 'Submitted, awaiting review' });
     expect(within(status).getByText('Submitted on November 20, 2026')).toBeTruthy();
@@ -42,7 +42,7 @@ describe('the merchant centre', () => {
   });
 
   it("shows a rejected application with the operator's reason and applying again", async () => {
-    fakeServer({ 'merchant.me': () => me.rejected });
+    fakeServer({ 'fund.wallet': () => wallet, 'merchant.me': () => me.rejected });
     await renderPage(MerchantHomePage, 'zh', '/h5/merchant');
     expect(await screen.findByRole('heading', { name: '您的申请未通过' })).toBeTruthy();
     expect(screen.getByText('运营人员的理由：The logo is not readable')).toBeTruthy();
@@ -50,11 +50,11 @@ describe('the merchant centre', () => {
   });
 
   it("shows a merchant their store, today's statistics and the tools that exist", async () => {
-    fakeServer({ 'merchant.me': () => me.merchant });
+    fakeServer({ 'fund.wallet': () => wallet, 'merchant.me': () => me.merchant });
     await renderPage(MerchantHomePage, 'en', '/h5/merchant');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Toko Batik Sari' })).toBeTruthy();
+    const storeCard = (await screen.findByRole('heading', { level: 2, name: 'Toko Batik Sari' })).closest('section')!;
     expect(screen.getByText('Level 3 · Rating 4.6')).toBeTruthy();
-    const stats = Object.fromEntries(screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    const stats = Object.fromEntries(within(storeCard).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
     expect(stats).toEqual({ Products: '12', Collections: '85', Visits: '1200', Rating: '4.6', Level: '3' });
     expect(links(screen.getByRole('navigation', { name: 'Manage' }))).toEqual([
       ['Store managementName, phone, logo, description and auto-pay', '/h5/merchant/shop/manage'],
@@ -65,9 +65,25 @@ describe('the merchant centre', () => {
   });
 
   it('says a suspended store is suspended and links to no closed shop page', async () => {
-    fakeServer({ 'merchant.me': () => ({ ...me.merchant, store: { ...store, status: 'suspended' as const } }) });
+    fakeServer({ 'fund.wallet': () => wallet, 'merchant.me': () => ({ ...me.merchant, store: { ...store, status: 'suspended' as const } }) });
     await renderPage(MerchantHomePage, 'en', '/h5/merchant');
     expect(await screen.findByText(/Your store is suspended/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /My shop page/ })).toBeNull();
+  });
+
+  it('shows anyone signed in their wallet, merchant or not, and the way to every money page', async () => {
+    fakeServer({ 'fund.wallet': () => wallet, 'merchant.me': () => me.visitor });
+    await renderPage(MerchantHomePage, 'ind', '/h5/merchant');
+    const card = (await screen.findByRole('heading', { name: 'Dompet saya' })).closest('section')!;
+    await within(card).findByText('Rp 1.350.000');
+    const figures = Object.fromEntries(within(card).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]));
+    expect(figures).toEqual({ Aset: 'Rp 1.350.000', Saldo: 'Rp 1.250.000', Keuntungan: 'Rp 420.000' });
+    expect(links(screen.getByRole('navigation', { name: 'Saldo dan bank' }))).toEqual([
+      ['Riwayat danaSetiap perubahan saldo Anda', '/h5/merchant/fund'],
+      ['Tarik danaPindahkan saldo ke rekening bank Anda', '/h5/merchant/withdraw'],
+      ['Isi ulangIsi saldo lewat virtual account, QRIS atau e-wallet', '/h5/merchant/recharge'],
+      ['Kartu bankRekening tujuan penarikan dana', '/h5/merchant/bank'],
+    ]);
+    expect(screen.getByRole('heading', { name: 'Belum menjadi penjual' })).toBeTruthy();
   });
 });

@@ -16,6 +16,21 @@ import zhHome from '../src/locales/zh/home';
 import zhProducts from '../src/locales/zh/products';
 import zhShops from '../src/locales/zh/shops';
 import zhStore from '../src/locales/zh/store';
+import enBank from '../src/locales/en/bank';
+import indBank from '../src/locales/ind/bank';
+import zhBank from '../src/locales/zh/bank';
+import enFund from '../src/locales/en/fund';
+import indFund from '../src/locales/ind/fund';
+import zhFund from '../src/locales/zh/fund';
+import enMoney from '../src/locales/en/money';
+import indMoney from '../src/locales/ind/money';
+import zhMoney from '../src/locales/zh/money';
+import enRecharge from '../src/locales/en/recharge';
+import indRecharge from '../src/locales/ind/recharge';
+import zhRecharge from '../src/locales/zh/recharge';
+import enWithdraw from '../src/locales/en/withdraw';
+import indWithdraw from '../src/locales/ind/withdraw';
+import zhWithdraw from '../src/locales/zh/withdraw';
 
 const areas: Record<MerchantArea, { en: object; zh: object; ind: object }> = {
   common: { en: enCommon, zh: zhCommon, ind: indCommon },
@@ -23,6 +38,11 @@ const areas: Record<MerchantArea, { en: object; zh: object; ind: object }> = {
   store: { en: enStore, zh: zhStore, ind: indStore },
   products: { en: enProducts, zh: zhProducts, ind: indProducts },
   shops: { en: enShops, zh: zhShops, ind: indShops },
+  money: { en: enMoney, zh: zhMoney, ind: indMoney },
+  recharge: { en: enRecharge, zh: zhRecharge, ind: indRecharge },
+  bank: { en: enBank, zh: zhBank, ind: indBank },
+  withdraw: { en: enWithdraw, zh: zhWithdraw, ind: indWithdraw },
+  fund: { en: enFund, zh: zhFund, ind: indFund },
 };
 
 describe('merchant texts', () => {
@@ -37,5 +57,12 @@ describe('merchant texts', () => {
     expect(enProducts.keywordPlaceholder).toBe('Enter keywords');
     expect(enShops.searchPlaceholder).toBe('Enter keywords');
     expect(Object.values(enShops.sorts)).toEqual(['Overall', 'New', 'Rating', 'Level', 'Visits', 'Sales', 'Collections']);
+  });
+
+  it("uses the spec's words on the money pages: Bind bank info first before withdrawing, Payment failed", () => {
+    expect(enWithdraw.bankFirst).toBe('Bind bank info first before withdrawing');
+    expect(enRecharge.failedTitle).toBe('Payment failed');
+    // Every fund record type of the contracts has a readable name, `sysmtem` included.
+    expect(Object.keys(enMoney.recordTypes)).toEqual(['prd_order_pay', 'mch_order_pay', 'recharge', 'withdrawal', 'profit', 'sysmtem']);
   });
 });

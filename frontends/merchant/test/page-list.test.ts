@@ -23,4 +23,13 @@ describe('the page list', () => {
     expect(pageAt('/h5/merchant/street')).toBe('MerchantStreetPage');
     expect(pageAt('/h5/merchant')).toBe('MerchantHomePage');
   });
+
+  it('routes the money pages, which no store parameter takes', () => {
+    expect(['/h5/merchant/recharge', '/h5/merchant/withdraw', '/h5/merchant/bank', '/h5/merchant/fund'].map(pageAt)).toEqual([
+      'MerchantRechargePage',
+      'MerchantWithdrawPage',
+      'MerchantBankPage',
+      'MerchantFundPage',
+    ]);
+  });
 });

@@ -2,7 +2,10 @@ import { createAreaTexts } from '@shop/web-core';
 import type applications from './locales/en/applications';
 import type audit from './locales/en/audit';
 import type consoleTexts from './locales/en/console';
+import type fees from './locales/en/fees';
 import type stores from './locales/en/stores';
+import type wallets from './locales/en/wallets';
+import type withdrawals from './locales/en/withdrawals';
 
 /** The console's texts come in areas, one namespace each, so a page downloads only its own. */
 interface OperatorTexts {
@@ -10,6 +13,9 @@ interface OperatorTexts {
   applications: typeof applications;
   stores: typeof stores;
   audit: typeof audit;
+  withdrawals: typeof withdrawals;
+  wallets: typeof wallets;
+  fees: typeof fees;
 }
 
 export type OperatorArea = keyof OperatorTexts;

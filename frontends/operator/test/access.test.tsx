@@ -6,6 +6,10 @@ import { cleanup, screen, within } from '@testing-library/react';
 import ApplicationsPage from '../src/exposes/ApplicationsPage';
 import AuditLogPage from '../src/exposes/AuditLogPage';
 import StoresPage from '../src/exposes/StoresPage';
+import WalletsPage from '../src/exposes/WalletsPage';
+import WithdrawalsPage from '../src/exposes/WithdrawalsPage';
+import FeesPage from '../src/exposes/FeesPage';
+import FundAuditPage from '../src/exposes/FundAuditPage';
 import { operator, shopper } from './fixtures';
 
 afterEach(() => {
@@ -19,6 +23,10 @@ describe('the console is for operators only', () => {
     ['/ops', ApplicationsPage],
     ['/ops/stores', StoresPage],
     ['/ops/audit', AuditLogPage],
+    ['/ops/withdrawals', WithdrawalsPage],
+    ['/ops/wallets', WalletsPage],
+    ['/ops/fees', FeesPage],
+    ['/ops/fund-audit', FundAuditPage],
   ])('%s sends a visitor to sign in and back, without asking the server', async (path, Page) => {
     const calls = fakeServer({});
     await renderPage(Page, 'en', path);
@@ -51,6 +59,10 @@ describe('the console is for operators only', () => {
       ['Pengajuan', '/ops', null],
       ['Toko', '/ops/stores', null],
       ['Log audit', '/ops/audit', 'page'],
+      ['Penarikan', '/ops/withdrawals', null],
+      ['Dompet', '/ops/wallets', null],
+      ['Pengaturan biaya', '/ops/fees', null],
+      ['Log audit dana', '/ops/fund-audit', null],
     ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Application, AuditEntry, Store } from '../src/console/records';
+import type { Application, AuditEntry, FeeSettings, FundRecord, Store, Withdrawal } from '../src/console/records';
 
 /** `user.me` for a shopper and for an operator. */
 export const shopper = {
@@ -66,3 +66,34 @@ export const auditEntry = (id: string, changes: Partial<AuditEntry> = {}): Audit
   at: new Date('2026-11-21T04:00:00Z'),
   ...changes,
 });
+
+export function withdrawal(id: string, changes: Partial<Withdrawal> = {}): Withdrawal {
+  return {
+    id,
+    userId: shopper.id,
+    status: 'in_review',
+    amount: 500_000,
+    fee: 5_000,
+    netAmount: 495_000,
+    bankAccount: { bankCode: 'bca', accountName: 'Siti Nurhaliza', accountNumber: '•••• 7890', boundAt: new Date('2026-11-01T00:00:00Z') },
+    reason: '',
+    requestedAt: new Date('2026-11-20T02:30:00Z'),
+    reviewedAt: null,
+    settledAt: null,
+    ...changes,
+  };
+}
+
+export function fundRecord(id: string, changes: Partial<FundRecord> = {}): FundRecord {
+  return { id, type: 'recharge', amount: 100_000, balanceAfter: 100_000, reference: `recharge:${id}`, memo: '', createdAt: new Date('2026-11-20T03:00:00Z'), ...changes };
+}
+
+export const feeVersion1: FeeSettings = {
+  version: 1,
+  effectiveAt: new Date(0),
+  serviceFeeBp: 100,
+  shippingFee: 9_000,
+  vatBp: 1_100,
+  withdrawalFeeBp: 100,
+  withdrawalFeeMin: 5_000,
+};

@@ -12,12 +12,24 @@ import zhApplications from '../src/locales/zh/applications';
 import zhAudit from '../src/locales/zh/audit';
 import zhConsole from '../src/locales/zh/console';
 import zhStores from '../src/locales/zh/stores';
+import enFees from '../src/locales/en/fees';
+import indFees from '../src/locales/ind/fees';
+import zhFees from '../src/locales/zh/fees';
+import enWallets from '../src/locales/en/wallets';
+import indWallets from '../src/locales/ind/wallets';
+import zhWallets from '../src/locales/zh/wallets';
+import enWithdrawals from '../src/locales/en/withdrawals';
+import indWithdrawals from '../src/locales/ind/withdrawals';
+import zhWithdrawals from '../src/locales/zh/withdrawals';
 
 const areas = {
   console: { en: enConsole, zh: zhConsole, ind: indConsole },
   applications: { en: enApplications, zh: zhApplications, ind: indApplications },
   stores: { en: enStores, zh: zhStores, ind: indStores },
   audit: { en: enAudit, zh: zhAudit, ind: indAudit },
+  withdrawals: { en: enWithdrawals, zh: zhWithdrawals, ind: indWithdrawals },
+  wallets: { en: enWallets, zh: zhWallets, ind: indWallets },
+  fees: { en: enFees, zh: zhFees, ind: indFees },
 };
 
 describe('operator console texts', () => {

@@ -104,7 +104,18 @@ describe('account page', () => {
     expect(within(profile).getByText('+6281234567890')).toBeTruthy();
     expect(within(profile).getByText('SN')).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'My account' });
-    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/h5/settings', '/h5/delivery', '/h5/collection', '/h5/footmark', '/h5/merchant']);
+    expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/h5/settings',
+      '/h5/delivery',
+      '/h5/collection',
+      '/h5/footmark',
+      '/h5/merchant',
+      '/h5/merchant/fund',
+      '/h5/merchant/withdraw',
+      '/h5/merchant/recharge',
+      '/h5/merchant/bank',
+    ]);
+    expect(within(menu).getAllByRole('link').slice(5).map((link) => link.textContent)).toEqual(['Fund history', 'Withdraw', 'Recharge', 'Bank card']);
     expect(screen.getByRole('link', { name: 'FAQs' }).getAttribute('href')).toBe('/h5/question');
     expect(screen.getByLabelText('Theme')).toBeTruthy();
     expect(screen.getByLabelText('Language')).toBeTruthy();

@@ -58,6 +58,14 @@ describe('shopper pages', () => {
     expect(screen.getByRole('link', { name: 'Kecantikan' }).getAttribute('href')).toBe('/h5/products/list?category=29');
     expect(screen.getByRole('link', { name: 'Semua kategori' }).getAttribute('href')).toBe('/h5/category');
     expect(screen.getByRole('link', { name: 'Jalan toko' }).getAttribute('href')).toBe('/h5/merchant/street');
+    // The bank card beside the street, the collection and opening a store; signed out, its page sends to sign-in.
+    const entries = screen.getByRole('navigation', { name: 'Lainnya di Nusa Mart' });
+    expect(within(entries).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Jalan toko', '/h5/merchant/street'],
+      ['Koleksi saya', '/h5/collection'],
+      ['Buka toko', '/h5/merchant/apply'],
+      ['Kartu bank', '/h5/merchant/bank'],
+    ]);
   });
 
   it("the home page's cards show sized pictures, loading at once only those of the first screen", async () => {

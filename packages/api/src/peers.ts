@@ -1,11 +1,11 @@
-import { catalogV1, identityV1, merchantV1 } from '@shop/contracts';
+import { catalogV1, fundV1, identityV1, merchantV1, paymentV1 } from '@shop/contracts';
 import type { createGrpcClient, GrpcClient } from '@shop/service-kit';
 
 /**
  * Every service the BFF calls: the one place to add one. Its `<NAME>_GRPC_URL` setting, its
  * clients and its /readyz health check all follow from its entry here.
  */
-export const peerServices = ['identity', 'catalog', 'merchant'] as const;
+export const peerServices = ['identity', 'catalog', 'merchant', 'fund', 'payment'] as const;
 export type PeerService = (typeof peerServices)[number];
 
 export type GrpcUrlVariable = `${Uppercase<PeerService>}_GRPC_URL`;
@@ -51,6 +51,19 @@ export const clientSpecs = {
     'searchStores',
     'listAuditLog',
   ]),
+  fund: clientSpec('fund', fundV1.FundServiceService, [
+    'getMyWallet',
+    'listMyRecords',
+    'getMyBankAccount',
+    'quoteWithdrawal',
+    'listMyWithdrawals',
+    'getFeeSettings',
+    'listWithdrawals',
+    'getWallet',
+    'listFeeSettings',
+    'listAuditLog',
+  ]),
+  payment: clientSpec('payment', paymentV1.PaymentServiceService, ['getRechargeOptions', 'getMyRecharge', 'listMyRecharges']),
 };
 
 type ClientSpecs = typeof clientSpecs;

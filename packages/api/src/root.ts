@@ -4,9 +4,11 @@ import { categoryRouter } from './routers/category.js';
 import { collectionRouter } from './routers/collection.js';
 import { devRouter } from './routers/dev.js';
 import { footprintRouter } from './routers/footprint.js';
+import { fundRouter } from './routers/fund.js';
 import { merchantRouter } from './routers/merchant.js';
 import { operatorRouter } from './routers/operator.js';
 import { pageRouter } from './routers/page.js';
+import { paymentRouter } from './routers/payment.js';
 import { productRouter } from './routers/product.js';
 import { searchRouter } from './routers/search.js';
 import { userRouter } from './routers/user.js';
@@ -22,6 +24,8 @@ const shopRouters = {
   address: addressRouter,
   area: areaRouter,
   merchant: merchantRouter,
+  fund: fundRouter,
+  payment: paymentRouter,
   operator: operatorRouter,
   page: pageRouter,
 };

@@ -14,6 +14,13 @@ import {
   storeProblem,
   LOGO_MAX_BYTES,
   STORE_QUERY_MAX_LENGTH,
+  ADJUSTMENT_MAX_AMOUNT,
+  bankAccountProblem,
+  fundRecordTypes,
+  normalizeAccountNumber,
+  rechargeMethods,
+  rechargeProblem,
+  WITHDRAWAL_MIN_AMOUNT,
 } from '@shop/contracts';
 import { z } from 'zod';
 import type { MessageKey } from './i18n/messages.js';
@@ -135,3 +142,79 @@ export const reviewReason = z.string({ error: 'reason_required' }).superRefine((
 
 /** An opaque keyset position from the previous page ('' for the first). */
 export const cursor = z.string().max(200).default('');
+
+/** How many items a keyset page of a list holds. */
+export const pageLimit = z.number().int().min(1).max(50).default(20);
+
+/** Whole rupiah, at most a trillion (far above any balance, well inside a safe integer). */
+const rupiah = z.number({ error: 'amount_required' }).int({ error: 'invalid_amount' }).max(1_000_000_000_000, { error: 'invalid_amount' });
+
+/** An inclusive calendar day in Jakarta, YYYY-MM-DD. */
+const jakartaDate = z.iso.date({ error: 'invalid_date' });
+
+export const fundRecordsInput = z
+  .object({ type: z.enum(fundRecordTypes, { error: 'invalid_record_type' }).optional(), fromDate: jakartaDate.optional(), toDate: jakartaDate.optional(), cursor, limit: pageLimit })
+  .superRefine((input, ctx) => {
+    // ISO dates compare as strings.
+    if (input.fromDate && input.toDate && input.fromDate > input.toDate) report(ctx, 'invalid_date', ['toDate']);
+  });
+
+/**
+ * The bank form, checked with the shared rule in the order it shows its fields. The password is
+ * needed only to replace a bound account; the number goes on without the spaces people type.
+ */
+export const bindBankInput = z
+  .object({
+    bankCode: z.string({ error: 'bank_required' }).max(20),
+    accountName: z.string({ error: 'account_name_required' }).max(200),
+    accountNumber: z.string({ error: 'account_number_required' }).max(40),
+    password: z.string().max(200).optional(),
+  })
+  .superRefine((fields, ctx) => {
+    const found = bankAccountProblem(fields);
+    if (found) report(ctx, found.problem, [found.field]);
+    if (fields.password !== undefined) report(ctx, currentPasswordProblem(fields.password), ['password']);
+  })
+  .transform((fields) => ({ ...fields, accountName: fields.accountName.trim(), accountNumber: normalizeAccountNumber(fields.accountNumber) }));
+
+export const withdrawalAmountInput = z.object({ amount: rupiah.min(WITHDRAWAL_MIN_AMOUNT, { error: 'withdrawal_below_minimum' }) });
+
+const rechargeMethodNames = rechargeMethods.map((option) => option.method);
+
+/** A recharge's amount within its method's limits (the shared rule); no method is the spec's "Please select a payment method". */
+export const rechargeInput = z
+  .object({ amount: rupiah, method: z.enum(rechargeMethodNames, { error: 'payment_method_required' }) })
+  .superRefine((input, ctx) => {
+    const found = rechargeProblem(input.amount, input.method);
+    if (found) report(ctx, found.problem, [found.field]);
+  });
+
+/** An operator's signed posting on a wallet, with the reason the audit log keeps. */
+export const adjustWalletInput = z.object({
+  userId: z.uuid(),
+  amount: rupiah
+    .min(-ADJUSTMENT_MAX_AMOUNT, { error: 'invalid_amount' })
+    .max(ADJUSTMENT_MAX_AMOUNT, { error: 'invalid_amount' })
+    .refine((amount) => amount !== 0, { error: 'invalid_amount' }),
+  reason: reviewReason,
+});
+
+/** A withdrawal's review: approving needs nothing more, rejecting a reason its owner reads. */
+export const reviewWithdrawalInput = z
+  .object({ withdrawalId: z.uuid(), approve: z.boolean(), reason: z.string().max(1_000).default('') })
+  .superRefine((input, ctx) => {
+    if (!input.approve) report(ctx, reviewReasonProblem(input.reason), ['reason']);
+  });
+
+const basisPoints = z.number().int().min(0).max(10_000, { error: 'invalid_fee_settings' });
+const feeRupiah = z.number().int().min(0).max(100_000_000, { error: 'invalid_fee_settings' });
+
+/** A new fee settings version from `effectiveAt` (now when left out); percentages in basis points. */
+export const scheduleFeesInput = z.object({
+  effectiveAt: z.date().optional(),
+  serviceFeeBp: basisPoints,
+  shippingFee: feeRupiah,
+  vatBp: basisPoints,
+  withdrawalFeeBp: basisPoints,
+  withdrawalFeeMin: feeRupiah,
+});

@@ -6,10 +6,12 @@ import type { MyStore } from '../merchant';
 import { NotMerchant } from '../merchant-only';
 import '../merchant.css';
 import { StoreHeader, StoreStats } from '../store-header';
+import { WalletCard } from '../money/wallet';
 
 /**
  * The merchant centre (no layout): where the user stands as a merchant. Not applied yet: "Not yet
  * a merchant"; applied: the application's state; approved: the store, its statistics and tools.
+ * Below, for everyone signed in: the wallet and the ways to the money pages.
  */
 export default function MerchantHomePage() {
   const { t } = useMerchantTexts('home');
@@ -21,6 +23,7 @@ export default function MerchantHomePage() {
       <div className="merchant-home__body">
         <SignedInOnly>
           <Centre />
+          <WalletCard />
         </SignedInOnly>
       </div>
     </main>

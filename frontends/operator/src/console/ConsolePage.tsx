@@ -9,6 +9,10 @@ const sections = [
   { path: operatorPages.ApplicationsPage.path, label: 'nav.applications' },
   { path: operatorPages.StoresPage.path, label: 'nav.stores' },
   { path: operatorPages.AuditLogPage.path, label: 'nav.audit' },
+  { path: operatorPages.WithdrawalsPage.path, label: 'nav.withdrawals' },
+  { path: operatorPages.WalletsPage.path, label: 'nav.wallets' },
+  { path: operatorPages.FeesPage.path, label: 'nav.fees' },
+  { path: operatorPages.FundAuditPage.path, label: 'nav.fundAudit' },
 ] as const;
 
 const AnnounceContext = createContext<((message: string) => void) | undefined>(undefined);

@@ -10,3 +10,14 @@ export type Store = Awaited<ReturnType<Operator['stores']['query']>>['items'][nu
 
 /** One line of `operator.auditLog`. */
 export type AuditEntry = Awaited<ReturnType<Operator['auditLog']['query']>>['items'][number];
+
+/** A withdrawal as `operator.withdrawals` lists it (the bank account number masked), with its requester. */
+export type Withdrawal = Awaited<ReturnType<Operator['withdrawals']['query']>>['items'][number];
+
+/** A page of `operator.wallet`: the user's wallet and a page of their fund records. */
+export type WalletPage = Awaited<ReturnType<Operator['wallet']['query']>>;
+export type FundRecord = WalletPage['records'][number];
+
+/** The fee settings versions and the one in effect. */
+export type FeeSettingsList = Awaited<ReturnType<Operator['feeSettings']['query']>>;
+export type FeeSettings = FeeSettingsList['items'][number];

@@ -1,6 +1,6 @@
 import { STORE_QUERY_MAX_LENGTH } from '@shop/contracts/merchant-rules';
 import { Button, EmptyState, Input, Select } from '@shop/ui';
-import { useInfiniteQuery, useQueryClient, useTRPC, useUiTexts } from '@shop/web-core';
+import { Link, useInfiniteQuery, useQueryClient, useTRPC, useUiTexts } from '@shop/web-core';
 import { useSubmit } from '@shop/web-core/forms';
 import { useState, type FormEvent } from 'react';
 import { ConsolePage, useAnnounce } from '../console/ConsolePage';
@@ -9,6 +9,7 @@ import { nextCursor, PagedList } from '../console/PagedList';
 import { ReasonDialog } from '../console/ReasonDialog';
 import type { Store } from '../console/records';
 import { useOperatorTexts } from '../i18n';
+import { operatorPages } from '../pages';
 
 const statusFilters = ['all', 'active', 'suspended'] as const;
 type StatusFilter = (typeof statusFilters)[number];
@@ -119,7 +120,14 @@ function StoreCard({ store, onChange }: { store: Store; onChange: () => void }) 
         facts={[
           [t('phone'), store.phone],
           [t('openedAt'), <Time at={store.openedAt} />],
-          [t('owner'), <span className="ops-id">{store.ownerId}</span>, 'wide'],
+          // The owner's wallet is found by this id.
+          [
+            t('owner'),
+            <Link to={`${operatorPages.WalletsPage.path}?user=${store.ownerId}`} className="ops-id">
+              {store.ownerId}
+            </Link>,
+            'wide',
+          ],
         ]}
       />
       <div className="ops-actions">

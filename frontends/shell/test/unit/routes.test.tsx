@@ -28,12 +28,25 @@ describe('the route table', () => {
 
   it('suggests the shopping app on the storefront, never in the operator console', () => {
     expect(['/h5', '/h5/settings', '/h5/merchant', '/down'].map((path) => suggestsApp(routeFor(parser, path).layout))).toEqual([true, true, true, true]);
-    expect(Object.values(operatorPages).map((page) => suggestsApp(routeFor(parser, page.path).layout))).toEqual([false, false, false]);
+    expect(Object.values(operatorPages).map((page) => suggestsApp(routeFor(parser, page.path).layout)).every((suggested) => !suggested)).toBe(true);
   });
 
   it('shows the product list at /h5/products/list, not a product called "list"', () => {
     expect(routeFor(parser, '/h5/products/list')).toMatchObject({ remote: { remote: 'shopper', name: 'ProductListPage' } });
     expect(routeFor(parser, '/h5/products/12')).toMatchObject({ remote: { remote: 'shopper', name: 'ProductPage' } });
+  });
+
+  it('shows the money pages in the page layout and the fund pages in the console', () => {
+    for (const [path, name] of [
+      ['/h5/merchant/recharge', 'MerchantRechargePage'],
+      ['/h5/merchant/withdraw', 'MerchantWithdrawPage'],
+      ['/h5/merchant/bank', 'MerchantBankPage'],
+      ['/h5/merchant/fund', 'MerchantFundPage'],
+    ] as const) {
+      expect(routeFor(parser, path)).toMatchObject({ layout: 'page', remote: { remote: 'merchant', name } });
+    }
+    expect(routeFor(parser, '/ops/withdrawals')).toMatchObject({ layout: 'console', remote: { remote: 'operator', name: 'WithdrawalsPage' } });
+    expect(routeFor(parser, '/ops/fund-audit')).toMatchObject({ layout: 'console', title: { en: 'Fund audit log' } });
   });
 
   it('gives an unknown path the 404 screen', () => {

@@ -62,6 +62,19 @@ function SignedInAccount() {
           <li>
             <Link to="/h5/merchant">{t('merchant')}</Link>
           </li>
+          {/* The spec's money entries: every user has a wallet, merchant or not. */}
+          <li>
+            <Link to="/h5/merchant/fund">{t('fundHistory')}</Link>
+          </li>
+          <li>
+            <Link to="/h5/merchant/withdraw">{t('withdraw')}</Link>
+          </li>
+          <li>
+            <Link to="/h5/merchant/recharge">{t('recharge')}</Link>
+          </li>
+          <li>
+            <Link to="/h5/merchant/bank">{t('bankCard')}</Link>
+          </li>
           <OperatorConsoleEntry />
         </ul>
       </nav>

@@ -18,7 +18,7 @@ const CARDS_IN_FIRST_SCREEN = 3;
 /**
  * The storefront home, rendered on the server (its frame's header is the search field): a
  * welcome, the category shortcuts, the hot, new and boutique rails, the entries to the street, the
- * collection and opening a store, and the shop's promise.
+ * collection, opening a store and the bank card, and the shop's promise.
  */
 export default function HomePage() {
   const { t } = useShopperTexts('home');
@@ -145,6 +145,7 @@ function Entries() {
     { key: 'street', to: '/h5/merchant/street' },
     { key: 'collection', to: '/h5/collection' },
     { key: 'openStore', to: '/h5/merchant/apply' },
+    { key: 'bankCard', to: '/h5/merchant/bank' },
   ] as const;
   return (
     <nav aria-labelledby="shopper-home-entries">

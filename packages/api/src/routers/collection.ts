@@ -1,12 +1,12 @@
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { shopperProcedure } from '../trpc.js';
-import { cursor } from '../validation.js';
+import { cursor, pageLimit } from '../validation.js';
 import { shopperProduct } from './product.js';
 
 const productId = z.number().int().positive();
 /** A keyset page of a shopper's list. */
-export const shopperListPage = z.object({ cursor, limit: z.number().int().min(1).max(50).default(20) });
+export const shopperListPage = z.object({ cursor, limit: pageLimit });
 
 /** The signed-in shopper's collection (favourites); the catalog counts each for the store it was collected from. */
 export const collectionRouter = {

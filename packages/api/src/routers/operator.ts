@@ -2,8 +2,8 @@ import { merchantV1 } from '@shop/contracts';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { operatorProcedure } from '../trpc.js';
-import { cursor, reviewReason, storeQuery } from '../validation.js';
-import { merchantApplication, merchantStore } from './shapes.js';
+import { adjustWalletInput, cursor, pageLimit as limit, reviewReason, reviewWithdrawalInput, scheduleFeesInput, storeQuery } from '../validation.js';
+import { feeSettings, fundRecord, merchantApplication, merchantStore, wallet, withdrawal, withdrawalStatuses, withdrawalStatusNames } from './shapes.js';
 
 const applicationStatusOf = {
   submitted: merchantV1.ApplicationStatus.APPLICATION_STATUS_SUBMITTED,
@@ -17,9 +17,7 @@ const storeStatusOf = {
   suspended: merchantV1.StoreStatus.STORE_STATUS_SUSPENDED,
 } as const;
 
-const limit = z.number().int().min(1).max(50).default(20);
-
-/** The operator console: merchant applications, stores and the audit log of both. */
+/** The operator console: merchant applications, stores, withdrawals, wallets, fee settings and the audit logs. */
 export const operatorRouter = {
   /** Applications in one status, oldest first; operators see the whole KTP number. */
   applications: operatorProcedure
@@ -59,6 +57,52 @@ export const operatorRouter = {
   /** Who did what and when, newest first. */
   auditLog: operatorProcedure.input(z.object({ cursor, limit })).query(async ({ ctx, input }) => {
     const page = await ctx.clients.merchant.call.listAuditLog({ cursor: input.cursor, limit: input.limit });
+    return { items: page.items.map((entry) => ({ ...entry, at: new Date(entry.at) })), nextCursor: page.nextCursor || null };
+  }),
+
+  /** Withdrawals in one status, oldest first (in review: the queue); bank account numbers come masked. */
+  withdrawals: operatorProcedure.input(z.object({ status: z.enum(withdrawalStatuses).default('in_review'), cursor, limit })).query(async ({ ctx, input }) => {
+    const page = await ctx.clients.fund.call.listWithdrawals({ status: withdrawalStatusNames.protoOf(input.status), cursor: input.cursor, limit: input.limit });
+    return { items: page.items.map((item) => ({ ...withdrawal(item), userId: item.userId })), nextCursor: page.nextCursor || null };
+  }),
+
+  /** Approves (the payout goes to the gateway) or rejects with a reason (the held amount goes back). */
+  reviewWithdrawal: operatorProcedure.input(reviewWithdrawalInput).mutation(async ({ ctx, input }) => {
+    const reviewed = await ctx.clients.fund.call.reviewWithdrawal({ withdrawalId: input.withdrawalId, approve: input.approve, reason: input.approve ? '' : input.reason.trim() });
+    return { ...withdrawal(reviewed.withdrawal), userId: reviewed.withdrawal!.userId };
+  }),
+
+  /**
+   * A user's wallet and records, newest first. Users are found by id, as elsewhere in the
+   * console: a store's owner, a withdrawal's requester, an audit entry's subject.
+   */
+  wallet: operatorProcedure.input(z.object({ userId: z.uuid(), cursor, limit })).query(async ({ ctx, input }) => {
+    const found = await ctx.clients.fund.call.getWallet({ userId: input.userId, cursor: input.cursor, limit: input.limit });
+    return { wallet: { ...wallet(found.wallet), userId: input.userId }, records: found.records.map(fundRecord), nextCursor: found.nextCursor || null };
+  }),
+
+  /** A signed `sysmtem` posting on a user's wallet (never below zero), with a reason for the audit log. */
+  adjustWallet: operatorProcedure.input(adjustWalletInput).mutation(async ({ ctx, input }) => {
+    const adjusted = await ctx.clients.fund.call.adjustWallet({ userId: input.userId, amount: input.amount, reason: input.reason.trim() });
+    return { record: fundRecord(adjusted.record), wallet: wallet(adjusted.wallet) };
+  }),
+
+  /** Every fee settings version, latest start first, and which one is in effect now. */
+  feeSettings: operatorProcedure.query(async ({ ctx }) => {
+    const { items, currentVersion } = await ctx.clients.fund.call.listFeeSettings({});
+    return { items: items.map(feeSettings), currentVersion };
+  }),
+
+  /** A new fee settings version from `effectiveAt` (now when left out); earlier orders keep the version they had. */
+  scheduleFees: operatorProcedure.input(scheduleFeesInput).mutation(async ({ ctx, input }) => {
+    const { effectiveAt, ...values } = input;
+    const scheduled = await ctx.clients.fund.call.scheduleFeeSettings({ effectiveAt: effectiveAt?.toISOString() ?? '', ...values });
+    return feeSettings(scheduled.feeSettings);
+  }),
+
+  /** The fund's audit log: withdrawal reviews, wallet adjustments and fee changes, newest first. */
+  fundAudit: operatorProcedure.input(z.object({ cursor, limit })).query(async ({ ctx, input }) => {
+    const page = await ctx.clients.fund.call.listAuditLog({ cursor: input.cursor, limit: input.limit });
     return { items: page.items.map((entry) => ({ ...entry, at: new Date(entry.at) })), nextCursor: page.nextCursor || null };
   }),
 } satisfies TRPCRouterRecord;

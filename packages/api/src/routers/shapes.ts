@@ -1,4 +1,4 @@
-import { merchantV1, type catalogV1, type identityV1, type mediaV1 } from '@shop/contracts';
+import { fundV1, merchantV1, paymentV1, rechargeMethods, type catalogV1, type FundRecordType, type identityV1, type mediaV1, type RechargeKind, type RechargeMethod } from '@shop/contracts';
 
 // What the front ends receive: proto messages reshaped with real Dates (superjson carries them).
 
@@ -100,5 +100,133 @@ export function shopperReview(review: catalogV1.Review) {
     text: review.text,
     lang: review.lang as 'en' | 'zh' | 'ind',
     createdAt: new Date(review.createdAt),
+  };
+}
+
+/** A proto enum and our wire names of its values (`recharge`, `in_review`), both ways. */
+function wireNames<Name extends string, Proto extends string>(protoOf: Readonly<Record<Name, Proto>>, what: string) {
+  const nameOf = new Map(Object.entries(protoOf).map(([name, proto]) => [proto as Proto, name as Name]));
+  return { protoOf: (name: Name) => protoOf[name], nameOf: (proto: Proto) => known(nameOf.get(proto), what) };
+}
+
+export const recordTypes = wireNames<FundRecordType, fundV1.RecordType>(
+  {
+    prd_order_pay: fundV1.RecordType.RECORD_TYPE_PRD_ORDER_PAY,
+    mch_order_pay: fundV1.RecordType.RECORD_TYPE_MCH_ORDER_PAY,
+    recharge: fundV1.RecordType.RECORD_TYPE_RECHARGE,
+    withdrawal: fundV1.RecordType.RECORD_TYPE_WITHDRAWAL,
+    profit: fundV1.RecordType.RECORD_TYPE_PROFIT,
+    sysmtem: fundV1.RecordType.RECORD_TYPE_SYSMTEM,
+  },
+  'fund record type',
+);
+
+export const withdrawalStatuses = ['in_review', 'paying', 'paid', 'rejected', 'failed'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+export const withdrawalStatusNames = wireNames<WithdrawalStatus, fundV1.WithdrawalStatus>(
+  {
+    in_review: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_IN_REVIEW,
+    paying: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_PAYING,
+    paid: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_PAID,
+    rejected: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_REJECTED,
+    failed: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_FAILED,
+  },
+  'withdrawal status',
+);
+
+export const paymentMethods = wireNames<RechargeMethod, paymentV1.PaymentMethod>(
+  {
+    bca_va: paymentV1.PaymentMethod.PAYMENT_METHOD_BCA_VA,
+    bni_va: paymentV1.PaymentMethod.PAYMENT_METHOD_BNI_VA,
+    bri_va: paymentV1.PaymentMethod.PAYMENT_METHOD_BRI_VA,
+    mandiri_bill: paymentV1.PaymentMethod.PAYMENT_METHOD_MANDIRI_BILL,
+    permata_va: paymentV1.PaymentMethod.PAYMENT_METHOD_PERMATA_VA,
+    qris: paymentV1.PaymentMethod.PAYMENT_METHOD_QRIS,
+    gopay: paymentV1.PaymentMethod.PAYMENT_METHOD_GOPAY,
+    shopeepay: paymentV1.PaymentMethod.PAYMENT_METHOD_SHOPEEPAY,
+  },
+  'payment method',
+);
+
+const rechargeStatusNames = wireNames<'pending' | 'paid' | 'expired' | 'failed', paymentV1.RechargeStatus>(
+  {
+    pending: paymentV1.RechargeStatus.RECHARGE_STATUS_PENDING,
+    paid: paymentV1.RechargeStatus.RECHARGE_STATUS_PAID,
+    expired: paymentV1.RechargeStatus.RECHARGE_STATUS_EXPIRED,
+    failed: paymentV1.RechargeStatus.RECHARGE_STATUS_FAILED,
+  },
+  'recharge status',
+);
+
+/** How the payer pays with a method (virtual account, QRIS, e-wallet), from the shared list. */
+function kindOf(method: RechargeMethod): RechargeKind {
+  return rechargeMethods.find((option) => option.method === method)!.kind;
+}
+
+/** An instant the service leaves empty until it happens. */
+function instantOrNull(iso: string): Date | null {
+  return iso ? new Date(iso) : null;
+}
+
+/** A wallet's figures in whole rupiah (services/fund/README.md defines them). */
+export function wallet(wallet: fundV1.Wallet | undefined) {
+  const { available, held, assets, profit, goodsCost } = wallet!;
+  return { available, held, assets, profit, goodsCost };
+}
+
+/** One balance change: signed amount (positive credits), the available balance after it. */
+export function fundRecord(record: fundV1.FundRecord | undefined) {
+  const { id, type, amount, balanceAfter, reference, memo, createdAt } = record!;
+  return { id, type: recordTypes.nameOf(type), amount, balanceAfter, reference, memo, createdAt: new Date(createdAt) };
+}
+
+/** A bound bank account: the whole number for its owner, the last four digits for anyone else. */
+export function bankAccount(account: fundV1.BankAccount | undefined) {
+  if (!account) return null;
+  return { bankCode: account.bankCode, accountName: account.accountName, accountNumber: account.accountNumber, boundAt: new Date(account.boundAt) };
+}
+
+/** A withdrawal as its owner sees it: held `amount`, the `fee` charged at payout and the `netAmount` paid. */
+export function withdrawal(withdrawal: fundV1.Withdrawal | undefined) {
+  const { id, status, amount, fee, netAmount, bankAccount: account, reason, requestedAt, reviewedAt, settledAt } = withdrawal!;
+  return {
+    id,
+    status: withdrawalStatusNames.nameOf(status),
+    amount,
+    fee,
+    netAmount,
+    bankAccount: bankAccount(account),
+    /** The operator's reason when rejected; the gateway's when failed. */
+    reason,
+    requestedAt: new Date(requestedAt),
+    reviewedAt: instantOrNull(reviewedAt),
+    settledAt: instantOrNull(settledAt),
+  };
+}
+
+/** A fee settings version: percentages in basis points (1100 = 11 %), money in rupiah. */
+export function feeSettings(settings: fundV1.FeeSettings | undefined) {
+  const { version, effectiveAt, serviceFeeBp, shippingFee, vatBp, withdrawalFeeBp, withdrawalFeeMin } = settings!;
+  return { version, effectiveAt: new Date(effectiveAt), serviceFeeBp, shippingFee, vatBp, withdrawalFeeBp, withdrawalFeeMin };
+}
+
+/** A recharge with what its payer needs: a VA number (Mandiri: bill key and biller code), a QR payload or an e-wallet link. */
+export function recharge(recharge: paymentV1.Recharge | undefined) {
+  const { id, amount, method, status, vaNumber, billerCode, qrString, redirectUrl, createdAt, expiresAt, paidAt } = recharge!;
+  const name = paymentMethods.nameOf(method);
+  return {
+    id,
+    amount,
+    method: name,
+    kind: kindOf(name),
+    status: rechargeStatusNames.nameOf(status),
+    vaNumber,
+    billerCode,
+    qrString,
+    redirectUrl,
+    createdAt: new Date(createdAt),
+    expiresAt: new Date(expiresAt),
+    paidAt: instantOrNull(paidAt),
   };
 }

@@ -10,8 +10,9 @@ import {
   type nicknameProblem,
 } from '@shop/contracts/account-rules';
 import type { StoreProblem } from '@shop/contracts/merchant-rules';
+import type { BankAccountProblem, RechargeProblem } from '@shop/contracts/money-rules';
 
-// The browser checks a form with the same rules as the server (@shop/contracts' account and merchant rules),
+// The browser checks a form with the same rules as the server (@shop/contracts' account, merchant and money rules),
 // so the user sees what is wrong at once, and the server is only asked with a valid form.
 
 /** Everything a form can find wrong; each name is also its message key in the 'forms' texts. */
@@ -25,7 +26,16 @@ export type Problem =
   | NonNullable<ReturnType<typeof inviteCodeProblem>>
   | NonNullable<ReturnType<typeof nicknameProblem>>
   | AddressProblem
-  | StoreProblem;
+  | StoreProblem
+  | BankAccountProblem
+  | RechargeProblem
+  // A withdrawal's amount, checked against the balance the page shows.
+  | 'withdrawal_below_minimum'
+  | 'insufficient_balance'
+  // The operator's adjustments and fee settings.
+  | 'invalid_amount'
+  | 'invalid_percent'
+  | 'effective_in_past';
 
 /** A form's problems by field; a field that is fine is left out or undefined. */
 export type Problems<Field extends string> = Partial<Record<Field, Problem | undefined>>;

@@ -33,6 +33,7 @@ const ERROR_CODES = {
   UNAUTHORIZED: { code: -32001, httpStatus: 401 },
   NOT_FOUND: { code: -32004, httpStatus: 404 },
   CONFLICT: { code: -32009, httpStatus: 409 },
+  PRECONDITION_FAILED: { code: -32012, httpStatus: 412 },
   INTERNAL_SERVER_ERROR: { code: -32603, httpStatus: 500 },
 } as const;
 

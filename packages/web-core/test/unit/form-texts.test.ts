@@ -41,4 +41,11 @@ describe('form kit texts', () => {
     expect(ind.problems.invalid_ktp_format).toBe('Nomor KTP harus 16 digit yang valid');
     expect(zh.problems.description_too_long).toBe('描述不能超过 500 个字符');
   });
+
+  it("says what is wrong with the bank, recharge and withdrawal forms in the spec's words, as the BFF does", () => {
+    expect(en.problems.payment_method_required).toBe('Please select a payment method');
+    expect(en.problems.insufficient_balance).toBe('Insufficient balance');
+    expect(ind.problems.invalid_account_number).toBe('Nomor rekening tidak valid untuk bank yang dipilih');
+    expect(zh.problems.bank_required).toBe('请选择银行');
+  });
 });

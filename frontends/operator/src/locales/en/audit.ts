@@ -10,6 +10,19 @@ const audit = {
   subjects: { application: 'Application {{id}}', store: 'Store {{id}}' },
   empty: 'Nothing has been done yet',
   emptyText: 'Reviews and store status changes are recorded here.',
+  fund: {
+    title: 'Fund audit log',
+    caption: 'Every withdrawal review, wallet adjustment and fee change, newest first',
+    // By the fund service's action names (withdrawal.approved, ...).
+    actions: {
+      withdrawal: { approved: 'Approved a withdrawal', rejected: 'Rejected a withdrawal' },
+      wallet: { adjusted: 'Adjusted a wallet' },
+      fees: { scheduled: 'Scheduled fee settings' },
+    },
+    subjects: { withdrawal: 'Withdrawal {{id}}', user: 'Wallet of user {{id}}', fees: 'Fee settings version {{id}}' },
+    empty: 'No fund actions yet',
+    emptyText: 'Withdrawal reviews, wallet adjustments and fee changes are recorded here.',
+  },
 };
 
 export type AuditTexts = typeof audit;

@@ -11,6 +11,18 @@ const audit: AuditTexts = {
   subjects: { application: 'Pengajuan {{id}}', store: 'Toko {{id}}' },
   empty: 'Belum ada tindakan',
   emptyText: 'Tinjauan dan perubahan status toko dicatat di sini.',
+  fund: {
+    title: 'Log audit dana',
+    caption: 'Setiap tinjauan penarikan, penyesuaian dompet dan perubahan biaya, yang terbaru lebih dulu',
+    actions: {
+      withdrawal: { approved: 'Menyetujui penarikan', rejected: 'Menolak penarikan' },
+      wallet: { adjusted: 'Menyesuaikan dompet' },
+      fees: { scheduled: 'Menjadwalkan pengaturan biaya' },
+    },
+    subjects: { withdrawal: 'Penarikan {{id}}', user: 'Dompet pengguna {{id}}', fees: 'Pengaturan biaya versi {{id}}' },
+    empty: 'Belum ada tindakan dana',
+    emptyText: 'Tinjauan penarikan, penyesuaian dompet dan perubahan biaya dicatat di sini.',
+  },
 };
 
 export default audit;

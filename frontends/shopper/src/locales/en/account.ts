@@ -18,6 +18,10 @@ const account = {
   collection: 'My collection',
   footprint: 'Browsing history',
   merchant: 'Merchant centre',
+  fundHistory: 'Fund history',
+  withdraw: 'Withdraw',
+  recharge: 'Recharge',
+  bankCard: 'Bank card',
   operatorConsole: 'Operator console',
   signOut: 'Sign out',
 };

@@ -19,6 +19,7 @@ const home = {
     street: 'Shop street',
     collection: 'My collection',
     openStore: 'Open a store',
+    bankCard: 'Bank card',
   },
   newTitle: 'New arrivals',
   newEmpty: 'New products will appear here.',

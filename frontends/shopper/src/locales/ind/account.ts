@@ -20,6 +20,10 @@ const account: AccountTexts = {
   collection: 'Koleksi saya',
   footprint: 'Riwayat dilihat',
   merchant: 'Pusat Penjual',
+  fundHistory: 'Riwayat dana',
+  withdraw: 'Tarik dana',
+  recharge: 'Isi ulang',
+  bankCard: 'Kartu bank',
   operatorConsole: 'Konsol operator',
   signOut: 'Keluar',
 };

@@ -21,6 +21,7 @@ const home: HomeTexts = {
     street: 'Jalan toko',
     collection: 'Koleksi saya',
     openStore: 'Buka toko',
+    bankCard: 'Kartu bank',
   },
   newTitle: 'Produk terbaru',
   newEmpty: 'Produk baru akan muncul di sini.',

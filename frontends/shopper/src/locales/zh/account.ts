@@ -20,6 +20,10 @@ const account: AccountTexts = {
   collection: '我的收藏',
   footprint: '我的足迹',
   merchant: '商家中心',
+  fundHistory: '资金明细',
+  withdraw: '提现',
+  recharge: '充值',
+  bankCard: '银行卡',
   operatorConsole: '运营后台',
   signOut: '退出登录',
 };

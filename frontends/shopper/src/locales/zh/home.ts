@@ -21,6 +21,7 @@ const home: HomeTexts = {
     street: '店铺街',
     collection: '我的收藏',
     openStore: '我要开店',
+    bankCard: '银行卡',
   },
   newTitle: '新品上架',
   newEmpty: '新品将在这里展示。',

@@ -1,0 +1,29 @@
+import type { WithdrawTexts } from '../en/withdraw';
+
+const withdraw: WithdrawTexts = {
+  title: 'Tarik dana',
+  bankFirst: 'Ikat info bank terlebih dahulu sebelum menarik dana',
+  bindBank: 'Ikat kartu bank',
+  to: 'Ke',
+  available: 'Saldo tersedia',
+  amount: 'Jumlah (Rp)',
+  minimum: 'Minimal {{min}}',
+  all: 'Semua',
+  quoteLabel: 'Yang Anda terima',
+  fee: 'Biaya',
+  net: 'Anda terima',
+  submit: 'Tarik dana',
+  confirmTitle: 'Konfirmasi penarikan',
+  confirmText: 'Jumlah ini ditahan dari saldo Anda sampai operator meninjau penarikan.',
+  confirm: 'Konfirmasi',
+  cancel: 'Batal',
+  requested: 'Penarikan {{amount}} diajukan: {{status}}',
+  listTitle: 'Penarikan saya',
+  empty: 'Belum ada penarikan',
+  emptyText: 'Penarikan Anda dan statusnya muncul di sini.',
+  requestedAt: 'Diajukan',
+  reason: 'Alasan: {{reason}}',
+  allShown: 'Semua penarikan sudah ditampilkan.',
+};
+
+export default withdraw;

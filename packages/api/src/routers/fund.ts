@@ -1,0 +1,58 @@
+import { fundV1 } from '@shop/contracts';
+import type { TRPCRouterRecord } from '@trpc/server';
+import { shopperProcedure } from '../trpc.js';
+import { bindBankInput, fundRecordsInput, withdrawalAmountInput } from '../validation.js';
+import { shopperListPage } from './collection.js';
+import { bankAccount, feeSettings, fundRecord, recordTypes, wallet, withdrawal } from './shapes.js';
+
+/**
+ * The signed-in user's money (any user has a wallet, merchant or not): the wallet, its fund
+ * records, the bank account withdrawals go to, and withdrawals. Amounts are whole rupiah.
+ */
+export const fundRouter = {
+  /** Available, held, assets and profit. */
+  wallet: shopperProcedure.query(async ({ ctx }) => wallet((await ctx.clients.fund.call.getMyWallet({})).wallet)),
+
+  /** Every balance change, newest first: by type and by inclusive Jakarta dates, a keyset page at a time. */
+  records: shopperProcedure.input(fundRecordsInput).query(async ({ ctx, input }) => {
+    const page = await ctx.clients.fund.call.listMyRecords({
+      type: input.type ? recordTypes.protoOf(input.type) : fundV1.RecordType.RECORD_TYPE_UNSPECIFIED,
+      fromDate: input.fromDate ?? '',
+      toDate: input.toDate ?? '',
+      cursor: input.cursor,
+      limit: input.limit,
+    });
+    return { items: page.items.map(fundRecord), nextCursor: page.nextCursor };
+  }),
+
+  /** The bound account (its whole number: the owner is asking), or null before the first binding. */
+  bankAccount: shopperProcedure.query(async ({ ctx }) => bankAccount((await ctx.clients.fund.call.getMyBankAccount({})).bankAccount)),
+
+  /**
+   * Binds the account withdrawals are paid to. Replacing a bound one takes the user's password:
+   * identity checks it for this session first (wrong guesses count towards its limit), and only
+   * then is fund told the password was confirmed. Without one, fund refuses a replacement
+   * (password_confirmation_required), so the page asks for it.
+   */
+  bindBank: shopperProcedure.input(bindBankInput).mutation(async ({ ctx, input }) => {
+    const { password, ...account } = input;
+    if (password !== undefined) await ctx.clients.identity.call.verifyPassword({ token: ctx.token, password });
+    const bound = await ctx.clients.fund.call.bindBankAccount({ ...account, passwordConfirmed: password !== undefined });
+    return bankAccount(bound.bankAccount)!;
+  }),
+
+  /** The fee and net amount a withdrawal of `amount` would have now, with the balance it comes from. */
+  quoteWithdrawal: shopperProcedure.input(withdrawalAmountInput).query(async ({ ctx, input }) => {
+    const quote = await ctx.clients.fund.call.quoteWithdrawal({ amount: input.amount });
+    return { amount: quote.amount, fee: quote.fee, netAmount: quote.netAmount, available: quote.available, feeSettings: feeSettings(quote.feeSettings) };
+  }),
+
+  /** Holds `amount` of the available balance for a withdrawal to the bound account; an operator reviews it. */
+  withdraw: shopperProcedure.input(withdrawalAmountInput).mutation(async ({ ctx, input }) => withdrawal((await ctx.clients.fund.call.requestWithdrawal({ amount: input.amount })).withdrawal)),
+
+  /** The user's withdrawals, newest first, each with its status (and the reason of a rejected or failed one). */
+  withdrawals: shopperProcedure.input(shopperListPage).query(async ({ ctx, input }) => {
+    const page = await ctx.clients.fund.call.listMyWithdrawals({ cursor: input.cursor, limit: input.limit });
+    return { items: page.items.map(withdrawal), nextCursor: page.nextCursor };
+  }),
+} satisfies TRPCRouterRecord;
