@@ -73,7 +73,7 @@ export async function eventually<T>(check: () => Promise<T | undefined | false> 
 let testKeys: ReadonlyMap<string, ServiceKey> | undefined;
 
 /** The deployables tests run; each gets its own key and every service trusts all of them. */
-export const TEST_DEPLOYABLES = ['bff', 'identity', 'catalog', 'merchant'] as const;
+export const TEST_DEPLOYABLES = ['bff', 'identity', 'catalog', 'merchant', 'payment'] as const;
 
 /**
  * `SERVICE_IDENTITY_KEY` and `SERVICE_TRUSTED_KEYS` for a deployable in tests: the one place test
