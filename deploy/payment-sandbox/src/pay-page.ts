@@ -35,6 +35,28 @@ function row(label: string, value: string, options: { copy?: boolean } = {}): st
   return `<div class="row"><dt>${escapeHtml(label)}</dt><dd${options.copy ? ' class="number"' : ''}>${escapeHtml(value)}</dd></div>`;
 }
 
+/** The pay page's style sheet, a file of its own: the shop's content security policy allows no inline style. */
+export const payPageCss = `:root { color-scheme: light dark; font-family: system-ui, sans-serif; }
+body { margin: 0; background: Canvas; color: CanvasText; }
+main { max-width: 28rem; margin: 0 auto; padding: 1rem; }
+h1 { font-size: 1.375rem; margin: 0.5rem 0; }
+.notice { background: #fff4c2; color: #3d3000; padding: 0.5rem 0.75rem; border-radius: 0.5rem; }
+dl { margin: 1rem 0; }
+.row { display: flex; justify-content: space-between; gap: 1rem; padding: 0.5rem 0; border-bottom: 1px solid #8886; }
+dt { font-weight: 600; }
+dd { margin: 0; text-align: end; }
+.number { font-family: ui-monospace, monospace; font-size: 1.125rem; letter-spacing: 0.05em; }
+.qr { background: #fff; padding: 0.5rem; border-radius: 0.5rem; max-width: 16rem; margin: 0 auto; }
+.actions { display: grid; gap: 0.75rem; margin-top: 1.25rem; }
+button, .back { display: block; min-height: 3rem; width: 100%; font-size: 1rem; border-radius: 0.5rem; text-align: center; box-sizing: border-box; }
+button { border: 2px solid #0b5cad; }
+.pay { background: #0b5cad; color: #fff; }
+.expire { background: transparent; color: inherit; }
+.back { line-height: 3rem; color: inherit; }
+:focus-visible { outline: 3px solid #e07800; outline-offset: 2px; }
+nav { margin-top: 1.5rem; font-size: 0.875rem; }
+`;
+
 /**
  * The sandbox's pay page: what the payer sees (amount, method, VA number or QR), and while the
  * charge is pending, "Pay" and "Let it expire" (plain form posts: the page needs no script).
@@ -52,27 +74,7 @@ export function payPage(charge: Charge | undefined, options: { lang: Language; p
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(t.title)}</title>
-<style>
-  :root { color-scheme: light dark; font-family: system-ui, sans-serif; }
-  body { margin: 0; background: Canvas; color: CanvasText; }
-  main { max-width: 28rem; margin: 0 auto; padding: 1rem; }
-  h1 { font-size: 1.375rem; margin: 0.5rem 0; }
-  .notice { background: #fff4c2; color: #3d3000; padding: 0.5rem 0.75rem; border-radius: 0.5rem; }
-  dl { margin: 1rem 0; }
-  .row { display: flex; justify-content: space-between; gap: 1rem; padding: 0.5rem 0; border-bottom: 1px solid #8886; }
-  dt { font-weight: 600; }
-  dd { margin: 0; text-align: end; }
-  .number { font-family: ui-monospace, monospace; font-size: 1.125rem; letter-spacing: 0.05em; }
-  .qr { background: #fff; padding: 0.5rem; border-radius: 0.5rem; max-width: 16rem; margin: 0 auto; }
-  .actions { display: grid; gap: 0.75rem; margin-top: 1.25rem; }
-  button, .back { display: block; min-height: 3rem; width: 100%; font-size: 1rem; border-radius: 0.5rem; text-align: center; box-sizing: border-box; }
-  button { border: 2px solid #0b5cad; }
-  .pay { background: #0b5cad; color: #fff; }
-  .expire { background: transparent; color: inherit; }
-  .back { line-height: 3rem; color: inherit; }
-  :focus-visible { outline: 3px solid #e07800; outline-offset: 2px; }
-  nav { margin-top: 1.5rem; font-size: 0.875rem; }
-</style>
+<link rel="stylesheet" href="/sandbox/pay.css">
 </head>
 <body>
 <main>

@@ -3,7 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { chargeAnswer, chargeFromRequest, chargeNotification, statusAnswer, type Charge } from './charges.js';
 import { Notifier } from './notifier.js';
-import { payPage, qrSvg } from './pay-page.js';
+import { payPage, payPageCss, qrSvg } from './pay-page.js';
 import { payoutAnswer, payoutFromRequest, payoutNotification, settle, type Payout } from './payouts.js';
 import { languageOf } from './texts.js';
 
@@ -165,6 +165,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   }
 
   async function page(request: IncomingMessage, url: URL): Promise<{ status: number; type: string; body: string; location?: string }> {
+    if (url.pathname === '/sandbox/pay.css') return { status: 200, type: 'text/css; charset=utf-8', body: payPageCss };
     const qr = /^\/sandbox\/qr\/([^/]+)$/.exec(url.pathname);
     if (qr && request.method === 'GET') {
       const charge = charges.get(decodeURIComponent(qr[1]!));

@@ -213,6 +213,10 @@ describe('the pay page', () => {
     expect(indonesian).toContain((json['va_numbers'] as { va_number: string }[])[0]!.va_number);
     expect(indonesian).toMatch(/<button type="submit" name="action" value="pay" class="pay">Bayar<\/button>/);
     expect(await page('?lang=en')).toContain('Let it expire');
+    // Nothing inline: the page is served under the shop's content security policy.
+    expect(indonesian).not.toMatch(/<style|style=|<script/);
+    expect(indonesian).toContain('<link rel="stylesheet" href="/sandbox/pay.css">');
+    expect((await fetch(`${sandbox.url}/sandbox/pay.css`)).headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(await page('', 'shop-locale=zh')).toContain('<html lang="zh-CN">');
     expect(await page('', 'lang=en')).toContain('<html lang="en">');
 
