@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { paymentV1, type EventPayload } from '@shop/contracts';
 import { eventually } from '@shop/test-kit';
+import { createUseCaseRunner } from '@shop/service-kit';
+import { gatewayCall } from '../../src/application/callers.js';
+import { reconcileCharge } from '../../src/application/reconcile-charge.js';
 import { LOCAL_EXPIRY_GRACE_MS } from '../../src/domain/recharge-status.js';
-import { startPayment, withKey, type PaymentFixture } from './fixture.js';
+import { midtransGateway } from '../../src/gateway/midtrans.js';
+import { GATEWAY_KEY, startPayment, withKey, type PaymentFixture } from './fixture.js';
 
 const { PaymentMethod: Method, RechargeStatus: Status } = paymentV1;
 
@@ -43,6 +47,35 @@ describe('reconciliation of charges', () => {
     await eventually(async () => (await statusOf(user, recharge!.id)) === Status.RECHARGE_STATUS_PAID, 10_000, 'the recharge paid');
     const events = (await payment.events('payment.recharge.paid.v1')).filter((event) => event.rechargeId === recharge!.id);
     expect(events).toEqual([expect.objectContaining({ userId: user, amount: 120_000, method: 'bri_va' })]);
+  });
+});
+
+describe('reconciliation in several replicas at once', () => {
+  it('never asks about one charge twice in a round: each takes the rows the others do not hold', async () => {
+    const user = randomUUID();
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await payment.asUser(user).createRecharge({ amount: 40_000 + i * 1000, method: Method.PAYMENT_METHOD_BCA_VA }, withKey(`replica-${i}`))).recharge!.id);
+    await payment.sandbox.idle();
+    for (const id of ids) payment.sandbox.pay(id, { notify: false });
+    // Two more replicas' rounds, side by side with the service's own job, counting what they ask.
+    const asked: string[] = [];
+    const real = midtransGateway({ apiUrl: payment.sandbox.url, serverKey: GATEWAY_KEY, payoutUrl: `${payment.sandbox.url}/iris`, payoutKey: GATEWAY_KEY, timeoutMs: 2_000, returnUrl: undefined });
+    const counting = { ...real, chargeStatus: (orderId: string) => (asked.push(orderId), real.chargeStatus(orderId)) };
+    const replica = createUseCaseRunner(payment.service.orm);
+    const reconcile = reconcileCharge(counting);
+    const roundStartedAt = new Date();
+    const round = async () => {
+      while (await replica.command(reconcile, { checkAfterMs: 0, roundStartedAt }, gatewayCall));
+    };
+    await Promise.all([round(), round()]);
+    const mine = asked.filter((id) => ids.includes(id));
+    expect(new Set(mine).size).toBe(mine.length);
+    await eventually(async () => {
+      const statuses = await Promise.all(ids.map((id) => statusOf(user, id)));
+      return statuses.every((status) => status === Status.RECHARGE_STATUS_PAID);
+    }, 10_000, 'every charge paid');
+    const events = (await payment.events('payment.recharge.paid.v1')).filter((event) => ids.includes(event.rechargeId));
+    expect(events.map((event) => event.rechargeId).sort()).toEqual([...ids].sort());
   });
 });
 
