@@ -8,3 +8,10 @@ export function userOf(caller: Caller): string {
 
 /** The gateway's notifications and the reconciliation job: changes driven by the gateway, applied once by the state machines (no idempotency key). */
 export const gatewayCall: Pick<CallInfo, 'caller' | 'idempotencyKey'> = { caller: { service: 'payment-gateway', roles: [] }, idempotencyKey: undefined };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** An id from outside (a request, the gateway) as stored, or undefined when it cannot be one of ours. */
+export function ourId(id: string): string | undefined {
+  return UUID.test(id) ? id.toLowerCase() : undefined;
+}

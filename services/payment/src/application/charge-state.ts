@@ -1,10 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { paymentReasons } from '@shop/contracts';
-import { AppError } from '@shop/service-kit';
 import type { RechargeRecord } from '../db/entities.js';
 import { rechargeTransition, type RechargeStatus } from '../domain/recharge-status.js';
 import { publishRechargePaid } from '../events/recharge-paid.js';
-import { GatewayUnavailable, type ChargeState, type PaymentGateway } from '../gateway/gateway.js';
+import type { ChargeState } from '../gateway/gateway.js';
 
 /**
  * What applying the gateway's word did: `applied` (the recharge moved), `unchanged` (nothing new),
@@ -42,14 +40,4 @@ export function applyChargeState(em: EntityManager, recharge: RechargeRecord, st
     publishRechargePaid(em, recharge, now);
   }
   return result('applied');
-}
-
-/** The gateway's state of a charge; an unreachable gateway is UNAVAILABLE, which rolls the calling command back whole. */
-export async function chargeStatusAt(gateway: PaymentGateway, orderId: string): Promise<ChargeState | undefined> {
-  try {
-    return await gateway.chargeStatus(orderId);
-  } catch (error) {
-    if (error instanceof GatewayUnavailable) throw new AppError('UNAVAILABLE', paymentReasons.gatewayUnavailable, error.message);
-    throw error;
-  }
 }

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { paymentReasons, RECHARGE_EXPIRY_MINUTES, rechargeProblem, type RechargeMethod } from '@shop/contracts';
 import { AppError, defineCommand } from '@shop/service-kit';
 import { Recharge, type RechargeRecord } from '../db/entities.js';
-import { GatewayRefused, GatewayUnavailable, type OpenedCharge, type PaymentGateway } from '../gateway/gateway.js';
+import { GatewayRefused, type OpenedCharge, type PaymentGateway } from '../gateway/gateway.js';
 import { userOf } from './callers.js';
+import { atGateway } from './gateway-calls.js';
 
 /**
  * Opens a charge at the gateway for the caller and keeps the recharge with what the payer needs.
@@ -46,9 +47,8 @@ export function createRecharge(gateway: PaymentGateway) {
 
 async function openCharge(gateway: PaymentGateway, request: Parameters<PaymentGateway['charge']>[0]): Promise<OpenedCharge> {
   try {
-    return await gateway.charge(request);
+    return await atGateway(() => gateway.charge(request));
   } catch (error) {
-    if (error instanceof GatewayUnavailable) throw new AppError('UNAVAILABLE', paymentReasons.gatewayUnavailable, error.message);
     if (error instanceof GatewayRefused) throw new AppError('FAILED_PRECONDITION', paymentReasons.paymentFailed, error.message);
     throw error;
   }

@@ -1,10 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { paymentReasons } from '@shop/contracts';
-import { AppError } from '@shop/service-kit';
 import type { PayoutRecord } from '../db/entities.js';
 import { isSettled, payoutTransition, type PayoutStatus } from '../domain/payout-status.js';
 import { publishPayoutSettled } from '../events/payout-settled.js';
-import { GatewayRefused, GatewayUnavailable, type PaymentGateway, type PayoutState } from '../gateway/gateway.js';
+import { GatewayRefused, type PaymentGateway, type PayoutState } from '../gateway/gateway.js';
+import { atGateway } from './gateway-calls.js';
 
 /** What applying the gateway's word on a payout did (as for charges; `unknown`: no such payout). */
 export type PayoutOutcome = 'applied' | 'unchanged' | 'after-final' | 'mismatch' | 'ignored' | 'unknown';
@@ -41,29 +40,11 @@ export function applyPayoutState(em: EntityManager, payout: PayoutRecord, state:
  * reason; an unreachable gateway is UNAVAILABLE, which rolls the calling command back whole.
  */
 export async function sendPayout(gateway: PaymentGateway, payout: PayoutRecord): Promise<PayoutState> {
+  const request = { referenceNo: payout.withdrawalId, amount: payout.amount, bankCode: payout.bankCode, accountName: payout.accountName, accountNumber: payout.accountNumber };
   try {
-    return await gateway.payout({
-      referenceNo: payout.withdrawalId,
-      amount: payout.amount,
-      bankCode: payout.bankCode,
-      accountName: payout.accountName,
-      accountNumber: payout.accountNumber,
-    });
+    return await atGateway(() => gateway.payout(request));
   } catch (error) {
     if (error instanceof GatewayRefused) return { gatewayStatus: 'rejected', report: { status: 'failed', amount: payout.amount, reason: error.message } };
-    throw unavailable(error);
+    throw error;
   }
-}
-
-/** The payout's state at the gateway (undefined: it does not know it); unreachable: UNAVAILABLE. */
-export async function payoutStatusAt(gateway: PaymentGateway, payout: PayoutRecord): Promise<PayoutState | undefined> {
-  try {
-    return await gateway.payoutStatus(payout.withdrawalId);
-  } catch (error) {
-    throw unavailable(error);
-  }
-}
-
-function unavailable(error: unknown): unknown {
-  return error instanceof GatewayUnavailable ? new AppError('UNAVAILABLE', paymentReasons.gatewayUnavailable, error.message) : error;
 }

@@ -2,7 +2,8 @@ import { LockMode } from '@mikro-orm/core';
 import { defineCommand } from '@shop/service-kit';
 import { Payout } from '../db/entities.js';
 import type { PaymentGateway } from '../gateway/gateway.js';
-import { applyPayoutState, payoutStatusAt, sendPayout, type AppliedPayout } from './payout-state.js';
+import { atGateway } from './gateway-calls.js';
+import { applyPayoutState, sendPayout, type AppliedPayout } from './payout-state.js';
 
 /**
  * Reconciliation of one payout under way whose callback has not come for `checkAfterMs`: the
@@ -16,7 +17,7 @@ export function recheckPayout(gateway: PaymentGateway) {
       const silentSince = new Date(Math.min(now.getTime() - request.checkAfterMs, request.roundStartedAt.getTime() - 1));
       const payout = await em.findOne(Payout, { status: 'accepted', heardAt: { $lte: silentSince } }, { orderBy: { heardAt: 'asc' }, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE });
       if (!payout) return undefined;
-      const state = (await payoutStatusAt(gateway, payout)) ?? (await sendPayout(gateway, payout));
+      const state = (await atGateway(() => gateway.payoutStatus(payout.withdrawalId))) ?? (await sendPayout(gateway, payout));
       payout.heardAt = now;
       return { ...applyPayoutState(em, payout, state, now), withdrawalId: payout.withdrawalId };
     },

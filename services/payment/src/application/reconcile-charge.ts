@@ -3,7 +3,8 @@ import { defineCommand } from '@shop/service-kit';
 import { Recharge } from '../db/entities.js';
 import { reconciledReport } from '../domain/recharge-status.js';
 import type { PaymentGateway } from '../gateway/gateway.js';
-import { applyChargeState, chargeStatusAt, type AppliedCharge } from './charge-state.js';
+import { applyChargeState, type AppliedCharge } from './charge-state.js';
+import { atGateway } from './gateway-calls.js';
 
 /**
  * Reconciliation of one pending charge: the one heard of longest ago among those past their expiry
@@ -23,7 +24,7 @@ export function reconcileCharge(gateway: PaymentGateway) {
         { orderBy: { heardAt: 'asc' }, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
       );
       if (!recharge) return undefined;
-      const checked = await chargeStatusAt(gateway, recharge.id);
+      const checked = await atGateway(() => gateway.chargeStatus(recharge.id));
       // Asked now: the next question waits another checkAfterMs (or the next round, once past its expiry).
       recharge.heardAt = now;
       const report = reconciledReport(recharge, checked?.report, now);
