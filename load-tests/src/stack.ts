@@ -7,6 +7,8 @@ import { spawnStack, type StackProcess } from '@shop/local-stack';
 export interface LocalStack {
   /** Where the gateway serves the shop (`/trpc`, the pages). */
   url: string;
+  /** Its throw-away data directory (the payment sandbox's key lives there). */
+  dataDir: string;
   process: StackProcess;
   /** Ctrl-C to the stack, then its data is removed. */
   stop(): Promise<void>;
@@ -38,6 +40,7 @@ export async function startLocalStack(env: Record<string, string> = {}): Promise
   process.once('exit', orphaned);
   return {
     url: `http://127.0.0.1:${port}`,
+    dataDir,
     process: running,
     async stop() {
       stopping = true;

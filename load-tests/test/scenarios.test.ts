@@ -6,7 +6,7 @@ import { scenarios } from '../src/bench/scenarios.js';
 
 describe('bench scenarios', () => {
   it('address tRPC procedures with superjson input (if any) in the query string', () => {
-    for (const scenario of Object.values(scenarios).filter((candidate) => !candidate.page)) {
+    for (const scenario of Object.values(scenarios).filter((candidate) => !candidate.page && !candidate.webhook)) {
       for (const path of [scenario.path, ...(scenario.cases ?? []).map((call) => call.path)]) {
         const url = new URL(`http://x${path}`);
         expect(url.pathname).toBe(`/trpc/${scenario.name}`);
@@ -27,6 +27,13 @@ describe('bench scenarios', () => {
     const inputs = street.cases!.map((call) => JSON.parse(new URL(`http://x${call.path}`).searchParams.get('input')!).json as { query?: string; sort: string });
     expect(inputs.filter((input) => input.query)).toHaveLength(1);
     expect(new Set(inputs.map((input) => input.sort))).toEqual(new Set(['overall', 'new', 'rating', 'level', 'visits', 'sales', 'collections']));
+  });
+
+  it("post the payment gateway's notifications to the payment service's listener, signed once the charges are made", () => {
+    const notify = scenarios['payment.notify']!;
+    expect(notify).toMatchObject({ path: '/notifications/charge', headers: { 'content-type': 'application/json' }, webhook: { listener: { service: 'payment', setting: 'NOTIFICATION_PORT' } } });
+    expect(notify.prepare).toBeDefined();
+    expect(() => notify.webhook!.body()).toThrow(/prepare first/);
   });
 
   it('takes the median of the rounds', () => {

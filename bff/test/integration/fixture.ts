@@ -3,13 +3,17 @@ import { loadConfig as catalogConfig } from '@shop/catalog/config';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { fundSpec } from '@shop/fund';
+import { loadConfig as fundConfig } from '@shop/fund/config';
 import { identitySpec } from '@shop/identity';
 import { loadConfig as identityConfig } from '@shop/identity/config';
 import { merchantSpec } from '@shop/merchant';
 import { loadConfig as merchantConfig } from '@shop/merchant/config';
-import type { PeerService } from '@shop/api';
+import { paymentSpec } from '@shop/payment';
+import { loadConfig as paymentConfig } from '@shop/payment/config';
+import { startSandbox } from '@shop/payment-sandbox';
 import { createLogger, startService, type RunningService } from '@shop/service-kit';
-import { dropSchema, testBrokers, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
+import { dropSchema, freePort, testBrokers, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { createServer, type BffServer } from '../../src/server.js';
 
@@ -32,24 +36,28 @@ export interface BackendOptions {
 
 const silent = (service: string) => createLogger({ service, level: process.env.LOG_LEVEL ?? 'silent' });
 
-/**
- * Peers the BFF is configured with but this fixture does not start yet: the fund and payment
- * services join it once they are part of the repository. Their address takes no connection, so a
- * call that reaches them fails UNAVAILABLE; what the BFF refuses before asking them is tested.
- */
-export const peersNotStarted: readonly PeerService[] = ['fund', 'payment'];
-const NO_SERVICE_URL = '127.0.0.1:1';
+/** The key the payment sandbox and the payment service share in these tests. */
+const GATEWAY_KEY = 'SB-Mid-server-bff-tests';
 
 /**
- * The real identity, catalog and merchant services on loopback gRPC, and the BFF over HTTP in
- * front. The merchant service serves calls only: its event consumer belongs to its own tests
- * (consumers of one group in parallel test files would take each other's events).
+ * The real identity, catalog, merchant, fund and payment services on loopback gRPC (payment with
+ * the sandbox gateway in process), and the BFF over HTTP in front. Merchant, fund and payment
+ * serve calls only: their event consumers and jobs belong to their own tests (consumers of one
+ * group in parallel test files would take each other's events).
  */
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
   const common = { ...testServiceEnv(), GRPC_HOST: '127.0.0.1', GRPC_PORT: '0' };
   const identitySchema = uniqueSchema('identity');
   const catalogSchema = uniqueSchema('catalog');
   const merchantSchema = uniqueSchema('merchant');
+  const fundSchema = uniqueSchema('fund');
+  const paymentSchema = uniqueSchema('payment');
+  const notificationPort = await freePort();
+  const sandbox = await startSandbox({
+    serverKey: GATEWAY_KEY,
+    chargeNotificationUrl: `http://127.0.0.1:${notificationPort}/notifications/charge`,
+    payoutNotificationUrl: `http://127.0.0.1:${notificationPort}/notifications/payout`,
+  });
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'bff-media-'));
   const services: RunningService[] = await Promise.all([
     startService(
@@ -58,8 +66,26 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       }),
     ),
     startService(catalogSpec(catalogConfig({ ...common, ...testMediaEnv(), ...testServiceKeyEnv('catalog'), DATABASE_SCHEMA: catalogSchema }), silent('catalog'))),
+    startService(fundSpec(fundConfig({ ...common, ...testServiceKeyEnv('fund'), DATABASE_SCHEMA: fundSchema, SERVICE_ROLES: 'api' }), silent('fund'))),
+    startService(
+      paymentSpec(
+        paymentConfig({
+          ...common,
+          ...testServiceKeyEnv('payment'),
+          DATABASE_SCHEMA: paymentSchema,
+          NOTIFICATION_PORT: String(notificationPort),
+          MIDTRANS_API_URL: sandbox.url,
+          MIDTRANS_SERVER_KEY: GATEWAY_KEY,
+          IRIS_API_URL: `${sandbox.url}/iris`,
+          IRIS_API_KEY: GATEWAY_KEY,
+          IRIS_MERCHANT_KEY: GATEWAY_KEY,
+          SERVICE_ROLES: 'api',
+        }),
+        silent('payment'),
+      ),
+    ),
   ]);
-  const [identity, catalog] = services;
+  const [identity, catalog, fund, payment] = services;
   const merchant = await startService(
     merchantSpec(
       merchantConfig({
@@ -85,8 +111,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         IDENTITY_GRPC_URL: `127.0.0.1:${identity!.grpc!.port}`,
         CATALOG_GRPC_URL: `127.0.0.1:${catalog!.grpc!.port}`,
         MERCHANT_GRPC_URL: `127.0.0.1:${merchant.grpc!.port}`,
-        FUND_GRPC_URL: NO_SERVICE_URL,
-        PAYMENT_GRPC_URL: NO_SERVICE_URL,
+        FUND_GRPC_URL: `127.0.0.1:${fund!.grpc!.port}`,
+        PAYMENT_GRPC_URL: `127.0.0.1:${payment!.grpc!.port}`,
         ...testServiceKeyEnv('bff'),
         ...options.env,
         ...env,
@@ -105,9 +131,12 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     async stop() {
       await Promise.all(replicas.map((replica) => replica.stop()));
       await Promise.all(services.map((s) => s.stop()));
+      await sandbox.stop();
       await dropSchema(testDatabaseUrl(), identitySchema);
       await dropSchema(testDatabaseUrl(), catalogSchema);
       await dropSchema(testDatabaseUrl(), merchantSchema);
+      await dropSchema(testDatabaseUrl(), fundSchema);
+      await dropSchema(testDatabaseUrl(), paymentSchema);
       await rm(mediaDir, { recursive: true, force: true });
     },
   };

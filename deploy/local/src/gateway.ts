@@ -35,6 +35,8 @@ export async function startGateway(options: {
   sharedCache?: boolean;
   /** The file-system object store's folder, served under `/media/` as the bucket's public URL is in the cluster. */
   mediaDir?: string;
+  /** Path prefixes passed, path unchanged, to other local servers (the payment sandbox's pages, the gateway's notifications). */
+  routes?: readonly { prefix: string; upstream: string }[];
 }): Promise<FastifyInstance> {
   // /trpc, the hot path, goes straight to the BFF on node:http; Fastify serves the rest.
   const trpc = createTrpcProxy({
@@ -77,6 +79,9 @@ export async function startGateway(options: {
       // Keys are content-addressed: an object never changes under its name.
       setHeaders: (res) => res.header('cache-control', IMMUTABLE),
     });
+  }
+  for (const route of options.routes ?? []) {
+    await gateway.register(httpProxy, { upstream: route.upstream, prefix: route.prefix, rewritePrefix: route.prefix });
   }
   if (options.shellUrl) {
     await gateway.register(httpProxy, {

@@ -1,2 +1,3 @@
-export { spawnStack, stackBffUrl, stackDatabaseUrl, stackServiceAddress, type StackProcess } from './spawn-stack.js';
+export { spawnStack, stackBffUrl, stackDatabaseUrl, stackListenerUrl, stackServiceAddress, type StackProcess } from './spawn-stack.js';
 export { demoMerchant, demoOperator, demoShopper, demoShopperToken, demoStoreCount } from './demo.js';
+export { paymentSandboxKey } from './payment-sandbox.js';

@@ -11,7 +11,8 @@ import { prefixFor } from './log-lines.js';
 import { startProcess, stopProcess, type ManagedProcess } from './processes.js';
 import { demoMerchant, demoOperator, demoShopper } from './demo.js';
 import { stackSettings } from './settings.js';
-import { mediaFolder, mfConfig, remoteApps, shellServer, stack, type StackEntry } from './services.js';
+import { paymentSandboxKey } from './payment-sandbox.js';
+import { mediaFolder, mfConfig, paymentSandbox, rechargeReturnPath, remoteApps, shellServer, stack, type StackEntry } from './services.js';
 
 const HELP = `Usage: npm start [-- --fresh] [-- --data-dir DIR]
 
@@ -36,7 +37,7 @@ const env = process.env;
 const { host, port, nodeEnv, otlpEndpoint, traceSampleRatio, sharedCache, extraTrustedKeys } = stackSettings(env);
 const dataDir = path.resolve(args['data-dir'] ?? path.join(root, '.data'));
 const tty = Boolean(process.stdout.isTTY);
-const names = ['stack', 'postgres', 'broker', 'gateway', ...stack.map((entry) => entry.name), shellServer.name];
+const names = ['stack', 'postgres', 'broker', 'gateway', paymentSandbox.name, ...stack.map((entry) => entry.name), shellServer.name];
 const width = Math.max(...names.map((n) => n.length));
 const writer = (name: string) => {
   const prefix = prefixFor(name, names.indexOf(name), width, tty);
@@ -117,7 +118,19 @@ async function main(): Promise<void> {
     const own = serviceKeyEnv(keys, name);
     return extraTrustedKeys ? { ...own, SERVICE_TRUSTED_KEYS: `${own.SERVICE_TRUSTED_KEYS},${extraTrustedKeys}` } : own;
   };
-  const envOf = (entry: StackEntry) => ({ ...keyEnv(entry.name), ...folders(entry), ...entry.env, ...(production ? {} : entry.developmentEnv) });
+  // The services' other listeners get their ports up front: the payment sandbox notifies one of them.
+  const listenerPorts = new Map(
+    await Promise.all(stack.map(async (entry) => [entry.name, Object.fromEntries(await Promise.all((entry.ports ?? []).map(async (setting) => [setting, String(await freePort())])))] as const)),
+  );
+  const paymentGateway = await startPaymentSandbox(listenerPorts.get(paymentSandbox.client.name)![paymentSandbox.client.portSetting]!);
+  const envOf = (entry: StackEntry) => ({
+    ...keyEnv(entry.name),
+    ...folders(entry),
+    ...listenerPorts.get(entry.name),
+    ...(entry.name === paymentSandbox.client.name ? paymentGateway.clientEnv : {}),
+    ...entry.env,
+    ...(production ? {} : entry.developmentEnv),
+  });
   const grpcEntries = stack.filter((entry) => entry.kind === 'grpc');
   // Every gRPC service's port first, so services that call each other start side by side.
   const grpcPorts = new Map(await Promise.all(grpcEntries.map(async (entry) => [entry.name, await freePort()] as const)));
@@ -140,7 +153,8 @@ async function main(): Promise<void> {
       });
       services.add(proc);
       await waitForGrpcHealth(address, entry.name, 90_000, () => proc.child.exitCode !== null);
-      writer(entry.name)(`healthy on ${address}, metrics on http://127.0.0.1:${metricsPort}/metrics`);
+      const listeners = Object.entries(listenerPorts.get(entry.name) ?? {}).map(([setting, listenerPort]) => `, ${setting} on http://127.0.0.1:${listenerPort}`);
+      writer(entry.name)(`healthy on ${address}, metrics on http://127.0.0.1:${metricsPort}/metrics${listeners.join('')}`);
     }),
   );
 
@@ -170,7 +184,11 @@ async function main(): Promise<void> {
   writer(shellServer.name)(`ready on ${shellUrl}`);
 
   await shopPort?.release();
-  gateway = await startGateway({ host, port, bffUrl, shellUrl, root, remoteApps, sharedCache, mediaDir: path.join(dataDir, mediaFolder) });
+  const routes = [
+    { prefix: paymentSandbox.pathPrefix, upstream: paymentGateway.url },
+    ...stack.flatMap((entry) => Object.entries(entry.routes ?? {}).map(([prefix, setting]) => ({ prefix, upstream: `http://127.0.0.1:${listenerPorts.get(entry.name)![setting]}` }))),
+  ];
+  gateway = await startGateway({ host, port, bffUrl, shellUrl, root, remoteApps, sharedCache, mediaDir: path.join(dataDir, mediaFolder), routes });
   const gatewayPort = (gateway.server.address() as AddressInfo).port;
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(mfConfigFile, JSON.stringify(mfConfig(remoteApps, `http://127.0.0.1:${gatewayPort}`)));
@@ -182,6 +200,41 @@ async function main(): Promise<void> {
   }
   say(`ready: the shop is at http://localhost:${port} (Ctrl-C stops everything)`);
   say(`try: curl 'http://localhost:${port}/trpc/user.platform?input=${encodeURIComponent(JSON.stringify({ json: { platformCode: 2 } }))}'`);
+}
+
+/**
+ * Starts the payment sandbox, notifying the payment service's listener on `notificationPort`;
+ * answers its address and the settings the payment service needs to use it as its gateway.
+ */
+async function startPaymentSandbox(notificationPort: string): Promise<{ url: string; clientEnv: Record<string, string> }> {
+  const sandboxPort = await freePort();
+  const url = `http://127.0.0.1:${sandboxPort}`;
+  const key = paymentSandboxKey(dataDir);
+  const notifications = `http://127.0.0.1:${notificationPort}`;
+  const proc = launch(paymentSandbox.name, paymentSandbox.workspace, {
+    HOST: '127.0.0.1',
+    PORT: String(sandboxPort),
+    SERVER_KEY: key,
+    // Its pages as the browser reaches them: through the gateway, on the shop's origin.
+    ...(port === 0 ? {} : { PUBLIC_URL: `http://localhost:${port}${paymentSandbox.pathPrefix.replace(/\/$/, '')}` }),
+    CHARGE_NOTIFICATION_URL: `${notifications}${paymentSandbox.client.chargePath}`,
+    PAYOUT_NOTIFICATION_URL: `${notifications}${paymentSandbox.client.payoutPath}`,
+    ...paymentSandbox.env,
+  });
+  services.add(proc);
+  await waitForHttp(`${url}/sandbox/healthz`, paymentSandbox.name, 30_000, () => proc.child.exitCode !== null);
+  writer(paymentSandbox.name)(`ready on ${url} (pay pages at http://localhost:${port}${paymentSandbox.pathPrefix}pay/<order id>)`);
+  return {
+    url,
+    clientEnv: {
+      MIDTRANS_API_URL: url,
+      MIDTRANS_SERVER_KEY: key,
+      IRIS_API_URL: `${url}/iris`,
+      IRIS_API_KEY: key,
+      IRIS_MERCHANT_KEY: key,
+      ...(port === 0 ? {} : { RECHARGE_RETURN_URL: `http://localhost:${port}${rechargeReturnPath}` }),
+    },
+  };
 }
 
 function launch(name: string, workspace: string, processEnv: Record<string, string>, main?: string): ManagedProcess {

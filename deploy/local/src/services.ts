@@ -17,6 +17,10 @@ export interface StackEntry {
   dataFolders?: Record<string, string>;
   /** Added only when the stack does not run with NODE_ENV=production (demo data). */
   developmentEnv?: Record<string, string>;
+  /** Settings naming the port of another listener it opens (besides gRPC and metrics): a free one each, picked up front and printed. */
+  ports?: readonly string[];
+  /** Paths the gateway passes to one of those listeners, as the cluster's ingress does (path prefix -> port setting). */
+  routes?: Record<string, string>;
 }
 
 /** Where the file-system object store keeps media, under the stack's data directory; served at `/media/`. */
@@ -53,9 +57,40 @@ export const stack: readonly StackEntry[] = [
     developmentEnv: { SEED_DEMO_STORES: String(demoStoreCount), DEMO_MERCHANT_ID: demoMerchant.id },
   },
   { name: 'fund', workspace: 'services/fund', kind: 'grpc' },
+  {
+    name: 'payment',
+    workspace: 'services/payment',
+    kind: 'grpc',
+    // The payment gateway (the sandbox below) notifies it on a second listener, also reached
+    // through the gateway at /notifications/ as through the cluster's ingress.
+    ports: ['NOTIFICATION_PORT'],
+    routes: { '/notifications/': 'NOTIFICATION_PORT' },
+    // Reconciliation every few seconds, so a lost notification or a gateway outage shows quickly.
+    developmentEnv: { RECONCILE_INTERVAL_MS: '3000', RECHARGE_CHECK_AFTER_MS: '15000', PAYOUT_CHECK_AFTER_MS: '15000' },
+  },
   // The gateway in front plays the ingress: it passes the shopper's IP in X-Forwarded-For.
   { name: 'bff', workspace: 'bff', kind: 'http', env: { TRUST_PROXY_HOPS: '1' } },
 ];
+
+/**
+ * The payment gateway's stand-in (Midtrans-like, `deploy/payment-sandbox`), started before the
+ * services: the payment service gets its address and key, it gets the payment service's
+ * notification URLs, and the gateway passes `/sandbox/` to it so its pay page is on the shop's
+ * origin. Every notification goes out three times, with a stale `pending` after each final one.
+ */
+export const paymentSandbox = {
+  name: 'payment-sandbox',
+  workspace: 'deploy/payment-sandbox',
+  pathPrefix: '/sandbox/',
+  /** Its key (the server key the payment service uses), made once per data directory. */
+  keyFile: 'payment-sandbox/server-key',
+  /** The service it is the gateway of, and that service's notification listener. */
+  client: { name: 'payment', portSetting: 'NOTIFICATION_PORT', chargePath: '/notifications/charge', payoutPath: '/notifications/payout' },
+  env: { NOTIFY_COPIES: '3', NOTIFY_STALE_PENDING: 'on', PAYOUT_DELAY_MS: '3000' },
+} as const;
+
+/** Where the recharge page lives: an e-wallet app sends the payer back there. */
+export const rechargeReturnPath = '/h5/merchant/recharge';
 
 /** The shell's server: renders every page; the gateway sends it whatever is not `/trpc` or a remote's file. */
 export const shellServer = { name: 'shell', workspace: 'frontends/shell', main: 'dist/server/main.js' } as const;

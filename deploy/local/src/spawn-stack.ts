@@ -72,3 +72,8 @@ export function stackDatabaseUrl(output: string): string | undefined {
   const port = /postgres\s*│ ready on 127\.0\.0\.1:(\d+)/.exec(output)?.[1];
   return port ? `postgres://postgres:postgres@127.0.0.1:${port}/shop` : undefined;
 }
+
+/** Where a service's other listener is, as the stack printed it (`payment │ healthy on …, NOTIFICATION_PORT on http://127.0.0.1:PORT`). */
+export function stackListenerUrl(output: string, service: string, setting: string): string | undefined {
+  return new RegExp(`${service}\\s*│ healthy on [^\\n]*, ${setting} on (http://127\\.0\\.0\\.1:\\d+)`).exec(output)?.[1];
+}

@@ -1,3 +1,4 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
@@ -8,6 +9,7 @@ import { freePort, generateServiceKeys, waitForPortClosed } from '@shop/dev-infr
 import { eventually } from '@shop/test-kit';
 import { createGrpcClient, parseSigningKey, signingKeyOf } from '@shop/service-kit';
 import { demoMerchant, demoOperator, demoShopper, demoShopperToken } from '../src/demo.js';
+import { paymentSandboxKey } from '../src/payment-sandbox.js';
 import { contentSecurityPolicy } from '../src/security-headers.js';
 import { stack as stackEntries } from '../src/services.js';
 import { spawnStack, stackServiceAddress, type StackProcess } from '../src/spawn-stack.js';
@@ -137,6 +139,25 @@ describe('the stack started as npm start does', () => {
     expect(logo.headers.get('content-type')).toBe('image/webp');
     // The catalog's listing events reach the merchant service through Kafka.
     await eventually(async () => (await storeOne()).productCount > 0, 30_000, 'store 1 counts its demo listings');
+  });
+
+  it("runs the payment service behind its sandbox gateway: the sandbox's pages and the gateway's notifications go through the gateway", async () => {
+    expect(stack.output()).toMatch(/payment-sandbox\s*│ ready on http:\/\/127\.0\.0\.1:\d+/);
+    expect(stack.output()).toMatch(/payment\s*│ healthy on 127\.0\.0\.1:\d+, metrics on .*, NOTIFICATION_PORT on http:\/\/127\.0\.0\.1:\d+/);
+    const page = await fetch(url('/sandbox/pay/no-such-order?lang=en'));
+    expect(page.status).toBe(404);
+    expect(page.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+    expect(await page.text()).toContain('This payment does not exist.');
+    // A notification signed with the sandbox's key (kept in the data directory) reaches the payment
+    // service and passes its check (an order it does not know: 404); one signed otherwise does not.
+    const key = paymentSandboxKey(dataDir);
+    const notify = (signingKey: string) => {
+      const fields = { order_id: randomUUID(), status_code: '200', gross_amount: '10000.00', transaction_status: 'settlement' };
+      const signature = createHash('sha512').update(`${fields.order_id}${fields.status_code}${fields.gross_amount}${signingKey}`).digest('hex');
+      return fetch(url('/notifications/charge'), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...fields, signature_key: signature }) });
+    };
+    expect((await notify(key)).status).toBe(404);
+    expect((await notify('SB-Mid-server-forged')).status).toBe(401);
   });
 
   it('listens on loopback only unless HOST says otherwise', async () => {

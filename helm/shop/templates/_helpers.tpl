@@ -11,6 +11,7 @@ list of workloads, each a dict:
   servicePort  the Service's port: the gRPC port for services (peers dial <name>:50051), 80 for HTTP workloads
   metricsPort  where Prometheus scrapes /metrics; metricsPortName metrics (services) | http (BFF);
              absent for front ends
+  httpPort   a service's second listener (cfg.http.port: container and Service port "http"); 0 for none
   env        non-secret environment (string map) for the ConfigMap; empty for static front ends
   args       the container's args when the chart sets them (server front ends: node dist/server/main.js)
   mfConfigDir  where the generated mf-config.json is mounted (front ends with mountMfConfig)
@@ -57,10 +58,12 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
 {{- with $root.Values.telemetry.otlpEndpoint }}{{- $_ := set $env "OTEL_EXPORTER_OTLP_ENDPOINT" . }}{{- end -}}
 {{- if $root.Values.telemetry.otlpEndpoint }}{{- $_ := set $env "OTEL_TRACES_SAMPLER_ARG" (toString $root.Values.telemetry.traceSampleRatio) }}{{- end -}}
 {{- $peers := omit $grpcUrls (include "shop.grpcUrlEnvName" $svc.name) -}}
+{{- $httpPort := int (default 0 (dig "http" "port" 0 $cfg)) -}}
+{{- if $httpPort }}{{- $_ := set $env (required (printf "services.%s.http.portEnv is required with http.port" $svc.name) $cfg.http.portEnv) (printf "%d" $httpPort) }}{{- end -}}
 {{- $env = mustMergeOverwrite $env $peers (deepCopy (default (dict) $cfg.env)) -}}
 {{- /* Set after the merge: no values file turns a cluster into a development stack. */ -}}
 {{- $_ := set $env "NODE_ENV" "production" -}}
-{{- $items = append $items (dict "name" $svc.name "fullname" $svc.name "component" "service" "cfg" $cfg "port" (int $cfg.grpcPort) "portName" "grpc" "servicePort" (int $cfg.grpcPort) "metricsPort" (int $root.Values.telemetry.metrics.port) "metricsPortName" "metrics" "env" $env) -}}
+{{- $items = append $items (dict "name" $svc.name "fullname" $svc.name "component" "service" "cfg" $cfg "port" (int $cfg.grpcPort) "portName" "grpc" "servicePort" (int $cfg.grpcPort) "metricsPort" (int $root.Values.telemetry.metrics.port) "metricsPortName" "metrics" "httpPort" $httpPort "env" $env) -}}
 {{- end -}}
 
 {{- /* the BFF: every enabled service's address */ -}}

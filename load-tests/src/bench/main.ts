@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { demoShopperToken, stackBffUrl, stackDatabaseUrl, stackServiceAddress } from '@shop/local-stack';
+import { demoShopperToken, stackBffUrl, stackDatabaseUrl, stackListenerUrl, stackServiceAddress } from '@shop/local-stack';
 import { startLocalStack, type LocalStack } from '../stack.js';
 import { startBaseline } from './baseline.js';
 import { startSpanSink } from './span-sink.js';
@@ -72,12 +73,15 @@ if (traceRatio !== 'off' && !(Number(traceRatio) >= 0 && Number(traceRatio) <= 1
 const rows: { name: string; result: Measurement; ratio?: number }[] = [];
 
 /** Measures `names` against `baseUrl` (and the BFF straight, and the baseline, where known). */
-async function measureScenarios(names: string[], target: { baseUrl: string; bffUrl?: string; databaseUrl?: string; label?: string }): Promise<void> {
+async function measureScenarios(
+  names: string[],
+  target: { baseUrl: string; bffUrl?: string; databaseUrl?: string; dataDir?: string; output?: string; label?: string },
+): Promise<void> {
   for (const name of names) {
     const scenario = scenarios[name]!;
     if (scenario.prepare) {
       if (!target.databaseUrl) throw new Error(`${name} makes its data in the stack's database: set DATABASE_URL`);
-      await scenario.prepare(target.databaseUrl);
+      await scenario.prepare({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
     }
     const headers = scenario.signedIn ? { ...scenario.headers, authorization: await demoShopperToken(target.baseUrl) } : scenario.headers;
     for (const call of scenario.cases ?? [{ label: '', path: scenario.path, headers: {} }]) {
@@ -85,13 +89,15 @@ async function measureScenarios(names: string[], target: { baseUrl: string; bffU
       const label = target.label ? `${named} ${target.label}` : named;
       console.log(`measuring ${label}: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.rounds} × ${settings.roundSeconds} s`);
       const targets: { name: string; url: string }[] = [{ name: label, url: target.baseUrl + call.path }];
-      // The same call straight to the BFF: what the local gateway (the ingress's stand-in) adds.
-      if (target.bffUrl && !scenario.page) targets.push({ name: `${named} (BFF direct)`, url: target.bffUrl + call.path });
+      // The same call straight to the BFF (or the service's listener): what the local gateway (the ingress's stand-in) adds.
+      if (target.bffUrl && !scenario.page && !scenario.webhook) targets.push({ name: `${named} (BFF direct)`, url: target.bffUrl + call.path });
+      const listener = scenario.webhook && target.output ? stackListenerUrl(target.output, scenario.webhook.listener.service, scenario.webhook.listener.setting) : undefined;
+      if (listener) targets.push({ name: `${named} (${scenario.webhook!.listener.service} direct)`, url: listener + call.path });
       const baseline = scenario.baselinePath && target.databaseUrl ? await startBaseline(target.databaseUrl) : undefined;
       if (baseline) targets.push({ name: `${named} baseline (fastify+pg)`, url: baseline.url + scenario.baselinePath });
       try {
         // Rounds alternate between the targets, so a slow spell of the machine hits them alike.
-        const results = await measureInterleaved({ ...settings, headers: { ...headers, ...call.headers } }, targets.map((t) => t.url));
+        const results = await measureInterleaved({ ...settings, headers: { ...headers, ...call.headers }, body: scenario.webhook?.body }, targets.map((t) => t.url));
         const baselineRounds = baseline ? results.at(-1)! : undefined;
         targets.forEach((t, i) => {
           const rounds = results[i]!;
@@ -102,6 +108,7 @@ async function measureScenarios(names: string[], target: { baseUrl: string; bffU
         await baseline?.stop();
       }
     }
+    if (scenario.check && target.databaseUrl) console.log(await scenario.check(target.databaseUrl));
   }
 }
 
@@ -133,14 +140,16 @@ async function withStack(sharedCache: boolean, run: (stack: LocalStack) => Promi
 if (process.env.BENCH_URL || process.env.FUND_GRPC_URL) {
   if (names.length > 0) {
     if (!process.env.BENCH_URL) throw new Error(`${names.join(', ')} against a running stack needs BENCH_URL`);
-    await measureScenarios(names, { baseUrl: process.env.BENCH_URL, databaseUrl: process.env.DATABASE_URL });
+    // A stack started by hand: its data directory and, to reach services' own listeners, what it printed.
+    const output = process.env.STACK_LOG ? readFileSync(process.env.STACK_LOG, 'utf8') : undefined;
+    await measureScenarios(names, { baseUrl: process.env.BENCH_URL, databaseUrl: process.env.DATABASE_URL, dataDir: process.env.STACK_DATA_DIR, output });
   }
   if (fundPost) await measureFund(process.env.FUND_GRPC_URL, process.env.BENCH_SERVICE_KEY, process.env.DATABASE_URL);
 } else {
   await withStack(false, async (stack) => {
     const output = stack.process.output();
     const databaseUrl = process.env.DATABASE_URL ?? stackDatabaseUrl(output);
-    await measureScenarios(names, { baseUrl: stack.url, bffUrl: stackBffUrl(output), databaseUrl });
+    await measureScenarios(names, { baseUrl: stack.url, bffUrl: stackBffUrl(output), databaseUrl, dataDir: stack.dataDir, output });
     if (fundPost) await measureFund(stackServiceAddress(output, 'fund'), ownKey!.signingKey, databaseUrl);
   });
   // Public queries again, answered by the gateway's shared cache as a CDN or ingress cache would.

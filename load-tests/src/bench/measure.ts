@@ -9,6 +9,8 @@ export interface Measurement {
 
 export interface MeasureOptions {
   headers?: Record<string, string>;
+  /** POSTs a new body from this for every request (a GET without it). */
+  body?: () => string;
   connections: number;
   warmupSeconds: number;
   roundSeconds: number;
@@ -16,7 +18,9 @@ export interface MeasureOptions {
 }
 
 function once(url: string, options: MeasureOptions, seconds: number): Promise<autocannon.Result> {
-  return autocannon({ url, headers: options.headers ?? {}, connections: options.connections, duration: seconds });
+  const { body } = options;
+  const requests = body ? [{ method: 'POST' as const, setupRequest: (request: autocannon.Request) => ({ ...request, body: body() }) }] : undefined;
+  return autocannon({ url, headers: options.headers ?? {}, connections: options.connections, duration: seconds, requests });
 }
 
 export function median(values: number[]): number {

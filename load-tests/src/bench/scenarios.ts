@@ -1,5 +1,6 @@
 import { generateProducts } from './catalog-products.js';
 import { generateStores } from './merchant-street.js';
+import { checkNotifiedCharges, nextNotification, prepareNotifiedCharges } from './payment-notify.js';
 
 /** A named request against the running stack, and (optionally) its plain-baseline twin. */
 export interface Scenario {
@@ -15,8 +16,16 @@ export interface Scenario {
   page?: boolean;
   /** Several calls of the procedure measured one by one instead of `path` (each its own row), with headers of their own where given. */
   cases?: { label: string; path: string; headers?: Record<string, string> }[];
-  /** Makes the data the scenario needs in the stack's database, once per stack. */
-  prepare?: (databaseUrl: string) => Promise<void>;
+  /** Makes the data the scenario needs in the stack's database (and reads what it needs of its data directory), once per stack. */
+  prepare?: (stack: { databaseUrl: string; dataDir: string | undefined }) => Promise<void>;
+  /**
+   * A webhook a service receives (a payment gateway's notification) instead of a GET through the
+   * BFF: each request POSTs a new `body()` to `path`, through the gateway and, where the stack
+   * printed it, straight to the service's `listener` (the setting naming its port).
+   */
+  webhook?: { body: () => string; listener: { service: string; setting: string } };
+  /** What the run did to the data, printed after it (a scenario that changes state). */
+  check?: (databaseUrl: string) => Promise<string>;
 }
 
 const trpcInput = (input: unknown) => encodeURIComponent(JSON.stringify({ json: input }));
@@ -35,7 +44,7 @@ export const scenarios: Record<string, Scenario> = {
       { label: 'search "makmur", overall', path: street({ query: 'makmur', sort: 'overall' }) },
       ...streetSorts.map((sort) => ({ label: `${sort} descending`, path: street({ sort }) })),
     ],
-    prepare: generateStores,
+    prepare: ({ databaseUrl }) => generateStores(databaseUrl),
     publicCache: true,
   },
   // The product list over a million generated products: keywords in three languages, a typo, and
@@ -54,8 +63,19 @@ export const scenarios: Record<string, Scenario> = {
       { label: 'subcategory 3602, cheapest, Rp 100.000-500.000', path: productSearch({ categoryId: 3602, sort: 'price_asc', minPrice: 100_000, maxPrice: 500_000 }) },
       { label: 'everything, newest', path: productSearch({ sort: 'newest' }) },
     ],
-    prepare: generateProducts,
+    prepare: ({ databaseUrl }) => generateProducts(databaseUrl),
     publicCache: true,
+  },
+  // Signed charge notifications processed by the payment service: fresh pending charges (made in
+  // its schema), each told pending, then settlement twice (a duplicate); a settlement marks the
+  // recharge paid and records its event in one transaction.
+  'payment.notify': {
+    name: 'payment.notify',
+    path: '/notifications/charge',
+    headers: { 'content-type': 'application/json' },
+    webhook: { body: nextNotification, listener: { service: 'payment', setting: 'NOTIFICATION_PORT' } },
+    prepare: ({ databaseUrl, dataDir }) => prepareNotifiedCharges(databaseUrl, dataDir),
+    check: checkNotifiedCharges,
   },
   'product.list': {
     name: 'product.list',

@@ -241,7 +241,15 @@ describe('the shell renders pages with its Node server', () => {
   test("the ingress sends each remote's public path to its Service, /trpc to the BFF and the page paths (/ops among them) to the shell", () => {
     const spec = named(objects, 'Ingress', 'shop')['spec'] as { rules: { http: { paths: { path: string; backend: { service: { name: string } } }[] } }[] };
     const routes = Object.fromEntries(spec.rules[0]!.http.paths.map((route) => [route.path, route.backend.service.name]));
-    expect(routes).toEqual({ '/trpc': 'bff', '/h5': 'web-shell', '/': 'web-shell', '/mf/shopper': 'web-shopper', '/mf/merchant': 'web-merchant', '/mf/operator': 'web-operator' });
+    expect(routes).toEqual({
+      '/notifications': 'payment',
+      '/trpc': 'bff',
+      '/h5': 'web-shell',
+      '/': 'web-shell',
+      '/mf/shopper': 'web-shopper',
+      '/mf/merchant': 'web-merchant',
+      '/mf/operator': 'web-operator',
+    });
   });
 
   describe('NetworkPolicies', () => {
@@ -276,5 +284,38 @@ describe('the shell renders pages with its Node server', () => {
       expect(allows(changed, pod(changed, 'web-shell'), pod(changed, 'web-seller'), 8080)).toBe(true);
       expect(changed.some((o) => o.metadata.name === 'web-merchant')).toBe(false);
     });
+  });
+});
+
+describe('the payment service', () => {
+  const namespace = 'shop';
+  let objects: KubeObject[];
+  const named = (kind: string, name: string) => {
+    const found = objects.find((o) => o.kind === kind && o.metadata.name === name);
+    if (!found) throw new Error(`${kind}/${name} not rendered`);
+    return found;
+  };
+  beforeAll(async () => {
+    objects = (await render([])).map((d) => d.object);
+  });
+
+  test('listens for the gateway notifications on a second port, named http, which its Service publishes', () => {
+    const container = (named('Deployment', 'payment')['spec'] as { template: { spec: { containers: { ports: unknown[]; envFrom: unknown[] }[] } } }).template.spec.containers[0]!;
+    expect(container.ports).toContainEqual({ name: 'http', containerPort: 8080, protocol: 'TCP' });
+    expect(container.ports).toContainEqual({ name: 'grpc', containerPort: 50051, protocol: 'TCP' });
+    expect(container.envFrom).toContainEqual({ secretRef: { name: 'payment-gateway' } });
+    expect(named('ConfigMap', 'payment-env')['data']).toMatchObject({ NOTIFICATION_PORT: '8080', MIDTRANS_API_URL: 'https://api.midtrans.com', IRIS_API_URL: 'https://app.midtrans.com/iris' });
+    expect((named('Service', 'payment')['spec'] as { ports: unknown[] }).ports).toContainEqual({ name: 'http', port: 8080, targetPort: 'http', protocol: 'TCP', appProtocol: 'http' });
+  });
+
+  test('is reached by the ingress controller on that port only, and reaches HTTPS outside the cluster', () => {
+    const ingressController: PolicyPod = { namespace: 'ingress-nginx', labels: { 'app.kubernetes.io/name': 'ingress-nginx' } };
+    const payment = podOfDeployment(named('Deployment', 'payment'), namespace);
+    const allows = (from: PolicyPod, to: PolicyPod, port: number) => networkPoliciesAllow(objects, namespace, from, to, { port, protocol: 'TCP' });
+    expect(allows(ingressController, payment, 8080)).toBe(true);
+    expect(allows(ingressController, payment, 50051)).toBe(false);
+    expect(allows(ingressController, podOfDeployment(named('Deployment', 'identity'), namespace), 50051)).toBe(false);
+    const egress = named('NetworkPolicy', 'allow-payment-extra-egress')['spec'] as { egress: { ports: { port: number }[] }[] };
+    expect(egress.egress[0]!.ports).toEqual([{ protocol: 'TCP', port: 443 }]);
   });
 });

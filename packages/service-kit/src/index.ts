@@ -41,11 +41,11 @@ export { defineCommand, defineQuery, type Command, type CommandContext, type Que
 export { createUseCaseRunner, IDEMPOTENCY_KEY_TTL_SECONDS, noResponse, ownCall, serve, type Clock, type UseCaseRunner } from './use-cases/runner.js';
 export { recordEvent } from './messaging/outbox.js';
 export { kafkaPublisher, OutboxRelay, type EventPublisher, type OutboxRow } from './messaging/relay.js';
-export { EventConsumer, type EventHandler, type EventHandlers } from './messaging/consumer.js';
+export { EventConsumer, type EventContext, type EventHandler, type EventHandlers } from './messaging/consumer.js';
 export { createKafka, createProducer } from './messaging/kafka.js';
 export { ensureTopics, topicsPublishedBy } from './messaging/topics.js';
 export { decodeCursor, encodeCursor, pageLimit, type Cursor, type CursorIdKind, type CursorValueKind } from './paging/keyset-cursor.js';
-export { startService, type RunningService, type ServiceCommand, type ServiceSpec } from './service.js';
+export { startService, type RunningExtra, type RunningService, type ServiceCommand, type ServiceExtra, type ServiceRole, type ServiceSpec } from './service.js';
 export { serviceMain } from './main.js';
 export {
   currentTraceId,

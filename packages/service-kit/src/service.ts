@@ -31,6 +31,24 @@ export interface ServiceSpec {
   publisher?: (producer: Producer) => EventPublisher;
   /** One-off commands an operator runs by hand: `node dist/main.js <name> [args…]` (see serviceMain). */
   commands?: Readonly<Record<string, ServiceCommand>>;
+  /** What else it runs besides gRPC and its consumers (a second listener, a periodic job): started last, stopped first. */
+  extras?: readonly ServiceExtra[];
+}
+
+export type ServiceRole = 'api' | 'worker';
+
+/** Something a service runs beside gRPC and its consumers, in the processes of one role. */
+export interface ServiceExtra {
+  /** Its name in `RunningService.extras`. */
+  name: string;
+  role: ServiceRole;
+  start(orm: Orm): Promise<RunningExtra>;
+}
+
+export interface RunningExtra {
+  /** Where it listens, for a listener. */
+  port?: number;
+  stop(): Promise<void>;
 }
 
 /**
@@ -46,7 +64,9 @@ export interface RunningService {
   grpc: GrpcServer | undefined;
   relay: OutboxRelay | undefined;
   consumer: EventConsumer | undefined;
-  /** Graceful stop: not serving → drain calls → stop consumers → flush outbox → close pool. */
+  /** The spec's extras this process runs (its roles), by name. */
+  extras: Readonly<Record<string, RunningExtra>>;
+  /** Graceful stop: extras stopped → not serving → drain calls → stop consumers → flush outbox → close pool. */
   stop(): Promise<void>;
 }
 
@@ -107,6 +127,10 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
     consumer = new EventConsumer({ kafka, orm, logger: logger.child({ component: 'consumer' }), groupId: spec.name, handlers, registry });
     await consumer.start();
   }
+  const extras: Record<string, RunningExtra> = {};
+  for (const extra of spec.extras ?? []) {
+    if (roles.has(extra.role)) extras[extra.name] = await extra.start(orm);
+  }
   const metrics = await startMetricsServer({ host: config.GRPC_HOST, port: config.METRICS_PORT, registry, logger });
 
   return {
@@ -115,8 +139,10 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
     grpc,
     relay,
     consumer,
+    extras,
     async stop() {
       const budget = config.SHUTDOWN_TIMEOUT_MS;
+      for (const extra of Object.values(extras).reverse()) await extra.stop();
       await grpc?.stop(Math.floor(budget / 2));
       await consumer?.stop();
       await listener?.stop();

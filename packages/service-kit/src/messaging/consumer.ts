@@ -9,8 +9,18 @@ import type { Logger } from '../logger.js';
 import { trackConsumerLag, type Registry } from '../telemetry/metrics.js';
 import { inConsumerSpan, markFailed } from '../telemetry/tracing.js';
 
+/** What a handler may do beyond the transaction it runs in. */
+export interface EventContext {
+  /**
+   * Runs once the transaction recording the event has committed (never for a duplicate): a call
+   * to the outside world. A failure is logged and not retried, so the handler's own state must
+   * let something else catch up on it.
+   */
+  afterCommit(effect: () => Promise<void>): void;
+}
+
 /** Applies one event; runs inside the transaction that also records it in the inbox. */
-export type EventHandler<T extends EventType> = (event: TypedEvent<T>, em: EntityManager) => Promise<void>;
+export type EventHandler<T extends EventType> = (event: TypedEvent<T>, em: EntityManager, context: EventContext) => Promise<void>;
 
 export type EventHandlers = { [T in EventType]?: EventHandler<T> };
 
@@ -118,7 +128,8 @@ export class EventConsumer {
 
   private async apply(event: TypedEvent<EventType>): Promise<Outcome> {
     const handler = this.options.handlers[event.type] as EventHandler<EventType>;
-    return this.options.orm.em.fork().transactional(async (em) => {
+    const effects: (() => Promise<void>)[] = [];
+    const outcome = await this.options.orm.em.fork().transactional(async (em): Promise<Outcome> => {
       const recorded = await em
         .createQueryBuilder(InboxEntry)
         .insert({ eventId: event.id, consumer: this.options.groupId, eventType: event.type, processedAt: new Date() })
@@ -126,9 +137,13 @@ export class EventConsumer {
         .ignore()
         .execute('run');
       if (recorded.affectedRows === 0) return 'duplicate';
-      await handler(event, em);
+      await handler(event, em, { afterCommit: (effect) => effects.push(effect) });
       return 'applied';
     });
+    for (const effect of effects) {
+      await effect().catch((error: unknown) => this.options.logger.warn({ err: error, eventId: event.id, type: event.type }, 'effect after an event failed'));
+    }
+    return outcome;
   }
 
   private async deadLetter(eventId: string, topic: string, value: string, error: string): Promise<void> {

@@ -30,7 +30,9 @@ export interface UseCaseRunner {
    * Runs a command once per (command, caller, idempotency key): a retry, even one running at the
    * same time, waits for the first and gets its stored answer or domain error; the same key with a
    * different request is refused with `idempotency_key_reused`. A domain error rolls the command's
-   * writes back, except those kept with `keepOnRejection`.
+   * writes back, except those kept with `keepOnRejection`. An UNAVAILABLE refusal (something the
+   * command needs is down: try again later) is no outcome to keep: the whole command rolls back,
+   * its key included, so a retry with the same key runs again.
    */
   command<Req, Res>(command: Command<Req, Res>, request: Req, call: Pick<CallInfo, 'caller' | 'idempotencyKey'>): Promise<Res>;
 }
@@ -116,7 +118,7 @@ async function runRollingBackRefusals<Req, Res>(
     await em.flush();
     return { answer };
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    if (!(error instanceof AppError) || error.code === 'UNAVAILABLE') throw error;
     await em.execute(`rollback to savepoint ${SAVEPOINT}`);
     // Unflushed changes and entities loaded since the savepoint must not reach the commit.
     em.clear();

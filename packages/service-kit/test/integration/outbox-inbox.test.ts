@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { Kafka, Producer } from 'kafkajs';
 import { dropSchema, eventually, testBrokers, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
-import type { EventConsumer, Orm, OutboxRow } from '../../src/index.js';
-import { recordEvent } from '../../src/index.js';
-import { commitView, drainThroughSentinel, connectedProducer, kafkaFor, kafkaPublisher, openTestDatabase, relayFor, viewCountingConsumer, viewsOf } from './messaging-fixture.js';
+import type { Orm, OutboxRow } from '../../src/index.js';
+import { EventConsumer, recordEvent } from '../../src/index.js';
+import { commitView, drainThroughSentinel, connectedProducer, kafkaFor, kafkaPublisher, logger, openTestDatabase, relayFor, viewCountingConsumer, viewsOf } from './messaging-fixture.js';
 
 const schema = uniqueSchema('kit');
 let orm: Orm;
@@ -99,22 +99,49 @@ describe('transactional outbox', () => {
   });
 });
 
+/** A raw Kafka message carrying one ProductViewed event, as the broker delivers it. */
+function viewMessage(productId: string) {
+  return {
+    key: Buffer.from(productId),
+    value: Buffer.from(
+      JSON.stringify({ id: randomUUID(), type: 'catalog.product.viewed.v1', occurredAt: new Date().toISOString(), aggregateId: productId, payload: { productId, viewerId: null } }),
+    ),
+    headers: {},
+    timestamp: String(Date.now()),
+    attributes: 0,
+    offset: '0',
+  };
+}
+
 describe('inbox', () => {
   it('applies a redelivered event once', async () => {
     const productId = `p-${randomUUID()}`;
-    const message = {
-      key: Buffer.from(productId),
-      value: Buffer.from(
-        JSON.stringify({ id: randomUUID(), type: 'catalog.product.viewed.v1', occurredAt: new Date().toISOString(), aggregateId: productId, payload: { productId, viewerId: null } }),
-      ),
-      headers: {},
-      timestamp: String(Date.now()),
-      attributes: 0,
-      offset: '0',
-    };
+    const message = viewMessage(productId);
     expect(await consumer.handleMessage('catalog.product.viewed.v1', message)).toBe('applied');
     expect(await consumer.handleMessage('catalog.product.viewed.v1', message)).toBe('duplicate');
     expect(await viewsOf(orm, productId)).toBe(1);
+  });
+
+  it("runs a handler's effects after the commit, once, never for a duplicate", async () => {
+    const productId = `p-${randomUUID()}`;
+    const effects: number[] = [];
+    const withEffect = new EventConsumer({
+      kafka,
+      orm,
+      logger,
+      groupId: `g-${randomUUID()}`,
+      handlers: {
+        'catalog.product.viewed.v1': async (event, em, { afterCommit }) => {
+          await em.execute('insert into product_views (product_id, views) values (?, 1)', [event.payload.productId]);
+          // The effect sees the committed row.
+          afterCommit(async () => void effects.push(await viewsOf(orm, event.payload.productId)));
+        },
+      },
+    });
+    const message = viewMessage(productId);
+    expect(await withEffect.handleMessage('catalog.product.viewed.v1', message)).toBe('applied');
+    expect(await withEffect.handleMessage('catalog.product.viewed.v1', message)).toBe('duplicate');
+    expect(effects).toEqual([1]);
   });
 
   it('dead-letters a malformed event and keeps consuming', async () => {

@@ -153,6 +153,21 @@ describe('commands', () => {
     expect(await runner.command(flaky, { name: 'flaky' }, call)).toBe(1);
   });
 
+  it('keep nothing of an UNAVAILABLE refusal, its key included, so a retry with the same key runs again', async () => {
+    let down = true;
+    const throughPeer = defineCommand('ThroughPeer', async (context, request: { name: string }) => {
+      const hits = await bump(context, request.name);
+      if (down) throw new AppError('UNAVAILABLE', 'peer_unavailable');
+      return hits;
+    });
+    const call = { caller: shopper, idempotencyKey: 'key-unavailable-0001' };
+    await expect(runner.command(throughPeer, { name: 'unavailable' }, call)).rejects.toMatchObject({ code: 'UNAVAILABLE', reason: 'peer_unavailable' });
+    expect(await hitsOf('unavailable')).toBe(0);
+    down = false;
+    expect(await runner.command(throughPeer, { name: 'unavailable' }, call)).toBe(1);
+    expect(await runner.command(throughPeer, { name: 'unavailable' }, call)).toBe(1);
+  });
+
   it('deliver after commit only, never on a replay or a refusal', async () => {
     const delivered: string[] = [];
     const notify = defineCommand('Notify', async (context, request: { name: string; refuse: boolean }) => {

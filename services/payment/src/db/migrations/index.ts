@@ -1,0 +1,5 @@
+import { migrationList } from '@shop/service-kit';
+import { Migration20261126120000Payment } from './Migration20261126120000Payment.js';
+
+/** Every migration, oldest first; add new ones at the end. */
+export const migrations = migrationList(Migration20261126120000Payment);

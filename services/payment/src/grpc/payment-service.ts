@@ -1,0 +1,26 @@
+import { paymentV1 } from '@shop/contracts';
+import { bindService, serve, type GrpcServiceBinding, type UseCaseRunner } from '@shop/service-kit';
+import { createRecharge } from '../application/create-recharge.js';
+import { getMyRecharge } from '../application/get-my-recharge.js';
+import { getRechargeOptions } from '../application/get-recharge-options.js';
+import { listMyRecharges } from '../application/list-my-recharges.js';
+import type { PaymentGateway } from '../gateway/gateway.js';
+import { paymentAccess } from './access.js';
+import { rechargeMethodOf, toRecharge, toRechargeOptions } from './mappers.js';
+
+export function paymentGrpcService(useCases: UseCaseRunner, dependencies: { gateway: PaymentGateway }): GrpcServiceBinding {
+  const handle = serve(useCases);
+  const rechargeAnswer = (recharge: Parameters<typeof toRecharge>[0]) => ({ recharge: toRecharge(recharge) });
+  const create = handle(createRecharge(dependencies.gateway), rechargeAnswer);
+
+  return bindService(
+    paymentV1.PaymentServiceService,
+    {
+      getRechargeOptions: handle(getRechargeOptions, toRechargeOptions),
+      createRecharge: (request, call) => create({ amount: request.amount, method: rechargeMethodOf(request.method) }, call),
+      getMyRecharge: handle(getMyRecharge, rechargeAnswer),
+      listMyRecharges: handle(listMyRecharges, (page) => ({ items: page.items.map(toRecharge), nextCursor: page.nextCursor })),
+    },
+    paymentAccess,
+  );
+}

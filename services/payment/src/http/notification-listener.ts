@@ -1,0 +1,147 @@
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { runWithRequestContext, type Logger, type RunningExtra, type UseCaseRunner } from '@shop/service-kit';
+import { applyChargeNotification } from '../application/apply-charge-notification.js';
+import { applyPayoutNotification } from '../application/apply-payout-notification.js';
+import { gatewayCall } from '../application/callers.js';
+import type { AppliedCharge } from '../application/charge-state.js';
+import type { AppliedPayout } from '../application/payout-state.js';
+import { verifyChargeNotification, verifyPayoutNotification, type Verified } from '../gateway/notifications.js';
+
+/** A notification is a few hundred bytes; anything much larger is not one. */
+export const MAX_NOTIFICATION_BYTES = 16 * 1024;
+
+export const CHARGE_NOTIFICATION_PATH = '/notifications/charge';
+export const PAYOUT_NOTIFICATION_PATH = '/notifications/payout';
+
+interface Answer {
+  status: number;
+  body: Record<string, string>;
+}
+
+/**
+ * The HTTP endpoints the gateway notifies: `POST /notifications/charge` (Core API notifications)
+ * and `POST /notifications/payout` (payout callbacks). Each is verified by its signature (a bad
+ * one: 401, logged with the order id, nothing changed), then applied once by the state machine.
+ * Anything applied now or before answers 200, so the gateway stops retrying; an unknown order
+ * 404 (its charge may still be committing: the gateway retries).
+ */
+export async function startNotificationListener(options: {
+  host: string;
+  port: number;
+  runner: UseCaseRunner;
+  keys: { serverKey: string; payoutMerchantKey: string };
+  logger: Logger;
+}): Promise<RunningExtra> {
+  const { runner, keys, logger } = options;
+
+  async function chargeNotified(body: unknown): Promise<Answer> {
+    const notification = verifyChargeNotification(body, keys.serverKey);
+    if (notification.kind !== 'verified') return refusal(notification, 'charge');
+    const { subject: orderId, state } = notification;
+    const applied = await runner.command(applyChargeNotification, { orderId, state }, gatewayCall);
+    logCharge(orderId, state.gatewayStatus, applied);
+    return applied.outcome === 'unknown' ? { status: 404, body: { status: 'unknown order' } } : { status: 200, body: { status: applied.outcome } };
+  }
+
+  async function payoutNotified(body: unknown): Promise<Answer> {
+    const notification = verifyPayoutNotification(body, keys.payoutMerchantKey);
+    if (notification.kind !== 'verified') return refusal(notification, 'payout');
+    const { subject: referenceNo, state } = notification;
+    const applied = await runner.command(applyPayoutNotification, { referenceNo, state }, gatewayCall);
+    logPayout(referenceNo, state.gatewayStatus, applied);
+    return applied.outcome === 'unknown' ? { status: 404, body: { status: 'unknown payout' } } : { status: 200, body: { status: applied.outcome } };
+  }
+
+  function refusal(notification: Exclude<Verified<unknown>, { kind: 'verified' }>, kind: 'charge' | 'payout'): Answer {
+    if (notification.kind === 'malformed') return { status: 400, body: { error: `not a ${kind} notification: ${notification.problem}` } };
+    logger.warn({ [kind === 'charge' ? 'orderId' : 'referenceNo']: notification.subject }, `${kind} notification with a bad signature ignored`);
+    return { status: 401, body: { error: 'bad signature' } };
+  }
+
+  function logCharge(orderId: string, gatewayStatus: string, applied: AppliedCharge): void {
+    const fields = { orderId, gatewayStatus, outcome: applied.outcome, status: applied.status };
+    if (applied.outcome === 'mismatch') logger.error(fields, 'charge notification for another amount or currency ignored');
+    else if (applied.outcome === 'after-final' && applied.reported === 'paid') logger.error(fields, 'charge paid at the gateway after its recharge closed: refund the payer');
+    else if (applied.outcome === 'unknown') logger.info(fields, 'notification of an unknown order');
+    else logger.debug(fields, 'charge notification');
+  }
+
+  function logPayout(referenceNo: string, gatewayStatus: string, applied: AppliedPayout): void {
+    const fields = { referenceNo, gatewayStatus, outcome: applied.outcome, status: applied.status };
+    if (applied.outcome === 'mismatch') logger.error(fields, 'payout callback for another amount ignored');
+    else if (applied.outcome === 'unknown') logger.warn(fields, 'callback of an unknown payout');
+    else if (applied.outcome === 'after-final') logger.warn(fields, 'payout callback after it settled ignored');
+    else logger.debug(fields, 'payout callback');
+  }
+
+  const routes: Record<string, (body: unknown) => Promise<Answer>> = {
+    [CHARGE_NOTIFICATION_PATH]: chargeNotified,
+    [PAYOUT_NOTIFICATION_PATH]: payoutNotified,
+  };
+
+  async function handle(request: IncomingMessage): Promise<Answer> {
+    const route = routes[new URL(request.url ?? '/', 'http://notifications').pathname];
+    if (!route) return { status: 404, body: { error: 'not found' } };
+    if (request.method !== 'POST') return { status: 405, body: { error: 'POST only' } };
+    const text = await readBody(request);
+    if (text === undefined) return { status: 413, body: { error: `at most ${MAX_NOTIFICATION_BYTES} bytes` } };
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return { status: 400, body: { error: 'not JSON' } };
+    }
+    return route(body);
+  }
+
+  const server = createServer((request, response) => {
+    void runWithRequestContext({ requestId: randomUUID() }, () =>
+      handle(request).then(
+        (answer) => send(response, answer),
+        (error: unknown) => {
+          logger.error({ err: error, path: request.url }, 'notification failed');
+          send(response, { status: 500, body: { error: 'try again' } });
+        },
+      ),
+    );
+  });
+  server.requestTimeout = 10_000;
+  server.headersTimeout = 5_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info({ port }, 'gateway notifications listening');
+  return {
+    port,
+    async stop() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      await closed;
+    },
+  };
+}
+
+/** The request body as text, or undefined once it passes the limit (the rest is not read). */
+async function readBody(request: IncomingMessage): Promise<string | undefined> {
+  const declared = Number(request.headers['content-length'] ?? 0);
+  if (declared > MAX_NOTIFICATION_BYTES) return undefined;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_NOTIFICATION_BYTES) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+function send(response: ServerResponse, answer: Answer): void {
+  const body = JSON.stringify(answer.body);
+  // A refused body is not read to its end: the connection closes rather than drain it.
+  response.writeHead(answer.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(answer.status === 413 ? { connection: 'close' } : {}) });
+  response.end(body);
+}

@@ -1,0 +1,84 @@
+import { AppError, type Clock, type Logger, type RunningExtra, type UseCaseRunner } from '@shop/service-kit';
+import { gatewayCall } from '../application/callers.js';
+import type { AppliedCharge } from '../application/charge-state.js';
+import type { AppliedPayout } from '../application/payout-state.js';
+import { recheckPayout } from '../application/recheck-payout.js';
+import { reconcileCharge } from '../application/reconcile-charge.js';
+import { submitPayout } from '../application/submit-payout.js';
+import type { PaymentGateway } from '../gateway/gateway.js';
+
+export interface ReconciliationSettings {
+  intervalMs: number;
+  rechargeCheckAfterMs: number;
+  payoutCheckAfterMs: number;
+  /** At most this many charges, new payouts and payouts under way per round. */
+  batch: number;
+}
+
+/**
+ * The reconciliation job: every `intervalMs`, a round asks the gateway about pending charges it
+ * has been silent on (or that are past their expiry, which then expire unless paid), sends payouts
+ * it has not accepted yet, and asks about payouts under way whose callback has not come. Each item
+ * is one short transaction holding its row with `for update skip locked`, so replicas running the
+ * job side by side share the work. The gateway unreachable ends the round; the next one tries again.
+ */
+export function startReconciliation(options: { runner: UseCaseRunner; gateway: PaymentGateway; settings: ReconciliationSettings; logger: Logger; clock: Clock }): RunningExtra {
+  const { runner, settings, logger } = options;
+  const charges = reconcileCharge(options.gateway);
+  const newPayouts = submitPayout(options.gateway);
+  const payoutsUnderWay = recheckPayout(options.gateway);
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> | undefined;
+  let stopped = false;
+
+  async function drain<R extends object>(step: () => Promise<R | undefined>, log: (result: R) => void): Promise<void> {
+    for (let done = 0; done < settings.batch && !stopped; done++) {
+      const result = await step();
+      if (!result) return;
+      log(result);
+    }
+  }
+
+  async function runRound(): Promise<void> {
+    const roundStartedAt = options.clock();
+    try {
+      await drain(() => runner.command(charges, { checkAfterMs: settings.rechargeCheckAfterMs, roundStartedAt }, gatewayCall), logCharge);
+      await drain(() => runner.command(newPayouts, { roundStartedAt }, gatewayCall), logPayout);
+      await drain(() => runner.command(payoutsUnderWay, { checkAfterMs: settings.payoutCheckAfterMs, roundStartedAt }, gatewayCall), logPayout);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'UNAVAILABLE') logger.warn({ reason: error.message }, 'gateway unreachable: reconciliation tries again next round');
+      else logger.error({ err: error }, 'reconciliation round failed');
+    }
+  }
+
+  function logCharge(result: AppliedCharge & { rechargeId: string }): void {
+    const fields = { rechargeId: result.rechargeId, outcome: result.outcome, status: result.status };
+    if (result.outcome === 'applied') logger.info(fields, 'reconciliation settled a recharge');
+    else if (result.outcome === 'mismatch') logger.error(fields, 'the gateway reports another amount or currency for a recharge');
+    else if (result.outcome === 'after-final' && result.reported === 'paid') logger.error(fields, 'charge paid at the gateway after its recharge closed: refund the payer');
+  }
+
+  function logPayout(result: AppliedPayout & { withdrawalId: string }): void {
+    const fields = { withdrawalId: result.withdrawalId, outcome: result.outcome, status: result.status };
+    if (result.outcome === 'applied') logger.info(fields, 'reconciliation moved a payout');
+    else if (result.outcome === 'mismatch') logger.error(fields, 'the gateway reports another amount for a payout');
+  }
+
+  const schedule = () => {
+    timer = setTimeout(() => {
+      round = runRound().finally(() => {
+        round = undefined;
+        if (!stopped) schedule();
+      });
+    }, settings.intervalMs);
+  };
+  schedule();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}

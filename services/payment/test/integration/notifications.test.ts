@@ -1,0 +1,105 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { paymentV1 } from '@shop/contracts';
+import { eventually } from '@shop/test-kit';
+import { startPayment, withKey, type PaymentFixture } from './fixture.js';
+
+const { PaymentMethod: Method, RechargeStatus: Status } = paymentV1;
+
+let payment: PaymentFixture;
+
+beforeAll(async () => {
+  payment = await startPayment();
+});
+
+afterAll(async () => {
+  await payment?.stop();
+});
+
+async function openRecharge(amount = 150_000, method = Method.PAYMENT_METHOD_BCA_VA) {
+  const user = randomUUID();
+  const { recharge } = await payment.asUser(user).createRecharge({ amount, method }, withKey(`open-${user}`));
+  // The sandbox's own pending notifications are answered before the test sends its own.
+  await payment.sandbox.idle();
+  return { user, recharge: recharge! };
+}
+
+const statusOf = async (user: string, id: string) => (await payment.asUser(user).getMyRecharge({ id })).recharge!.status;
+const paidEventsOf = async (rechargeId: string) => (await payment.events('payment.recharge.paid.v1')).filter((event) => event.rechargeId === rechargeId);
+
+function shuffled<T>(items: T[]): T[] {
+  const copy = [...items];
+  for (let i = copy.length - 1; i > 0; i--) {
+    const j = Math.floor(Math.random() * (i + 1));
+    [copy[i], copy[j]] = [copy[j]!, copy[i]!];
+  }
+  return copy;
+}
+
+describe('charge notifications', () => {
+  it('delivered three times each in shuffled order, together, mark the recharge paid once with one payment.recharge.paid.v1', async () => {
+    const { user, recharge } = await openRecharge();
+    const pending = { order_id: recharge.id, status_code: '201', gross_amount: '150000.00', transaction_status: 'pending' };
+    const settlement = { order_id: recharge.id, status_code: '200', gross_amount: '150000.00', transaction_status: 'settlement' };
+    const answers = await Promise.all(shuffled([pending, settlement, pending, settlement, pending, settlement]).map((fields) => payment.notifyCharge(fields)));
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    const { recharge: paid } = await payment.asUser(user).getMyRecharge({ id: recharge.id });
+    expect(paid).toMatchObject({ status: Status.RECHARGE_STATUS_PAID, paidAt: expect.any(String) });
+    expect(await paidEventsOf(recharge.id)).toEqual([{ rechargeId: recharge.id, userId: user, amount: 150_000, method: 'bca_va', paidAt: paid!.paidAt }]);
+    // Anything after: answered 200 so the gateway stops, nothing changes.
+    expect(await (await payment.notifyCharge({ ...settlement, status_code: '407', transaction_status: 'expire' })).json()).toEqual({ status: 'after-final' });
+    expect(await statusOf(user, recharge.id)).toBe(Status.RECHARGE_STATUS_PAID);
+  });
+
+  it('from the sandbox (three copies, a stale pending after the settlement) mark a paid charge paid once', async () => {
+    const { user, recharge } = await openRecharge(75_000, Method.PAYMENT_METHOD_QRIS);
+    payment.sandbox.pay(recharge.id);
+    await payment.sandbox.idle();
+    expect(await statusOf(user, recharge.id)).toBe(Status.RECHARGE_STATUS_PAID);
+    expect(await paidEventsOf(recharge.id)).toHaveLength(1);
+  });
+
+  it('of an expiry expire the recharge, with no event', async () => {
+    const { user, recharge } = await openRecharge(60_000, Method.PAYMENT_METHOD_GOPAY);
+    payment.sandbox.expire(recharge.id);
+    await payment.sandbox.idle();
+    expect(await statusOf(user, recharge.id)).toBe(Status.RECHARGE_STATUS_EXPIRED);
+    expect(await paidEventsOf(recharge.id)).toEqual([]);
+  });
+
+  it('with a bad signature are refused (401), logged with the order id, and change nothing', async () => {
+    const { user, recharge } = await openRecharge();
+    const forged = await payment.notifyCharge({ order_id: recharge.id, status_code: '200', gross_amount: '150000.00', transaction_status: 'settlement' }, 'SB-Mid-server-forged');
+    expect(forged.status).toBe(401);
+    expect(await statusOf(user, recharge.id)).toBe(Status.RECHARGE_STATUS_PENDING);
+    expect(await paidEventsOf(recharge.id)).toEqual([]);
+    const logged = await eventually(() => payment.logs().find((line) => line['orderId'] === recharge.id && line['level'] === 'warn'));
+    expect(logged['msg']).toMatch(/bad signature/);
+  });
+
+  it('for another amount change nothing, and are logged as errors', async () => {
+    const { user, recharge } = await openRecharge();
+    const answer = await payment.notifyCharge({ order_id: recharge.id, status_code: '200', gross_amount: '15000.00', transaction_status: 'settlement' });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ status: 'mismatch' });
+    expect(await statusOf(user, recharge.id)).toBe(Status.RECHARGE_STATUS_PENDING);
+    expect(await paidEventsOf(recharge.id)).toEqual([]);
+    expect(payment.logs().find((line) => line['orderId'] === recharge.id && line['level'] === 'error')).toBeDefined();
+  });
+
+  it('of an unknown order are answered 404, so the gateway retries', async () => {
+    const answer = await payment.notifyCharge({ order_id: randomUUID(), status_code: '200', gross_amount: '10000.00', transaction_status: 'settlement' });
+    expect(answer.status).toBe(404);
+  });
+});
+
+describe('the notification listener', () => {
+  it('takes JSON POSTs of bounded size on its two paths only', async () => {
+    const post = (path: string, body: string) => fetch(`${payment.notificationUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    expect((await post('/notifications/charge', 'not json')).status).toBe(400);
+    expect((await post('/notifications/charge', '{"order_id":"x"}')).status).toBe(400);
+    expect((await post('/notifications/charge', JSON.stringify({ padding: 'x'.repeat(20_000) }))).status).toBe(413);
+    expect((await post('/elsewhere', '{}')).status).toBe(404);
+    expect((await fetch(`${payment.notificationUrl}/notifications/payout`)).status).toBe(405);
+  });
+});

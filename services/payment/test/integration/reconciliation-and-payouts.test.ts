@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { paymentV1, type EventPayload } from '@shop/contracts';
+import { eventually } from '@shop/test-kit';
+import { createUseCaseRunner } from '@shop/service-kit';
+import { gatewayCall } from '../../src/application/callers.js';
+import { reconcileCharge } from '../../src/application/reconcile-charge.js';
+import { LOCAL_EXPIRY_GRACE_MS } from '../../src/domain/recharge-status.js';
+import { midtransGateway } from '../../src/gateway/midtrans.js';
+import { GATEWAY_KEY, startPayment, withKey, type PaymentFixture } from './fixture.js';
+
+const { PaymentMethod: Method, RechargeStatus: Status } = paymentV1;
+
+// The one test file running the consumer and the reconciliation job (role worker).
+let payment: PaymentFixture;
+const sandboxLines: string[] = [];
+
+beforeAll(async () => {
+  payment = await startPayment({
+    worker: true,
+    env: { RECONCILE_INTERVAL_MS: '200', RECHARGE_CHECK_AFTER_MS: '600', PAYOUT_CHECK_AFTER_MS: '600' },
+    sandbox: { log: (line) => sandboxLines.push(line) },
+  });
+});
+
+afterAll(async () => {
+  await payment?.stop();
+});
+
+const statusOf = async (user: string, id: string) => (await payment.asUser(user).getMyRecharge({ id })).recharge!.status;
+
+describe('reconciliation of charges', () => {
+  it('catches up, once the gateway is back, on a paid charge whose notification never came', async () => {
+    const user = randomUUID();
+    const { recharge } = await payment.asUser(user).createRecharge({ amount: 120_000, method: Method.PAYMENT_METHOD_BRI_VA }, withKey('lost-notification'));
+    await payment.sandbox.idle();
+    payment.sandbox.setOutage(true);
+    const warnedBefore = payment.logs().filter((line) => /gateway unreachable/.test(String(line['msg']))).length;
+    try {
+      // The payer pays; the gateway's notification is lost, and the gateway is down when asked.
+      payment.sandbox.pay(recharge!.id, { notify: false });
+      await eventually(() => payment.logs().filter((line) => /gateway unreachable/.test(String(line['msg']))).length > warnedBefore, 10_000, 'a round finding the gateway down');
+      expect(await statusOf(user, recharge!.id)).toBe(Status.RECHARGE_STATUS_PENDING);
+    } finally {
+      payment.sandbox.setOutage(false);
+    }
+    await eventually(async () => (await statusOf(user, recharge!.id)) === Status.RECHARGE_STATUS_PAID, 10_000, 'the recharge paid');
+    const events = (await payment.events('payment.recharge.paid.v1')).filter((event) => event.rechargeId === recharge!.id);
+    expect(events).toEqual([expect.objectContaining({ userId: user, amount: 120_000, method: 'bri_va' })]);
+  });
+});
+
+describe('reconciliation in several replicas at once', () => {
+  it('never asks about one charge twice in a round: each takes the rows the others do not hold', async () => {
+    const user = randomUUID();
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push((await payment.asUser(user).createRecharge({ amount: 40_000 + i * 1000, method: Method.PAYMENT_METHOD_BCA_VA }, withKey(`replica-${i}`))).recharge!.id);
+    await payment.sandbox.idle();
+    for (const id of ids) payment.sandbox.pay(id, { notify: false });
+    // Two more replicas' rounds, side by side with the service's own job, counting what they ask.
+    const asked: string[] = [];
+    const real = midtransGateway({ apiUrl: payment.sandbox.url, serverKey: GATEWAY_KEY, payoutUrl: `${payment.sandbox.url}/iris`, payoutKey: GATEWAY_KEY, timeoutMs: 2_000, returnUrl: undefined });
+    const counting = { ...real, chargeStatus: (orderId: string) => (asked.push(orderId), real.chargeStatus(orderId)) };
+    const replica = createUseCaseRunner(payment.service.orm);
+    const reconcile = reconcileCharge(counting);
+    const roundStartedAt = new Date();
+    const round = async () => {
+      while (await replica.command(reconcile, { checkAfterMs: 0, roundStartedAt }, gatewayCall));
+    };
+    await Promise.all([round(), round()]);
+    const mine = asked.filter((id) => ids.includes(id));
+    expect(new Set(mine).size).toBe(mine.length);
+    await eventually(async () => {
+      const statuses = await Promise.all(ids.map((id) => statusOf(user, id)));
+      return statuses.every((status) => status === Status.RECHARGE_STATUS_PAID);
+    }, 10_000, 'every charge paid');
+    const events = (await payment.events('payment.recharge.paid.v1')).filter((event) => ids.includes(event.rechargeId));
+    expect(events.map((event) => event.rechargeId).sort()).toEqual([...ids].sort());
+  });
+});
+
+describe('payouts', () => {
+  const approval = (overrides: Partial<EventPayload<'fund.withdrawal.approved.v1'>> = {}): EventPayload<'fund.withdrawal.approved.v1'> => ({
+    withdrawalId: randomUUID(),
+    userId: randomUUID(),
+    netAmount: 95_000,
+    bankCode: 'bca',
+    accountName: 'Siti Rahayu',
+    accountNumber: '1234567890',
+    ...overrides,
+  });
+  const settledOf = async (withdrawalId: string) => (await payment.events('payment.payout.settled.v1')).filter((event) => event.withdrawalId === withdrawalId);
+  const created = (withdrawalId: string) => sandboxLines.filter((line) => line.startsWith(`payout ${withdrawalId}:`) && line.endsWith('queued'));
+
+  it('pays an approved withdrawal out once, however often its approval arrives, and settles it once when the gateway calls back', async () => {
+    const payload = approval();
+    const first = await payment.publish('fund.withdrawal.approved.v1', payload.userId, payload);
+    await payment.consumed(first);
+    // The same event redelivered, and the same approval as another event.
+    const envelope = { id: first, type: 'fund.withdrawal.approved.v1', occurredAt: new Date().toISOString(), aggregateId: payload.userId, payload };
+    const message = { key: Buffer.from(payload.userId), value: Buffer.from(JSON.stringify(envelope)), headers: {}, timestamp: String(Date.now()), attributes: 0, offset: '0' };
+    expect(await payment.service.consumer!.handleMessage('fund.withdrawal.approved.v1', message)).toBe('duplicate');
+    await payment.consumed(await payment.publish('fund.withdrawal.approved.v1', payload.userId, payload));
+
+    const settled = await eventually(async () => {
+      const events = await settledOf(payload.withdrawalId);
+      return events.length > 0 && events;
+    }, 15_000, 'payout settled');
+    await payment.sandbox.idle();
+    expect(await settledOf(payload.withdrawalId)).toEqual([{ withdrawalId: payload.withdrawalId, userId: payload.userId, outcome: 'paid', reason: '', settledAt: settled[0]!.settledAt }]);
+    expect(created(payload.withdrawalId)).toHaveLength(1);
+    expect(payment.sandbox.payout(payload.withdrawalId)).toMatchObject({ amount: 95_000, bank: 'bca', account: '1234567890', status: 'completed' });
+    expect(await payment.sql('select status from payout where withdrawal_id = ?', [payload.withdrawalId])).toEqual([{ status: 'paid' }]);
+  });
+
+  it("settles a payout the bank refuses as failed, with the gateway's reason", async () => {
+    // The sandbox fails account numbers ending in 0000.
+    const payload = approval({ accountNumber: '9876540000', bankCode: 'bni' });
+    await payment.consumed(await payment.publish('fund.withdrawal.approved.v1', payload.userId, payload));
+    const settled = await eventually(async () => (await settledOf(payload.withdrawalId))[0], 15_000, 'payout settled');
+    await payment.sandbox.idle();
+    expect(settled).toMatchObject({ outcome: 'failed', reason: expect.stringContaining('invalid_account') });
+    expect(await settledOf(payload.withdrawalId)).toHaveLength(1);
+  });
+
+  it('sends a payout the gateway could not take when approved once it is back (reconciliation)', async () => {
+    const payload = approval();
+    payment.sandbox.setOutage(true);
+    try {
+      await payment.consumed(await payment.publish('fund.withdrawal.approved.v1', payload.userId, payload));
+      expect(await payment.sql('select status from payout where withdrawal_id = ?', [payload.withdrawalId])).toEqual([{ status: 'created' }]);
+    } finally {
+      payment.sandbox.setOutage(false);
+    }
+    await eventually(async () => (await settledOf(payload.withdrawalId)).length === 1, 15_000, 'payout settled');
+    expect(created(payload.withdrawalId)).toHaveLength(1);
+  });
+});
+
+describe('reconciliation of expiry', () => {
+  // Last in the file: it moves the service's clock past every open charge's expiry.
+  it('expires a charge nobody paid once past its expiry, after a last status check', async () => {
+    const user = randomUUID();
+    const { recharge } = await payment.asUser(user).createRecharge({ amount: 30_000, method: Method.PAYMENT_METHOD_PERMATA_VA }, withKey('never-paid'));
+    payment.advanceClock(Date.parse(recharge!.expiresAt) - Date.now() + LOCAL_EXPIRY_GRACE_MS + 1_000);
+    await eventually(async () => (await statusOf(user, recharge!.id)) === Status.RECHARGE_STATUS_EXPIRED, 10_000, 'the recharge expired');
+    expect((await payment.events('payment.recharge.paid.v1')).filter((event) => event.rechargeId === recharge!.id)).toEqual([]);
+  });
+});
