@@ -56,7 +56,7 @@ describe('money procedures', () => {
     expect(va).toMatchObject({ status: 'pending', amount: 100_000, method: 'bca_va', vaNumber: expect.stringMatching(/^\d{8,20}$/) });
     const qris = await api.payment.recharge.mutate({ amount: 50_000, method: 'qris' });
     expect(qris.qrString).not.toBe('');
-    expect(await api.payment.rechargeStatus.query({ id: va.id })).toMatchObject({ id: va.id, status: 'pending' });
+    expect(await api.payment.rechargeStatus.query({ id: va.id })).toMatchObject({ id: va.id, status: 'pending', credited: false });
     expect((await api.payment.recharges.query({})).items.map((recharge) => recharge.id)).toEqual([qris.id, va.id]);
     const stranger = client(backend, { token: (await signUpShopper(backend)).token, lang: 'en' });
     expect((await failure(stranger.payment.rechargeStatus.query({ id: va.id }))).data).toMatchObject({ code: 'NOT_FOUND', reason: 'recharge_not_found' });

@@ -41,7 +41,7 @@ function RechargeFlow() {
   // Trying again offers the last amount and method.
   const [last, setLast] = useState<Pick<Recharge, 'amount' | 'method'>>();
   const charged = (charge: Recharge) => {
-    queryClient.setQueryData(trpc.payment.rechargeStatus.queryKey({ id: charge.id }), charge);
+    queryClient.setQueryData(trpc.payment.rechargeStatus.queryKey({ id: charge.id }), { ...charge, credited: false });
     navigate(`${PAGE}?id=${charge.id}`);
   };
   const again = (charge: Recharge) => {
@@ -162,15 +162,19 @@ function RechargeFields({ options, initial, onCharged }: { options: RechargeOpti
 function ChargeById({ id, onAgain }: { id: string; onAgain: (charge: Recharge) => void }) {
   const trpc = useTRPC();
   const queryClient = useQueryClient();
-  // Asked again every few seconds while the payer has yet to pay; React Query pauses it while the page is hidden.
+  // Asked again every few seconds until the payment is on the balance (the payer has yet to pay,
+  // or the wallet is a moment behind the gateway); React Query pauses it while the page is hidden.
   const charge = useQuery(
-    trpc.payment.rechargeStatus.queryOptions({ id }, { refetchInterval: (query) => (query.state.data?.status === 'pending' ? RECHARGE_POLL_MS : false) }),
+    trpc.payment.rechargeStatus.queryOptions(
+      { id },
+      { refetchInterval: (query) => (query.state.data?.status === 'pending' || (query.state.data?.status === 'paid' && !query.state.data.credited) ? RECHARGE_POLL_MS : false) },
+    ),
   );
-  const paid = charge.data?.status === 'paid';
+  const credited = charge.data?.credited === true;
   useEffect(() => {
     // The balance and the records change with the payment: shown without a reload.
-    if (paid) void queryClient.invalidateQueries(trpc.fund.pathFilter());
-  }, [paid, queryClient, trpc]);
+    if (credited) void queryClient.invalidateQueries(trpc.fund.pathFilter());
+  }, [credited, queryClient, trpc]);
   return <Loaded query={charge}>{(current) => <Charge charge={current} onAgain={() => onAgain(current)} />}</Loaded>;
 }
 

@@ -21,6 +21,7 @@ export const fundRouter = {
       toDate: input.toDate ?? '',
       cursor: input.cursor,
       limit: input.limit,
+      reference: '',
     });
     return { items: page.items.map(fundRecord), nextCursor: page.nextCursor };
   }),

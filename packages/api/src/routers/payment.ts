@@ -1,4 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server';
+import { fundV1 } from '@shop/contracts';
 import { z } from 'zod';
 import { shopperProcedure } from '../trpc.js';
 import { rechargeInput } from '../validation.js';
@@ -26,8 +27,17 @@ export const paymentRouter = {
     return recharge(created.recharge);
   }),
 
-  /** One of the user's recharges, as the page waiting for the payment polls it. */
-  rechargeStatus: shopperProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) => recharge((await ctx.clients.payment.call.getMyRecharge({ id: input.id })).recharge)),
+  /**
+   * One of the user's recharges, as the page waiting for the payment polls it. `credited` says
+   * whether the fund service has put a paid recharge on the balance yet (it does so from the
+   * payment's event, a moment after the payment): the page shows the new balance once it is.
+   */
+  rechargeStatus: shopperProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) => {
+    const current = recharge((await ctx.clients.payment.call.getMyRecharge({ id: input.id })).recharge);
+    if (current.status !== 'paid') return { ...current, credited: false };
+    const records = await ctx.clients.fund.call.listMyRecords({ reference: `recharge:${current.id}`, limit: 1, cursor: '', fromDate: '', toDate: '', type: fundV1.RecordType.RECORD_TYPE_UNSPECIFIED });
+    return { ...current, credited: records.items.length > 0 };
+  }),
 
   /** The user's recharges, newest first. */
   recharges: shopperProcedure.input(shopperListPage).query(async ({ ctx, input }) => {

@@ -244,6 +244,8 @@ export interface RecordQuery {
   range?: InstantRange;
   /** Only the record of this journal. */
   journalId?: number;
+  /** Only the record of the journal with this reference. */
+  reference?: string;
   after?: Cursor<Date, number>;
   limit: number;
 }
@@ -260,6 +262,7 @@ export async function findRecords(em: EntityManager, query: RecordQuery): Promis
     .where('a.kind', '=', 'available')
     .$if(query.type !== undefined, (q) => q.where('j.record_type', '=', query.type!))
     .$if(query.journalId !== undefined, (q) => q.where('l.journal_id', '=', query.journalId!))
+    .$if(query.reference !== undefined, (q) => q.where('j.reference', '=', query.reference!))
     .$if(range?.from !== undefined, (q) => q.where('l.created_at', '>=', range!.from!))
     .$if(range?.before !== undefined, (q) => q.where('l.created_at', '<', range!.before!))
     .$if(after !== undefined, (q) => q.where((eb) => eb(eb.refTuple('l.created_at', 'l.id'), '<', eb.tuple(after!.value, after!.id))))

@@ -40,7 +40,7 @@ describe('payment.recharge.paid.v1', () => {
     await drain(userId);
 
     expect(await walletOf(userId)).toMatchObject({ available: 150_001, held: 0 });
-    const { items } = await fund.asUser(userId).listMyRecords({ type: RecordType.RECORD_TYPE_RECHARGE, fromDate: '', toDate: '', cursor: '', limit: 10 });
+    const { items } = await fund.asUser(userId).listMyRecords({ type: RecordType.RECORD_TYPE_RECHARGE, fromDate: '', toDate: '', cursor: '', limit: 10, reference: '' });
     expect(items.map((r) => [r.amount, r.reference, r.memo])).toEqual([
       [1, expect.stringMatching(/^recharge:/), 'bca_va'],
       [150_000, `recharge:${paid.rechargeId}`, 'bca_va'],
@@ -105,7 +105,7 @@ describe('payment.payout.settled.v1', () => {
       ['payout_clearing', 295_000],
     ]);
     // The user's records show the hold only: taking it leaves the available balance alone.
-    const records = await fund.asUser(userId).listMyRecords({ type: RecordType.RECORD_TYPE_WITHDRAWAL, fromDate: '', toDate: '', cursor: '', limit: 10 });
+    const records = await fund.asUser(userId).listMyRecords({ type: RecordType.RECORD_TYPE_WITHDRAWAL, fromDate: '', toDate: '', cursor: '', limit: 10, reference: '' });
     expect(records.items.map((r) => r.amount)).toEqual([-300_000]);
   });
 
@@ -120,7 +120,7 @@ describe('payment.payout.settled.v1', () => {
     expect(await walletOf(userId)).toMatchObject({ available: 500_001, held: 0 });
     const [withdrawal] = (await fund.asUser(userId).listMyWithdrawals({ cursor: '', limit: 1 })).items;
     expect(withdrawal).toMatchObject({ status: WithdrawalStatus.WITHDRAWAL_STATUS_FAILED, reason: 'Rekening tidak ditemukan' });
-    const records = await fund.asUser(userId).listMyRecords({ type: RecordType.RECORD_TYPE_WITHDRAWAL, fromDate: '', toDate: '', cursor: '', limit: 10 });
+    const records = await fund.asUser(userId).listMyRecords({ type: RecordType.RECORD_TYPE_WITHDRAWAL, fromDate: '', toDate: '', cursor: '', limit: 10, reference: '' });
     expect(records.items.map((r) => [r.amount, r.memo])).toEqual([
       [100_000, 'returned'],
       [-100_000, ''],

@@ -44,36 +44,39 @@ describe('fund records', () => {
     }
     fund.clock.set(new Date());
 
-    const all = await me.listMyRecords({ type: RecordType.RECORD_TYPE_UNSPECIFIED, fromDate: '', toDate: '', cursor: '', limit: 0 });
+    const all = await me.listMyRecords({ type: RecordType.RECORD_TYPE_UNSPECIFIED, fromDate: '', toDate: '', cursor: '', limit: 0, reference: '' });
     expect(all.items.map((r) => r.amount)).toEqual([5_000, 4_000, 3_000, 2_000, 1_000]);
     expect(all.items.map((r) => r.balanceAfter)).toEqual([15_000, 10_000, 6_000, 3_000, 1_000]);
     expect(all.items[0]).toMatchObject({ type: RecordType.RECORD_TYPE_RECHARGE, reference: `test:${userId}:4`, memo: '', createdAt: expect.stringMatching(/^2026-11-26T17:00:0/) });
     expect(all.nextCursor).toBe('');
 
-    const onThe26th = await me.listMyRecords({ type: RecordType.RECORD_TYPE_UNSPECIFIED, fromDate: '2026-11-26', toDate: '2026-11-26', cursor: '', limit: 0 });
+    const onThe26th = await me.listMyRecords({ type: RecordType.RECORD_TYPE_UNSPECIFIED, fromDate: '2026-11-26', toDate: '2026-11-26', cursor: '', limit: 0, reference: '' });
     expect(onThe26th.items.map((r) => r.amount)).toEqual([4_000, 3_000, 2_000]);
-    const profitFrom26th = await me.listMyRecords({ type: RecordType.RECORD_TYPE_PROFIT, fromDate: '2026-11-26', toDate: '', cursor: '', limit: 0 });
+    const profitFrom26th = await me.listMyRecords({ type: RecordType.RECORD_TYPE_PROFIT, fromDate: '2026-11-26', toDate: '', cursor: '', limit: 0, reference: '' });
     expect(profitFrom26th.items.map((r) => r.amount)).toEqual([4_000, 2_000]);
-    const untilThe25th = await me.listMyRecords({ type: RecordType.RECORD_TYPE_UNSPECIFIED, fromDate: '', toDate: '2026-11-25', cursor: '', limit: 0 });
+    const untilThe25th = await me.listMyRecords({ type: RecordType.RECORD_TYPE_UNSPECIFIED, fromDate: '', toDate: '2026-11-25', cursor: '', limit: 0, reference: '' });
     expect(untilThe25th.items.map((r) => r.amount)).toEqual([1_000]);
 
     const pages: number[][] = [];
     let cursor = '';
     do {
-      const page = await me.listMyRecords({ type: RecordType.RECORD_TYPE_UNSPECIFIED, fromDate: '', toDate: '', cursor, limit: 2 });
+      const page = await me.listMyRecords({ type: RecordType.RECORD_TYPE_UNSPECIFIED, fromDate: '', toDate: '', cursor, limit: 2, reference: '' });
       pages.push(page.items.map((r) => r.amount));
       cursor = page.nextCursor;
     } while (cursor !== '');
     expect(pages).toEqual([[5_000, 4_000], [3_000, 2_000], [1_000]]);
 
+    const byReference = await me.listMyRecords({ type: RecordType.RECORD_TYPE_UNSPECIFIED, fromDate: '', toDate: '', cursor: '', limit: 0, reference: `test:${userId}:2` });
+    expect(byReference.items.map((r) => r.amount)).toEqual([3_000]);
+
     // Another user sees none of them.
-    expect((await fund.asUser(randomUUID()).listMyRecords({ type: RecordType.RECORD_TYPE_UNSPECIFIED, fromDate: '', toDate: '', cursor: '', limit: 0 })).items).toEqual([]);
+    expect((await fund.asUser(randomUUID()).listMyRecords({ type: RecordType.RECORD_TYPE_UNSPECIFIED, fromDate: '', toDate: '', cursor: '', limit: 0, reference: '' })).items).toEqual([]);
   });
 
   it('refuses bad filters', async () => {
     const me = fund.asUser(randomUUID());
     const list = (request: Partial<fundV1.ListMyRecordsRequest>) =>
-      me.listMyRecords({ type: RecordType.RECORD_TYPE_UNSPECIFIED, fromDate: '', toDate: '', cursor: '', limit: 0, ...request });
+      me.listMyRecords({ type: RecordType.RECORD_TYPE_UNSPECIFIED, fromDate: '', toDate: '', cursor: '', limit: 0, reference: '', ...request });
     await expect(list({ fromDate: '2026-02-30' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_date', params: { field: 'fromDate' } });
     await expect(list({ fromDate: '2026-11-27', toDate: '2026-11-26' })).rejects.toMatchObject({ reason: 'invalid_date', params: { field: 'toDate' } });
     await expect(list({ cursor: 'bogus' })).rejects.toMatchObject({ reason: 'invalid_cursor' });
@@ -171,7 +174,7 @@ describe('withdrawals', () => {
       settledAt: '',
     });
     expect((await me.getMyWallet({})).wallet).toMatchObject({ available: 400_000, held: 600_000, assets: 1_000_000 });
-    const [record] = (await me.listMyRecords({ type: RecordType.RECORD_TYPE_WITHDRAWAL, fromDate: '', toDate: '', cursor: '', limit: 5 })).items;
+    const [record] = (await me.listMyRecords({ type: RecordType.RECORD_TYPE_WITHDRAWAL, fromDate: '', toDate: '', cursor: '', limit: 5, reference: '' })).items;
     expect(record).toMatchObject({ amount: -600_000, balanceAfter: 400_000, reference: `withdrawal:${withdrawal!.id}` });
 
     // A fee change afterwards does not touch it.
@@ -230,7 +233,7 @@ describe('withdrawals', () => {
     const { withdrawal: rejected } = await operator().reviewWithdrawal({ withdrawalId: withdrawal!.id, approve: false, reason: 'Nama rekening tidak sesuai' }, withKey('reject-1'));
     expect(rejected).toMatchObject({ status: WithdrawalStatus.WITHDRAWAL_STATUS_REJECTED, reason: 'Nama rekening tidak sesuai' });
     expect((await me.getMyWallet({})).wallet).toMatchObject({ available: 80_000, held: 0 });
-    const records = await me.listMyRecords({ type: RecordType.RECORD_TYPE_WITHDRAWAL, fromDate: '', toDate: '', cursor: '', limit: 5 });
+    const records = await me.listMyRecords({ type: RecordType.RECORD_TYPE_WITHDRAWAL, fromDate: '', toDate: '', cursor: '', limit: 5, reference: '' });
     expect(records.items.map((r) => [r.amount, r.balanceAfter, r.memo])).toEqual([
       [50_000, 80_000, 'returned'],
       [-50_000, 30_000, ''],
@@ -328,7 +331,7 @@ describe('fee settings', () => {
 describe('who may call', () => {
   const ownerCalls: [keyof typeof fundV1.FundServiceService, unknown][] = [
     ['getMyWallet', {}],
-    ['listMyRecords', { type: 0, fromDate: '', toDate: '', cursor: '', limit: 5 }],
+    ['listMyRecords', { type: 0, fromDate: '', toDate: '', cursor: '', limit: 5, reference: '' }],
     ['getMyBankAccount', {}],
     ['bindBankAccount', { ...bcaAccount, passwordConfirmed: false }],
     ['quoteWithdrawal', { amount: 10_000 }],
