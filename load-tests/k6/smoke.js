@@ -111,6 +111,26 @@ export default function () {
     check(result(query('address.list')).data, { 'address.list: a list': (list) => Array.isArray(list) });
   });
 
+  group('money procedures', () => {
+    const anonymous = query('fund.wallet', undefined, { authorization: '', expectedStatuses: [401] });
+    check(anonymous, { 'fund.wallet without a token: 401': (r) => r.status === 401 });
+    // With AUTHORIZATION the shopper's wallet, records, bank account and the recharge options (reads only).
+    if (!__ENV.AUTHORIZATION) return;
+    const reads = batchQuery([
+      { procedure: 'fund.wallet', input: undefined },
+      { procedure: 'fund.records', input: { limit: 5 } },
+      { procedure: 'fund.bankAccount', input: undefined },
+      { procedure: 'payment.rechargeOptions', input: undefined },
+    ]);
+    const [wallet, records, bank, options] = batchResults(reads, 4);
+    check(reads, {
+      'fund.wallet: whole rupiah, never negative': () => Boolean(wallet.data) && Number.isInteger(wallet.data.available) && wallet.data.available >= 0 && wallet.data.held >= 0,
+      'fund.records: a page of at most 5': () => Boolean(records.data) && Array.isArray(records.data.items) && records.data.items.length <= 5,
+      'fund.bankAccount: an account or null': () => bank.error === undefined && (bank.data === null || typeof bank.data.bankCode === 'string'),
+      'payment.rechargeOptions: methods and presets': () => Boolean(options.data) && options.data.methods.length > 0 && options.data.presets.length > 0,
+    });
+  });
+
   group('the street, a shop and its head', () => {
     const res = query('merchant.street', { sort: 'overall', ascending: false, limit: 5 });
     const { data } = result(res);
