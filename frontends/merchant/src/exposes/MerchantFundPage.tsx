@@ -1,4 +1,4 @@
-import { fundRecordTypes, type FundRecordType } from '@shop/contracts/money-rules';
+import { fundRecordTypes, rechargeMethods, type FundRecordType, type RechargeMethod } from '@shop/contracts/money-rules';
 import { EmptyState, Input, Select } from '@shop/ui';
 import { formatRupiah, useInfiniteQuery, useTRPC, useUiTexts } from '@shop/web-core';
 import { Loaded, LoadMore, SignedInOnly } from '@shop/web-core/forms';
@@ -90,9 +90,20 @@ function Records({ filters }: { filters: FundRecordFilters }) {
   );
 }
 
+/** The fund service's memo for a fund's own records: a recharge's method and a returned withdrawal. */
+const RETURNED_MEMO = 'returned';
+
 function RecordItem({ record }: { record: FundRecord }) {
   const { t } = useMerchantTexts('fund');
   const money = useMerchantTexts('money').t;
+  const recharge = useMerchantTexts('recharge').t;
+  // An operator's reason shows as written; the memos the fund service writes itself are translated.
+  const note =
+    record.type === 'recharge' && rechargeMethods.some((option) => option.method === record.memo)
+      ? recharge(`methods.${record.memo as RechargeMethod}`)
+      : record.memo === RETURNED_MEMO
+        ? t('returned')
+        : record.memo;
   return (
     <li className="money-item">
       <p>{money(`recordTypes.${record.type}`)}</p>
@@ -101,7 +112,7 @@ function RecordItem({ record }: { record: FundRecord }) {
         <Time at={record.createdAt} />
       </p>
       <p className="merchant-muted money-item__side">{t('balanceAfter', { balance: formatRupiah(record.balanceAfter) })}</p>
-      {record.memo ? <p className="merchant-muted">{record.memo}</p> : null}
+      {note ? <p className="merchant-muted">{note}</p> : null}
     </li>
   );
 }
