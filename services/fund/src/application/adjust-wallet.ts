@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { ADJUSTMENT_MAX_AMOUNT, fundReasons, reviewReasonProblem } from '@shop/contracts';
-import { AppError, defineCommand } from '@shop/service-kit';
-import { AuditLog } from '../db/entities.js';
+import { AppError, defineCommand, recordAudit } from '@shop/service-kit';
+import type { AuditAction } from '../db/entities.js';
 import { postJournal, type Posted } from '../db/ledger-repository.js';
 import { assertUserId, userOf } from './callers.js';
 
@@ -28,6 +28,6 @@ export const adjustWallet = defineCommand('AdjustWallet', async ({ em, now, call
     { operation, type: 'sysmtem', amount },
     now,
   );
-  em.create(AuditLog, { id: randomUUID(), actorId, action: 'wallet.adjusted', subject: `user:${request.userId}`, reason, at: now });
+  recordAudit<AuditAction>(em, { actorId, action: 'wallet.adjusted', subject: `user:${request.userId}`, reason }, now);
   return posted;
 });

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { fundReasons, reviewReasonProblem } from '@shop/contracts';
-import { AppError, defineCommand } from '@shop/service-kit';
-import { AuditLog, plainRecord, type WithdrawalRecord } from '../db/entities.js';
+import { AppError, defineCommand, recordAudit } from '@shop/service-kit';
+import { type AuditAction, plainRecord, type WithdrawalRecord } from '../db/entities.js';
 import { findJournal, releaseHold } from '../db/ledger-repository.js';
 import { lockWithdrawal } from '../db/withdrawal-repository.js';
 import { reviewedStatus } from '../domain/withdrawal-status.js';
@@ -33,14 +32,7 @@ export const reviewWithdrawal = defineCommand(
       const hold = await findJournal(em, { id: withdrawal.holdJournalId });
       await releaseHold(em, hold!, `withdrawal:${withdrawal.id}:returned`, now);
     }
-    em.create(AuditLog, {
-      id: randomUUID(),
-      actorId: reviewerId,
-      action: request.approve ? 'withdrawal.approved' : 'withdrawal.rejected',
-      subject: `withdrawal:${withdrawal.id}`,
-      reason,
-      at: now,
-    });
+    recordAudit<AuditAction>(em, { actorId: reviewerId, action: request.approve ? 'withdrawal.approved' : 'withdrawal.rejected', subject: `withdrawal:${withdrawal.id}`, reason }, now);
     return plainRecord(withdrawal);
   },
 );

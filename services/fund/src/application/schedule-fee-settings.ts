@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { fundReasons } from '@shop/contracts';
-import { AppError, defineCommand } from '@shop/service-kit';
-import { AuditLog, FeeSettingsVersion, plainRecord, type FeeSettingsRecord } from '../db/entities.js';
+import { AppError, defineCommand, recordAudit } from '@shop/service-kit';
+import { type AuditAction, type FeeSettingsRecord, FeeSettingsVersion, plainRecord } from '../db/entities.js';
 import { nextFeeVersion } from '../db/fee-settings-repository.js';
 import { feeValuesProblem, type FeeValues } from '../domain/fees.js';
 import { parseInstant } from '../domain/instant.js';
@@ -24,7 +23,7 @@ export const scheduleFeeSettings = defineCommand(
     if (problem) throw new AppError('INVALID_ARGUMENT', problem.problem, `invalid ${problem.field}`, { field: problem.field });
     const version = await nextFeeVersion(em);
     const settings = em.create(FeeSettingsVersion, { version, effectiveAt, ...values, scheduledBy: actorId, scheduledAt: now });
-    em.create(AuditLog, { id: randomUUID(), actorId, action: 'fees.scheduled', subject: `fees:${version}`, reason: '', at: now });
+    recordAudit<AuditAction>(em, { actorId, action: 'fees.scheduled', subject: `fees:${version}`, reason: '' }, now);
     return plainRecord(settings);
   },
 );

@@ -1,6 +1,7 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/postgresql';
 import type { FundRecordType } from '@shop/contracts';
+import { AuditLog } from '@shop/service-kit';
 import type { AccountKind, Operation } from '../domain/ledger.js';
 import type { WithdrawalStatus } from '../domain/withdrawal-status.js';
 
@@ -118,23 +119,10 @@ export const FeeSettingsVersion = defineEntity({
 });
 export type FeeSettingsRecord = InferEntity<typeof FeeSettingsVersion>;
 
+/** The operator actions this service audits (service-kit's AuditLog). */
 export const auditActions = ['withdrawal.approved', 'withdrawal.rejected', 'wallet.adjusted', 'fees.scheduled'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** Every operator action, written in the action's transaction. */
-export const AuditLog = defineEntity({
-  name: 'AuditLog',
-  tableName: 'audit_log',
-  properties: {
-    id: p.uuid().primary(),
-    actorId: p.uuid(),
-    action: p.string().$type<AuditAction>(),
-    subject: p.string(),
-    reason: p.string(),
-    at: p.datetime(),
-  },
-});
-export type AuditRecord = InferEntity<typeof AuditLog>;
 
 export const entities = [Account, Journal, EntryLine, BankAccount, Withdrawal, FeeSettingsVersion, AuditLog];
 

@@ -1,12 +1,11 @@
 import { fundV1 } from '@shop/contracts';
-import { bindService, serve, type GrpcServiceBinding, type UseCaseRunner } from '@shop/service-kit';
+import { bindService, type GrpcServiceBinding, listAuditLog, serve, type UseCaseRunner } from '@shop/service-kit';
 import { adjustWallet } from '../application/adjust-wallet.js';
 import { bindBankAccount } from '../application/bind-bank-account.js';
 import { getFeeSettings } from '../application/get-fee-settings.js';
 import { getMyBankAccount } from '../application/get-my-bank-account.js';
 import { getMyWallet } from '../application/get-my-wallet.js';
 import { getWallet } from '../application/get-wallet.js';
-import { listAuditLog } from '../application/list-audit-log.js';
 import { listFeeSettings } from '../application/list-fee-settings.js';
 import { listMyRecords } from '../application/list-my-records.js';
 import { listMyWithdrawals } from '../application/list-my-withdrawals.js';

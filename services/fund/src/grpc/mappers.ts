@@ -1,5 +1,6 @@
 import { fundV1, maskAccountNumber, type FundRecordType } from '@shop/contracts';
-import type { AuditRecord, BankAccountRecord, FeeSettingsRecord, WithdrawalRecord } from '../db/entities.js';
+import type { AuditRecord } from '@shop/service-kit';
+import type { BankAccountRecord, FeeSettingsRecord, WithdrawalRecord } from '../db/entities.js';
 import type { FundRecordRow, Posted, UserWallet } from '../db/ledger-repository.js';
 import type { WithdrawalStatus } from '../domain/withdrawal-status.js';
 

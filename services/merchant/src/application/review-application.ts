@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { foldStoreName, merchantReasons, reviewReasonProblem } from '@shop/contracts';
-import { AppError, defineCommand } from '@shop/service-kit';
-import { Application, AuditLog, plainRecord, Store, type ApplicationRecord } from '../db/entities.js';
+import { AppError, defineCommand, recordAudit } from '@shop/service-kit';
+import { Application, type ApplicationRecord, type AuditAction, plainRecord, Store } from '../db/entities.js';
 import { storeNameTaken } from '../db/store-repository.js';
 import { reviewedStatus } from '../domain/application-status.js';
 import { newStore } from '../domain/new-store.js';
@@ -31,14 +30,7 @@ export const reviewApplication = defineCommand(
     }
     Object.assign(application, { status, reviewerId, reviewedAt: now, reviewReason: reason || null });
     if (request.approve) application.storeId = await openStore(application);
-    em.create(AuditLog, {
-      id: randomUUID(),
-      actorId: reviewerId,
-      action: request.approve ? 'application.approved' : 'application.rejected',
-      subject: `application:${application.id}`,
-      reason,
-      at: now,
-    });
+    recordAudit<AuditAction>(em, { actorId: reviewerId, action: request.approve ? 'application.approved' : 'application.rejected', subject: `application:${application.id}`, reason }, now);
     return plainRecord(application);
 
     async function openStore(approved: ApplicationRecord): Promise<number> {

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { LockMode } from '@mikro-orm/core';
 import { merchantReasons, reviewReasonProblem } from '@shop/contracts';
-import { AppError, defineCommand } from '@shop/service-kit';
-import { AuditLog, plainRecord, Store, type StoreRecord, type StoreStatus } from '../db/entities.js';
+import { AppError, defineCommand, recordAudit } from '@shop/service-kit';
+import { type AuditAction, plainRecord, Store, type StoreRecord, type StoreStatus } from '../db/entities.js';
 import { publishStoreChanged } from '../events/store-changed.js';
 import { assertStoreId, userOf } from './callers.js';
 
@@ -25,14 +24,7 @@ export const setStoreStatus = defineCommand(
     store.status = request.status;
     store.version += 1;
     publishStoreChanged(em, store);
-    em.create(AuditLog, {
-      id: randomUUID(),
-      actorId,
-      action: request.status === 'suspended' ? 'store.suspended' : 'store.restored',
-      subject: `store:${store.id}`,
-      reason,
-      at: now,
-    });
+    recordAudit<AuditAction>(em, { actorId, action: request.status === 'suspended' ? 'store.suspended' : 'store.restored', subject: `store:${store.id}`, reason }, now);
     return plainRecord(store);
   },
 );

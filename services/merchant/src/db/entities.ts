@@ -1,5 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/postgresql';
+import { AuditLog } from '@shop/service-kit';
 import type { ApplicationStatus } from '../domain/application-status.js';
 
 /** A user's application for a store; the KTP number is personal data (never logged, masked for the applicant). */
@@ -83,23 +84,10 @@ export const LogoUpload = defineEntity({
   },
 });
 
+/** The operator actions this service audits (service-kit's AuditLog). */
 export const auditActions = ['application.approved', 'application.rejected', 'store.suspended', 'store.restored'] as const;
 export type AuditAction = (typeof auditActions)[number];
 
-/** Every operator action, written in the action's transaction. */
-export const AuditLog = defineEntity({
-  name: 'AuditLog',
-  tableName: 'audit_log',
-  properties: {
-    id: p.uuid().primary(),
-    actorId: p.uuid(),
-    action: p.string().$type<AuditAction>(),
-    subject: p.string(),
-    reason: p.string(),
-    at: p.datetime(),
-  },
-});
-export type AuditRecord = InferEntity<typeof AuditLog>;
 
 export const entities = [Application, Store, StoreVisit, LogoUpload, AuditLog];
 

@@ -1,7 +1,8 @@
 import type { mediaV1} from '@shop/contracts';
 import { merchantV1 } from '@shop/contracts';
 import { squareImageVariants, type ObjectStore } from '@shop/media';
-import type { ApplicationRecord, AuditRecord, StoreRecord, StoreStatus } from '../db/entities.js';
+import type { AuditRecord } from '@shop/service-kit';
+import type { ApplicationRecord, StoreRecord, StoreStatus } from '../db/entities.js';
 import { maskKtpNumber, type ApplicationStatus } from '../domain/application-status.js';
 import type { StreetSort } from '../domain/street.js';
 

@@ -1,13 +1,12 @@
 import { createHash } from 'node:crypto';
 import { merchantV1 } from '@shop/contracts';
 import type { ObjectStore } from '@shop/media';
-import { bindService, noResponse, serve, type CallInfo, type GrpcServiceBinding, type UseCaseRunner } from '@shop/service-kit';
+import { bindService, type CallInfo, type GrpcServiceBinding, listAuditLog, noResponse, serve, type UseCaseRunner } from '@shop/service-kit';
 import { browseCatalog } from '../application/browse-catalog.js';
 import { getMyApplication } from '../application/get-my-application.js';
 import { getMyStore } from '../application/get-my-store.js';
 import { getStore } from '../application/get-store.js';
 import { listApplications } from '../application/list-applications.js';
-import { listAuditLog } from '../application/list-audit-log.js';
 import { recordStoreVisit } from '../application/record-store-visit.js';
 import { reviewApplication } from '../application/review-application.js';
 import { searchStores } from '../application/search-stores.js';
