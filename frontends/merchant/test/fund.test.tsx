@@ -73,6 +73,22 @@ describe('the fund history', () => {
     ]);
   });
 
+  it("says a recharge's method and an amount given back in the reader's language, and an operator's reason as written", async () => {
+    calls = fakeServer({
+      'fund.records': () => ({
+        items: [
+          fundRecord('m3', { type: 'sysmtem', amount: 5_000, balanceAfter: 105_000, memo: 'Koreksi biaya' }),
+          fundRecord('m2', { type: 'withdrawal', amount: 50_000, balanceAfter: 100_000, memo: 'returned' }),
+          fundRecord('m1', { type: 'recharge', amount: 50_000, balanceAfter: 50_000, memo: 'bca_va' }),
+        ],
+        nextCursor: '',
+      }),
+    });
+    await renderPage(MerchantFundPage, 'ind', PAGE);
+    await screen.findByRole('region', { name: 'Catatan dana' });
+    expect(rows('Catatan dana').map((row) => row[4])).toEqual(['Koreksi biaya', 'Dikembalikan ke saldo', 'BCA Virtual Account']);
+  });
+
   it('filters by type and by a date range that is one', async () => {
     await renderPage(MerchantFundPage, 'zh', PAGE);
     await screen.findByRole('region', { name: '资金记录' });

@@ -12,6 +12,7 @@ const fund: FundTexts = {
   empty: 'Belum ada catatan',
   emptyText: 'Perubahan saldo Anda muncul di sini.',
   balanceAfter: 'Saldo {{balance}}',
+  returned: 'Dikembalikan ke saldo',
   allShown: 'Semua catatan sudah ditampilkan.',
 };
 

@@ -12,6 +12,7 @@ const fund: FundTexts = {
   empty: '暂无记录',
   emptyText: '余额的变动会显示在这里。',
   balanceAfter: '余额 {{balance}}',
+  returned: '已退回余额',
   allShown: '已显示全部记录。',
 };
 
