@@ -1,6 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demoOperator } from '@shop/local-stack';
-import { newPhoneNumber, openSignedIn, signInByApi, signUpByApi } from './helpers/accounts.js';
+import { expect, test, type Page } from '@playwright/test';
+import { newPhoneNumber, openOperatorConsole, openSignedIn, signUpByApi } from './helpers/accounts.js';
 import { expectNoSeriousViolations } from './helpers/axe.js';
 import { field } from './helpers/forms.js';
 
@@ -114,16 +113,6 @@ async function applyForStore(page: Page, texts: Texts, storeName: string, axe = 
   await expect(page.getByRole('heading', { name: texts.submitted })).toBeVisible();
 }
 
-/** The operator's console in a browser of its own, in the same language. */
-async function operatorConsole(browser: Browser, baseURL: string, locale: string): Promise<Page> {
-  const context = await browser.newContext({ baseURL });
-  await context.addCookies([{ name: 'shop-locale', value: locale, url: baseURL }]);
-  const page = await context.newPage();
-  await openSignedIn(page, await signInByApi(context.request, demoOperator.account, demoOperator.password));
-  await page.goto('/ops');
-  return page;
-}
-
 for (const [locale, texts] of Object.entries(languages)) {
   test.describe(`merchant journeys in ${locale}`, () => {
     test.beforeEach(async ({ context, baseURL }) => {
@@ -138,7 +127,7 @@ for (const [locale, texts] of Object.entries(languages)) {
       await openSignedIn(page, await signUpByApi(request, newPhoneNumber(), 'Rahasia1'));
       await applyForStore(page, texts, name, axe);
 
-      const ops = await operatorConsole(browser, baseURL!, locale);
+      const ops = await openOperatorConsole(browser, baseURL!, locale);
       const application = ops.getByRole('listitem', { name });
       await application.getByRole('button', { name: texts.approve }).click();
       await ops.getByRole('dialog').getByRole('button', { name: texts.approve }).click();
@@ -193,7 +182,7 @@ for (const [locale, texts] of Object.entries(languages)) {
       await openSignedIn(page, await signUpByApi(request, newPhoneNumber(), 'Rahasia1'));
       await applyForStore(page, texts, name);
 
-      const ops = await operatorConsole(browser, baseURL!, locale);
+      const ops = await openOperatorConsole(browser, baseURL!, locale);
       await ops.getByRole('listitem', { name }).getByRole('button', { name: texts.reject }).click();
       const dialog = ops.getByRole('dialog');
       await field(ops, texts.reason).fill(reason);

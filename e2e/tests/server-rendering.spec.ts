@@ -95,6 +95,8 @@ test.describe('server rendering', () => {
   });
 
   test('every route hydrates without a warning and without asking again for the data it came with, and the page works afterwards', async ({ page }) => {
+    // About a second a route: loaded, hydrated, then half a second of a quiet network.
+    test.setTimeout(routes.length * 2_000 + 15_000);
     // A visitor's pages need nothing the server did not already send (the platform configuration among it).
     const browserCalls: string[] = [];
     page.on('request', (request) => {

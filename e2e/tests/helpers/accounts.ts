@@ -1,7 +1,9 @@
-import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { demoOperator } from '@shop/local-stack';
+import { mutation, query } from './trpc.js';
 
-// Accounts for the journeys, made and read through the BFF's /trpc endpoint as the browser would
-// (superjson envelope: { json: input }). Every test makes its own, so tests stay independent.
+// Accounts for the journeys, made and read through the BFF as the browser would. Every test makes
+// its own, so tests stay independent.
 
 type CodePurpose = 'signup' | 'signin' | 'reset';
 
@@ -13,21 +15,6 @@ export function newPhoneNumber(): string {
 /** The same number as the server stores and shows it (E.164). */
 export function e164(phone: string): string {
   return `+62${phone.slice(1)}`;
-}
-
-/** The procedure's answer, once it has succeeded. */
-async function result<T>(path: string, response: APIResponse): Promise<T> {
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { result: { data: { json: T } } }).result.data.json;
-}
-
-async function query<T>(request: APIRequestContext, path: string, input: unknown, token = ''): Promise<T> {
-  const url = `/trpc/${path}?input=${encodeURIComponent(JSON.stringify({ json: input }))}`;
-  return result(path, await request.get(url, { headers: { authorization: token } }));
-}
-
-async function mutation<T>(request: APIRequestContext, path: string, input: unknown, token = ''): Promise<T> {
-  return result(path, await request.post(`/trpc/${path}`, { data: { json: input }, headers: { authorization: token } }));
 }
 
 /** The newest code the development inbox holds for `account` and `purpose` (waits for it to arrive). */
@@ -78,4 +65,19 @@ export function storedToken(page: Page): Promise<string | null> {
 /** Signs an existing account in with its password, without the UI; returns its session token. */
 export async function signInByApi(request: APIRequestContext, account: string, password: string): Promise<string> {
   return (await mutation<{ token: string }>(request, 'user.signin', { account, password })).token;
+}
+
+/** The signed-in user's id, as the operator console names users. */
+export async function userIdByApi(request: APIRequestContext, token: string): Promise<string> {
+  return (await query<{ id: string }>(request, 'user.me', undefined, token)).id;
+}
+
+/** The operator's console in a browser of its own, signed in as the demo operator, in `locale`, at `path`. */
+export async function openOperatorConsole(browser: Browser, baseURL: string, locale: string, path = '/ops'): Promise<Page> {
+  const context = await browser.newContext({ baseURL });
+  await context.addCookies([{ name: 'shop-locale', value: locale, url: baseURL }]);
+  const page = await context.newPage();
+  await openSignedIn(page, await signInByApi(context.request, demoOperator.account, demoOperator.password));
+  await page.goto(path);
+  return page;
 }

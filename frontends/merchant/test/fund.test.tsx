@@ -11,8 +11,8 @@ let calls: Call[];
 
 const firstPage = [
   fundRecord('r6', { type: 'sysmtem', amount: 25_000, balanceAfter: 1_250_000, memo: 'Refund of a double charge' }),
-  fundRecord('r5', { type: 'withdrawal', amount: 500_000, balanceAfter: 1_225_000, memo: 'returned' }),
-  fundRecord('r4', { type: 'recharge', amount: 45_000, balanceAfter: 725_000, memo: 'bca_va' }),
+  fundRecord('r5', { type: 'withdrawal', amount: -500_000, balanceAfter: 1_225_000 }),
+  fundRecord('r4', { type: 'profit', amount: 45_000, balanceAfter: 1_725_000 }),
 ];
 const secondPage = [
   fundRecord('r3', { type: 'mch_order_pay', amount: -80_000, balanceAfter: 1_680_000 }),
@@ -55,9 +55,8 @@ describe('the fund history', () => {
     await screen.findByRole('region', { name: 'Fund records' });
     expect(rows().map(([type, amount, , balance, memo]) => [type, amount, balance, memo])).toEqual([
       ['Adjustment by the platform', '+Rp 25.000', 'Balance Rp 1.250.000', 'Refund of a double charge'],
-      // The fund service's own memos are translated: a returned withdrawal, a recharge's method.
-      ['Withdrawal', '+Rp 500.000', 'Balance Rp 1.225.000', 'Returned to your balance'],
-      ['Recharge', '+Rp 45.000', 'Balance Rp 725.000', 'BCA Virtual Account'],
+      ['Withdrawal', '-Rp 500.000', 'Balance Rp 1.225.000', undefined],
+      ['Sales profit', '+Rp 45.000', 'Balance Rp 1.725.000', undefined],
     ]);
     expect(screen.getAllByRole('listitem')[0]!.querySelector('time')!.getAttribute('datetime')).toBe('2026-11-20T03:00:00.000Z');
     fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
@@ -72,6 +71,22 @@ describe('the fund history', () => {
       { limit: 20, cursor: '', direction: 'forward' },
       { limit: 20, cursor: 'c2', direction: 'forward' },
     ]);
+  });
+
+  it("says a recharge's method and an amount given back in the reader's language, and an operator's reason as written", async () => {
+    calls = fakeServer({
+      'fund.records': () => ({
+        items: [
+          fundRecord('m3', { type: 'sysmtem', amount: 5_000, balanceAfter: 105_000, memo: 'Koreksi biaya' }),
+          fundRecord('m2', { type: 'withdrawal', amount: 50_000, balanceAfter: 100_000, memo: 'returned' }),
+          fundRecord('m1', { type: 'recharge', amount: 50_000, balanceAfter: 50_000, memo: 'bca_va' }),
+        ],
+        nextCursor: '',
+      }),
+    });
+    await renderPage(MerchantFundPage, 'ind', PAGE);
+    await screen.findByRole('region', { name: 'Catatan dana' });
+    expect(rows('Catatan dana').map((row) => row[4])).toEqual(['Koreksi biaya', 'Dikembalikan ke saldo', 'BCA Virtual Account']);
   });
 
   it('filters by type and by a date range that is one', async () => {

@@ -74,6 +74,17 @@ describe('the withdraw page', () => {
     expect(paths()).not.toContain('fund.withdraw');
   });
 
+  it('shows what is on hold beside the available balance, and no such line while nothing is', async () => {
+    await renderPage(MerchantWithdrawPage, 'ind', PAGE);
+    const held = await screen.findByText('Ditahan');
+    expect(held.nextElementSibling!.textContent).toBe('Rp 100.000');
+    cleanup();
+    serve({ 'fund.wallet': () => ({ ...wallet, held: 0, assets: wallet.available }) });
+    await renderPage(MerchantWithdrawPage, 'ind', PAGE);
+    expect(await screen.findByText('Rp 1.250.000')).toBeTruthy();
+    expect(screen.queryByText('Ditahan')).toBeNull();
+  });
+
   it('shows the fee and the net amount before confirming, then the request and its status', async () => {
     await renderPage(MerchantWithdrawPage, 'en', PAGE);
     expect(await screen.findByText('No withdrawals yet')).toBeTruthy();
@@ -99,13 +110,13 @@ describe('the withdraw page', () => {
     expect(within(list).getByText('In review')).toBeTruthy();
   });
 
-  it("lists the user's withdrawals with their states, and the reason of a rejected or failed one", async () => {
+  it("lists the user's withdrawals with their states, the operator's reason of a rejected one and what a failed payout means", async () => {
     withdrawals = [
       withdrawalOf('w5', { status: 'in_review' }),
       withdrawalOf('w4', { status: 'paying' }),
       withdrawalOf('w3', { status: 'paid', settledAt: new Date() }),
       withdrawalOf('w2', { status: 'rejected', reason: 'Nama rekening tidak cocok' }),
-      withdrawalOf('w1', { status: 'failed', reason: 'Rekening tidak aktif' }),
+      withdrawalOf('w1', { status: 'failed', reason: 'invalid_account: The beneficiary account number is not valid at the bank' }),
     ];
     await renderPage(MerchantWithdrawPage, 'ind', PAGE);
     const list = (await screen.findByRole('heading', { name: 'Penarikan saya' })).closest('section')!;
@@ -118,7 +129,9 @@ describe('the withdraw page', () => {
       'Gagal',
     ]);
     expect(within(list).getByText('Alasan: Nama rekening tidak cocok')).toBeTruthy();
-    expect(within(list).getByText('Alasan: Rekening tidak aktif')).toBeTruthy();
+    // The gateway's words are not the reader's: the page says what happened in theirs.
+    expect(within(list).queryByText(/invalid_account/)).toBeNull();
+    expect(within(list).getByText('Bank tidak menerima pembayaran, dan jumlahnya sudah kembali ke saldo Anda. Periksa kartu bank Anda, lalu tarik dana lagi.')).toBeTruthy();
     expect(within(list).getByText('Semua penarikan sudah ditampilkan.')).toBeTruthy();
   });
 });

@@ -102,6 +102,9 @@ export function rechargeProblem(amount: number, method: string): { field: 'amoun
 export const fundRecordTypes = ['prd_order_pay', 'mch_order_pay', 'recharge', 'withdrawal', 'profit', 'sysmtem'] as const;
 export type FundRecordType = (typeof fundRecordTypes)[number];
 
+/** The memo of a record that gives a hold back (a rejected or failed withdrawal, a cancelled payment); pages say it in the reader's language. */
+export const RETURNED_MEMO = 'returned';
+
 /** The smallest withdrawal. */
 export const WITHDRAWAL_MIN_AMOUNT = 10_000;
 /** The largest amount an operator adjusts by in one posting, either way. */

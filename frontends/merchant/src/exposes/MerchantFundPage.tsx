@@ -1,4 +1,4 @@
-import { fundRecordTypes, rechargeMethods, type FundRecordType, type RechargeMethod } from '@shop/contracts/money-rules';
+import { fundRecordTypes, rechargeMethods, RETURNED_MEMO, type FundRecordType } from '@shop/contracts/money-rules';
 import { EmptyState, Input, Select } from '@shop/ui';
 import { formatRupiah, useInfiniteQuery, useTRPC, useUiTexts } from '@shop/web-core';
 import { Loaded, LoadMore, SignedInOnly } from '@shop/web-core/forms';
@@ -90,20 +90,24 @@ function Records({ filters }: { filters: FundRecordFilters }) {
   );
 }
 
-/** The fund service's memo for a fund's own records: a recharge's method and a returned withdrawal. */
-const RETURNED_MEMO = 'returned';
+/**
+ * A record's memo in the reader's language: the fund service notes a recharge's method by its wire
+ * name and an amount given back from a hold as "returned"; an operator's reason reads as written.
+ */
+function useMemoText(): (record: FundRecord) => string {
+  const { t } = useMerchantTexts('fund');
+  const recharge = useMerchantTexts('recharge').t;
+  return ({ type, memo }) => {
+    if (memo === RETURNED_MEMO) return t('returned');
+    const method = type === 'recharge' ? rechargeMethods.find((option) => option.method === memo) : undefined;
+    return method ? recharge(`methods.${method.method}`) : memo;
+  };
+}
 
 function RecordItem({ record }: { record: FundRecord }) {
   const { t } = useMerchantTexts('fund');
   const money = useMerchantTexts('money').t;
-  const recharge = useMerchantTexts('recharge').t;
-  // An operator's reason shows as written; the memos the fund service writes itself are translated.
-  const note =
-    record.type === 'recharge' && rechargeMethods.some((option) => option.method === record.memo)
-      ? recharge(`methods.${record.memo as RechargeMethod}`)
-      : record.memo === RETURNED_MEMO
-        ? t('returned')
-        : record.memo;
+  const memoText = useMemoText();
   return (
     <li className="money-item">
       <p>{money(`recordTypes.${record.type}`)}</p>
@@ -112,7 +116,7 @@ function RecordItem({ record }: { record: FundRecord }) {
         <Time at={record.createdAt} />
       </p>
       <p className="merchant-muted money-item__side">{t('balanceAfter', { balance: formatRupiah(record.balanceAfter) })}</p>
-      {note ? <p className="merchant-muted">{note}</p> : null}
+      {record.memo ? <p className="merchant-muted">{memoText(record)}</p> : null}
     </li>
   );
 }

@@ -23,8 +23,9 @@ function withdrawalAmountProblem(amount: number, available: number): Problem | u
 
 /**
  * Withdraw (any signed-in user): without a bound bank account, the spec's "Bind bank info first
- * before withdrawing"; with one, an amount up to the available balance, its fee and net amount
- * before confirming; then the user's withdrawals and their states.
+ * before withdrawing"; with one, the available balance and what is on hold, an amount up to the
+ * available balance, its fee and net amount before confirming; then the user's withdrawals and
+ * their states.
  */
 export default function MerchantWithdrawPage() {
   const { t } = useMerchantTexts('withdraw');
@@ -122,6 +123,13 @@ function WithdrawForm({ account, wallet }: { account: BankAccount; wallet: Walle
           </dd>
           <dt>{t('available')}</dt>
           <dd className="money-amount">{formatRupiah(wallet.available)}</dd>
+          {/* Where a withdrawal in review or paying out went: held, no longer available. */}
+          {wallet.held > 0 ? (
+            <>
+              <dt>{money('figures.held')}</dt>
+              <dd className="money-amount">{formatRupiah(wallet.held)}</dd>
+            </>
+          ) : null}
         </dl>
         <Form submitLabel={t('submit')} pending={checking} onSubmit={() => void submit()}>
           <div className="money-amount-row">
@@ -248,7 +256,9 @@ function WithdrawalItem({ withdrawal }: { withdrawal: Withdrawal }) {
         <Time at={withdrawal.requestedAt} />
       </p>
       {withdrawal.bankAccount ? <p className="merchant-muted">{bankAccountLine(withdrawal.bankAccount)}</p> : null}
-      {withdrawal.reason && (withdrawal.status === 'rejected' || withdrawal.status === 'failed') ? <p>{t('reason', { reason: withdrawal.reason })}</p> : null}
+      {/* An operator writes a rejection's reason for its owner; a failed payout's is the gateway's code, said here in the reader's words. */}
+      {withdrawal.status === 'rejected' && withdrawal.reason ? <p>{t('reason', { reason: withdrawal.reason })}</p> : null}
+      {withdrawal.status === 'failed' ? <p>{t('payoutFailed')}</p> : null}
     </li>
   );
 }

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { fundReasons, type FundRecordType } from '@shop/contracts';
+import { fundReasons, RETURNED_MEMO, type FundRecordType } from '@shop/contracts';
 import { AppError, type Cursor } from '@shop/service-kit';
 import { sql, type Selectable } from 'kysely';
 import type { InstantRange } from '../domain/jakarta-dates.js';
-import { applyLines, emptyBalances, ledgerLines, RETURNED_MEMO, type Movement, type Operation, type UserAccountKind, type UserBalances } from '../domain/ledger.js';
+import { applyLines, emptyBalances, ledgerLines, type Movement, type Operation, type UserAccountKind, type UserBalances } from '../domain/ledger.js';
 import { walletFigures, type WalletFigures } from '../domain/wallet.js';
 import type { FundDb } from './entities.js';
 

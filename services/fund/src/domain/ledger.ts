@@ -132,6 +132,3 @@ export function referenceProblem(reference: string): typeof fundReasons.invalidR
 }
 
 export const MEMO_MAX_LENGTH = 300;
-
-/** The memo of a released hold (a rejected or failed withdrawal, a cancelled payment). */
-export const RETURNED_MEMO = 'returned';

@@ -10,7 +10,7 @@ const fund = {
   empty: 'No records',
   emptyText: 'Changes to your balance appear here.',
   balanceAfter: 'Balance {{balance}}',
-  returned: 'Returned to your balance',
+  returned: 'Returned to the balance',
   allShown: 'Every record is shown.',
 };
 

@@ -21,6 +21,7 @@ const withdraw = {
   emptyText: 'Your withdrawals and their status appear here.',
   requestedAt: 'Requested',
   reason: 'Reason: {{reason}}',
+  payoutFailed: 'The bank did not accept the payout, and the amount is back in your balance. Check your bank card, then withdraw again.',
   allShown: 'Every withdrawal is shown.',
 };
 

@@ -23,6 +23,7 @@ const withdraw: WithdrawTexts = {
   emptyText: 'Penarikan Anda dan statusnya muncul di sini.',
   requestedAt: 'Diajukan',
   reason: 'Alasan: {{reason}}',
+  payoutFailed: 'Bank tidak menerima pembayaran, dan jumlahnya sudah kembali ke saldo Anda. Periksa kartu bank Anda, lalu tarik dana lagi.',
   allShown: 'Semua penarikan sudah ditampilkan.',
 };
 

@@ -23,6 +23,7 @@ const withdraw: WithdrawTexts = {
   emptyText: '您的提现及其状态会显示在这里。',
   requestedAt: '申请时间',
   reason: '原因：{{reason}}',
+  payoutFailed: '银行未接受这笔打款，金额已退回您的余额。请检查银行卡后重新提现。',
   allShown: '已显示全部提现。',
 };
 
