@@ -85,6 +85,8 @@ export const RECHARGE_MIN_AMOUNT = 10_000;
 export const RECHARGE_PRESETS = [50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000] as const;
 /** How long a charge waits for the payer. */
 export const RECHARGE_EXPIRY_MINUTES = 60;
+/** Unpaid, unexpired recharges one user may have open at once: each is a charge at the gateway. */
+export const MAX_PENDING_RECHARGES = 10;
 
 export type RechargeProblem = 'payment_method_required' | 'amount_required' | 'amount_below_minimum' | 'amount_above_maximum';
 

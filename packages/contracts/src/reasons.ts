@@ -95,6 +95,8 @@ export const fundReasons = {
 export const paymentReasons = {
   invalidRechargeAmount: 'invalid_recharge_amount',
   rechargeNotFound: 'recharge_not_found',
+  /** More than MAX_PENDING_RECHARGES open charges. */
+  tooManyPendingRecharges: 'too_many_pending_recharges',
   gatewayUnavailable: 'gateway_unavailable',
   /** The gateway refused the charge: the spec's "Payment failed". */
   paymentFailed: 'payment_failed',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { paymentReasons, RECHARGE_EXPIRY_MINUTES, rechargeProblem, type RechargeMethod } from '@shop/contracts';
+import { MAX_PENDING_RECHARGES, paymentReasons, RECHARGE_EXPIRY_MINUTES, rechargeProblem, type RechargeMethod } from '@shop/contracts';
 import { AppError, defineCommand } from '@shop/service-kit';
 import { Recharge, type RechargeRecord } from '../db/entities.js';
 import { GatewayRefused, type OpenedCharge, type PaymentGateway } from '../gateway/gateway.js';
@@ -11,7 +11,8 @@ import { atGateway } from './gateway-calls.js';
  * The charge is made inside the command's transaction, after its idempotency key is claimed: a
  * concurrent duplicate waits for it and gets the same recharge, so the gateway sees one charge per
  * key. An unreachable gateway is UNAVAILABLE `gateway_unavailable` and keeps nothing (a retry with
- * the same key tries again, under a new order id); a refused charge is `payment_failed`.
+ * the same key tries again, under a new order id); a refused charge is `payment_failed`. A user
+ * holds at most MAX_PENDING_RECHARGES open charges (their recharges are taken one at a time).
  */
 export function createRecharge(gateway: PaymentGateway) {
   return defineCommand('CreateRecharge', async ({ em, now, caller }, request: { amount: number; method: string }): Promise<RechargeRecord> => {
@@ -19,6 +20,10 @@ export function createRecharge(gateway: PaymentGateway) {
     const problem = rechargeProblem(request.amount, request.method);
     if (problem) throw new AppError('INVALID_ARGUMENT', problem.problem, `invalid ${problem.field}`, { field: problem.field });
     const method = request.method as RechargeMethod;
+    // One user's recharges one at a time, so concurrent intents cannot all pass the count.
+    await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`recharge:${userId}`]);
+    const open = await em.count(Recharge, { userId, status: 'pending', expiresAt: { $gt: now } });
+    if (open >= MAX_PENDING_RECHARGES) throw new AppError('FAILED_PRECONDITION', paymentReasons.tooManyPendingRecharges, `${open} recharges are open`);
     const id = randomUUID();
     const expiresAt = new Date(now.getTime() + RECHARGE_EXPIRY_MINUTES * 60_000);
     const charge = await openCharge(gateway, { orderId: id, amount: request.amount, method, createdAt: now, expiresAt });

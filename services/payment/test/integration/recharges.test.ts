@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { paymentV1, RECHARGE_EXPIRY_MINUTES, RECHARGE_PRESETS } from '@shop/contracts';
+import { MAX_PENDING_RECHARGES, paymentV1, RECHARGE_EXPIRY_MINUTES, RECHARGE_PRESETS } from '@shop/contracts';
 import { startPayment, withKey, type PaymentFixture } from './fixture.js';
 
 const { PaymentMethod: Method, RechargeStatus: Status } = paymentV1;
@@ -99,6 +99,22 @@ describe('CreateRecharge', () => {
 });
 
 describe("a user's recharges", () => {
+  it('are at most a few open at once: more wait until one is paid or expires', async () => {
+    const me = payment.asUser(randomUUID());
+    const opened = await Promise.all(
+      Array.from({ length: MAX_PENDING_RECHARGES + 3 }, (_, i) =>
+        me.createRecharge({ amount: 20_000, method: Method.PAYMENT_METHOD_BRI_VA }, withKey(`cap-${i}`)).then(
+          () => 'opened',
+          (error: { reason?: string }) => error.reason,
+        ),
+      ),
+    );
+    expect(opened.filter((outcome) => outcome === 'opened')).toHaveLength(MAX_PENDING_RECHARGES);
+    expect(opened.filter((outcome) => outcome === 'too_many_pending_recharges')).toHaveLength(3);
+    // Refused before the gateway is asked: nothing kept for them.
+    expect((await me.listMyRecharges({ cursor: '', limit: 50 })).items).toHaveLength(MAX_PENDING_RECHARGES);
+  });
+
   it('are theirs alone: anyone else gets recharge_not_found', async () => {
     const owner = payment.asUser(randomUUID());
     const { recharge } = await owner.createRecharge({ amount: 100_000, method: Method.PAYMENT_METHOD_BCA_VA }, withKey('mine'));

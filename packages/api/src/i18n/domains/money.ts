@@ -18,6 +18,11 @@ export const moneyMessages: Record<FundReason | PaymentReason, Translations> = {
   invalid_fee_settings: { en: 'The fee settings are out of range', zh: '费用设置超出范围', ind: 'Pengaturan biaya di luar batas' },
   effective_in_past: { en: 'The start time cannot be in the past', zh: '生效时间不能早于现在', ind: 'Waktu mulai tidak boleh di masa lalu' },
   invalid_recharge_amount: { en: 'The amount is outside the limits of this method', zh: '金额超出该支付方式的限额', ind: 'Jumlah di luar batas metode ini' },
+  too_many_pending_recharges: {
+    en: 'You have too many unpaid recharges: pay one or let it expire first',
+    zh: '未支付的充值过多：请先支付或等待其过期',
+    ind: 'Terlalu banyak isi ulang yang belum dibayar: bayar salah satunya atau tunggu hingga kedaluwarsa',
+  },
   recharge_not_found: { en: 'Recharge not found', zh: '充值记录不存在', ind: 'Isi ulang tidak ditemukan' },
   gateway_unavailable: { en: 'The payment service is unavailable, please try again', zh: '支付服务暂不可用，请重试', ind: 'Layanan pembayaran tidak tersedia, silakan coba lagi' },
   payment_failed: { en: 'Payment failed', zh: '支付失败', ind: 'Pembayaran gagal' },
