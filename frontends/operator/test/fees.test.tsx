@@ -40,6 +40,8 @@ describe('the fee settings', () => {
       .getAllByRole('row')
       .slice(1)
       .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent));
+    // The seeded first version applies from the epoch: "from the start", not 1 January 1970.
+    expect(rows.map((cells) => cells[1])).toEqual([expect.stringMatching(/2027/), 'From the start']);
     expect(rows.map((cells) => [cells[0], ...cells.slice(2)])).toEqual([
       ['2', '1 %', 'Rp 9.000', '12 %', '1 %', 'Rp 5.000'],
       ['1In effect', '1 %', 'Rp 9.000', '11 %', '1 %', 'Rp 5.000'],

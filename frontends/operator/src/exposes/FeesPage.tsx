@@ -76,9 +76,8 @@ function Versions({ items, currentVersion }: { items: readonly FeeSettings[]; cu
                 {item.version}
                 {item.version === currentVersion ? <span className="ops-badge ops-badge--active ops-current">{t('current')}</span> : null}
               </td>
-              <td className="ops-nowrap">
-                <Time at={item.effectiveAt} />
-              </td>
+              {/* The seeded first version applies from the epoch: "from the start". */}
+              <td className="ops-nowrap">{item.effectiveAt.getTime() === 0 ? t('fromTheStart') : <Time at={item.effectiveAt} />}</td>
               <td className="ops-amount">{percentOf(item.serviceFeeBp)} %</td>
               <td className="ops-amount">{formatRupiah(item.shippingFee)}</td>
               <td className="ops-amount">{percentOf(item.vatBp)} %</td>

@@ -6,6 +6,7 @@ const fees = {
   scheduleTitle: 'Schedule a new version',
   scheduleText: 'Orders and withdrawals use the version in effect when they happen; earlier ones keep theirs.',
   effectiveAt: 'Takes effect at',
+  fromTheStart: 'From the start',
   effectiveAtHint: 'Leave empty to apply it now.',
   serviceFee: 'Service fee (%)',
   shippingFee: 'Shipping fee per store order (Rp)',

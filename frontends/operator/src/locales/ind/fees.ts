@@ -8,6 +8,7 @@ const fees: FeesTexts = {
   scheduleTitle: 'Jadwalkan versi baru',
   scheduleText: 'Pesanan dan penarikan memakai versi yang berlaku saat terjadi; yang sebelumnya tetap memakai versinya.',
   effectiveAt: 'Berlaku mulai',
+  fromTheStart: 'Sejak awal',
   effectiveAtHint: 'Kosongkan untuk langsung berlaku.',
   serviceFee: 'Biaya layanan (%)',
   shippingFee: 'Ongkos kirim per pesanan toko (Rp)',

@@ -8,6 +8,7 @@ const fees: FeesTexts = {
   scheduleTitle: '设定新版本',
   scheduleText: '订单和提现使用发生时生效的版本；之前的保持原版本。',
   effectiveAt: '生效时间',
+  fromTheStart: '自始生效',
   effectiveAtHint: '留空则立即生效。',
   serviceFee: '服务费（%）',
   shippingFee: '每个店铺订单的运费（Rp）',
