@@ -23,6 +23,7 @@ export class Notifier {
   private readonly pending = new Set<Promise<unknown>>();
   private readonly waits = new Map<NodeJS.Timeout, () => void>();
   private stopped = false;
+  private heldBack = 0;
 
   constructor(private readonly options: NotifierOptions) {}
 
@@ -41,6 +42,11 @@ export class Notifier {
     while (this.pending.size > 0) await Promise.allSettled([...this.pending]);
   }
 
+  /** Attempts an outage has held back so far: a delivery that is waiting for the gateway to be up. */
+  get held(): number {
+    return this.heldBack;
+  }
+
   stop(): void {
     this.stopped = true;
     for (const [timer, wake] of this.waits) {
@@ -57,7 +63,9 @@ export class Notifier {
 
   private async deliver(url: string, body: string, label: string): Promise<void> {
     for (let attempt = 1; !this.stopped; attempt++) {
-      if (!this.options.paused()) {
+      if (this.options.paused()) {
+        this.heldBack += 1;
+      } else {
         const status = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body, signal: AbortSignal.timeout(10_000) }).then(
           (response) => response.status,
           () => 0,

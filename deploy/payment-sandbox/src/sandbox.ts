@@ -46,6 +46,8 @@ export interface RunningSandbox {
   setOutage(down: boolean): void;
   /** Resolves once every notification under way is delivered or given up. */
   idle(): Promise<void>;
+  /** Notification attempts an outage has held back so far (tests wait for one). */
+  heldNotifications(): number;
   stop(): Promise<void>;
 }
 
@@ -240,6 +242,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     async idle() {
       await Promise.all([chargeNotifier.idle(), payoutNotifier.idle()]);
     },
+    heldNotifications: () => chargeNotifier.held + payoutNotifier.held,
     async stop() {
       for (const timer of timers) clearTimeout(timer);
       chargeNotifier.stop();

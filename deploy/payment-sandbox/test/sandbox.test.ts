@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@shop/test-kit';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../src/index.js';
 
 const KEY = 'SB-Mid-server-test-key-0001';
@@ -153,8 +154,7 @@ describe('notifications', () => {
     const sandbox = await sandboxWith({ chargeNotificationUrl: receiver.url });
     const { json } = await call(sandbox, 'POST', '/v2/charge', { ...charge({ payment_type: 'gopay' }), custom_expiry: { expiry_duration: 1, unit: 'second' } });
     const orderId = String(json['order_id']);
-    const expired = async () => receiver.bodies.some((body) => body['order_id'] === orderId && body['transaction_status'] === 'expire');
-    for (const started = Date.now(); !(await expired()) && Date.now() - started < 10_000; ) await new Promise((resolve) => setTimeout(resolve, 50));
+    await eventually(() => receiver.bodies.some((body) => body['order_id'] === orderId && body['transaction_status'] === 'expire'), 10_000, 'the expiry notified');
     expect(receiver.bodies.find((body) => body['order_id'] === orderId && body['transaction_status'] === 'expire')).toMatchObject({ status_code: '407' });
     expect(sandbox.charge(orderId)?.status).toBe('expire');
   });
@@ -167,7 +167,8 @@ describe('notifications', () => {
     await fetch(`${sandbox.url}/sandbox/api/outage`, { method: 'POST', body: JSON.stringify({ down: true }) });
     expect((await call(sandbox, 'GET', `/v2/${orderId}/status`)).status).toBe(503);
     sandbox.pay(orderId);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // The settlement's delivery has come round and been held back by the outage.
+    await eventually(() => sandbox.heldNotifications() > 0, 10_000, 'a notification held back');
     expect(receiver.bodies.some((body) => body['order_id'] === orderId && body['transaction_status'] === 'settlement')).toBe(false);
     await fetch(`${sandbox.url}/sandbox/api/outage`, { method: 'POST', body: JSON.stringify({ down: false }) });
     await sandbox.idle();
@@ -186,7 +187,7 @@ describe('payouts', () => {
       expect(await call(sandbox, 'POST', '/iris/api/v1/payouts', payout('w-ok', '1234567890'))).toMatchObject({ status: 201, json: { payouts: [{ status: 'queued', reference_no: 'w-ok' }] } });
       expect((await call(sandbox, 'POST', '/iris/api/v1/payouts', payout('w-ok', '1234567890'))).json).toMatchObject({ payouts: [{ reference_no: 'w-ok' }] });
       await call(sandbox, 'POST', '/iris/api/v1/payouts', payout('w-bad', '1234560000'));
-      for (const started = Date.now(); receiver.bodies.length < 2 && Date.now() - started < 10_000; ) await new Promise((resolve) => setTimeout(resolve, 20));
+      await eventually(() => receiver.bodies.length >= 2, 10_000, 'both payout callbacks');
       await sandbox.idle();
       const byReference = Object.fromEntries(receiver.bodies.map((body) => [body['reference_no'], body]));
       expect(receiver.bodies).toHaveLength(2);
