@@ -8,6 +8,7 @@ export * as healthV1 from './gen/grpc/health/v1/health.js';
 export * from './account-rules.js';
 export * from './merchant-rules.js';
 export * from './money-rules.js';
+export * from './money-wire.js';
 export * from './reasons.js';
 export * from './text.js';
 export { eventEnvelopeSchema, eventHeaders, type EventEnvelope } from './events/envelope.js';

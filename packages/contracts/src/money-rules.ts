@@ -107,6 +107,14 @@ export type FundRecordType = (typeof fundRecordTypes)[number];
 /** The memo of a record that gives a hold back (a rejected or failed withdrawal, a cancelled payment); pages say it in the reader's language. */
 export const RETURNED_MEMO = 'returned';
 
+/** A withdrawal's states: held in review, paying out, then paid, or rejected / failed (the hold released). */
+export const withdrawalStatuses = ['in_review', 'paying', 'paid', 'rejected', 'failed'] as const;
+export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+
+/** A recharge's states: pending until the gateway says paid, expired or failed. */
+export const rechargeStatuses = ['pending', 'paid', 'expired', 'failed'] as const;
+export type RechargeStatus = (typeof rechargeStatuses)[number];
+
 /** The smallest withdrawal. */
 export const WITHDRAWAL_MIN_AMOUNT = 10_000;
 /** The largest amount an operator adjusts by in one posting, either way. */

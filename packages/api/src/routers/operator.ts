@@ -1,9 +1,9 @@
-import { merchantV1 } from '@shop/contracts';
+import { merchantV1, withdrawalStatuses } from '@shop/contracts';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { operatorProcedure } from '../trpc.js';
 import { adjustWalletInput, cursor, pageLimit as limit, reviewReason, reviewWithdrawalInput, scheduleFeesInput, storeQuery } from '../validation.js';
-import { feeSettings, fundRecord, merchantApplication, merchantStore, wallet, withdrawal, withdrawalStatuses, withdrawalStatusNames } from './shapes.js';
+import { feeSettings, fundRecord, merchantApplication, merchantStore, wallet, withdrawal, withdrawalStatusNames } from './shapes.js';
 
 const applicationStatusOf = {
   submitted: merchantV1.ApplicationStatus.APPLICATION_STATUS_SUBMITTED,

@@ -1,4 +1,19 @@
-import { fundV1, merchantV1, paymentV1, rechargeMethods, type catalogV1, type FundRecordType, type identityV1, type mediaV1, type RechargeKind, type RechargeMethod } from '@shop/contracts';
+import {
+  merchantV1,
+  paymentMethodProto,
+  rechargeMethods,
+  rechargeStatusProto,
+  recordTypeProto,
+  wireNameOf,
+  withdrawalStatusProto,
+  type catalogV1,
+  type fundV1,
+  type identityV1,
+  type mediaV1,
+  type paymentV1,
+  type RechargeKind,
+  type RechargeMethod,
+} from '@shop/contracts';
 
 // What the front ends receive: proto messages reshaped with real Dates (superjson carries them).
 
@@ -105,59 +120,14 @@ export function shopperReview(review: catalogV1.Review) {
 
 /** A proto enum and our wire names of its values (`recharge`, `in_review`), both ways. */
 function wireNames<Name extends string, Proto extends string>(protoOf: Readonly<Record<Name, Proto>>, what: string) {
-  const nameOf = new Map(Object.entries(protoOf).map(([name, proto]) => [proto as Proto, name as Name]));
-  return { protoOf: (name: Name) => protoOf[name], nameOf: (proto: Proto) => known(nameOf.get(proto), what) };
+  const nameOf = wireNameOf(protoOf);
+  return { protoOf: (name: Name) => protoOf[name], nameOf: (proto: Proto) => known(nameOf(proto), what) };
 }
 
-export const recordTypes = wireNames<FundRecordType, fundV1.RecordType>(
-  {
-    prd_order_pay: fundV1.RecordType.RECORD_TYPE_PRD_ORDER_PAY,
-    mch_order_pay: fundV1.RecordType.RECORD_TYPE_MCH_ORDER_PAY,
-    recharge: fundV1.RecordType.RECORD_TYPE_RECHARGE,
-    withdrawal: fundV1.RecordType.RECORD_TYPE_WITHDRAWAL,
-    profit: fundV1.RecordType.RECORD_TYPE_PROFIT,
-    sysmtem: fundV1.RecordType.RECORD_TYPE_SYSMTEM,
-  },
-  'fund record type',
-);
-
-export const withdrawalStatuses = ['in_review', 'paying', 'paid', 'rejected', 'failed'] as const;
-export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
-
-export const withdrawalStatusNames = wireNames<WithdrawalStatus, fundV1.WithdrawalStatus>(
-  {
-    in_review: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_IN_REVIEW,
-    paying: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_PAYING,
-    paid: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_PAID,
-    rejected: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_REJECTED,
-    failed: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_FAILED,
-  },
-  'withdrawal status',
-);
-
-export const paymentMethods = wireNames<RechargeMethod, paymentV1.PaymentMethod>(
-  {
-    bca_va: paymentV1.PaymentMethod.PAYMENT_METHOD_BCA_VA,
-    bni_va: paymentV1.PaymentMethod.PAYMENT_METHOD_BNI_VA,
-    bri_va: paymentV1.PaymentMethod.PAYMENT_METHOD_BRI_VA,
-    mandiri_bill: paymentV1.PaymentMethod.PAYMENT_METHOD_MANDIRI_BILL,
-    permata_va: paymentV1.PaymentMethod.PAYMENT_METHOD_PERMATA_VA,
-    qris: paymentV1.PaymentMethod.PAYMENT_METHOD_QRIS,
-    gopay: paymentV1.PaymentMethod.PAYMENT_METHOD_GOPAY,
-    shopeepay: paymentV1.PaymentMethod.PAYMENT_METHOD_SHOPEEPAY,
-  },
-  'payment method',
-);
-
-const rechargeStatusNames = wireNames<'pending' | 'paid' | 'expired' | 'failed', paymentV1.RechargeStatus>(
-  {
-    pending: paymentV1.RechargeStatus.RECHARGE_STATUS_PENDING,
-    paid: paymentV1.RechargeStatus.RECHARGE_STATUS_PAID,
-    expired: paymentV1.RechargeStatus.RECHARGE_STATUS_EXPIRED,
-    failed: paymentV1.RechargeStatus.RECHARGE_STATUS_FAILED,
-  },
-  'recharge status',
-);
+export const recordTypes = wireNames(recordTypeProto, 'fund record type');
+export const withdrawalStatusNames = wireNames(withdrawalStatusProto, 'withdrawal status');
+export const paymentMethods = wireNames(paymentMethodProto, 'payment method');
+const rechargeStatusNames = wireNames(rechargeStatusProto, 'recharge status');
 
 /** How the payer pays with a method (virtual account, QRIS, e-wallet), from the shared list. */
 function kindOf(method: RechargeMethod): RechargeKind {

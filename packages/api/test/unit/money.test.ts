@@ -1,10 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { fundReasons, fundV1, paymentReasons, paymentV1, rechargeMethods } from '@shop/contracts';
+import { fundReasons, fundV1, paymentReasons, paymentV1, rechargeMethods, withdrawalStatuses } from '@shop/contracts';
 import { TRPCError } from '@trpc/server';
 import type { z } from 'zod';
 import { describeError } from '../../src/errors.js';
 import { isMessageKey, translate } from '../../src/i18n/messages.js';
-import { fundRecord, paymentMethods, recharge, recordTypes, withdrawal, withdrawalStatuses, withdrawalStatusNames } from '../../src/routers/shapes.js';
+import { fundRecord, paymentMethods, recharge, recordTypes, withdrawal, withdrawalStatusNames } from '../../src/routers/shapes.js';
 import { adjustWalletInput, bindBankInput, fundRecordsInput, rechargeInput, reviewWithdrawalInput, scheduleFeesInput, withdrawalAmountInput } from '../../src/validation.js';
 
 /** What the form shows for an input the schema refuses: its first message and field, in English. */

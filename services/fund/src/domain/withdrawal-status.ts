@@ -1,7 +1,6 @@
-import { fundReasons } from '@shop/contracts';
+import { fundReasons, type WithdrawalStatus } from '@shop/contracts';
 
-export const withdrawalStatuses = ['in_review', 'paying', 'paid', 'rejected', 'failed'] as const;
-export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
+export { withdrawalStatuses, type WithdrawalStatus } from '@shop/contracts';
 
 /**
  * A withdrawal's review: one in review becomes paying (approved, paid out through the gateway)

@@ -1,32 +1,13 @@
-import { fundV1, maskAccountNumber, type FundRecordType } from '@shop/contracts';
+import { fundV1, maskAccountNumber, recordTypeProto, wireNameOf, withdrawalStatusProto } from '@shop/contracts';
 import type { AuditRecord } from '@shop/service-kit';
 import type { BankAccountRecord, FeeSettingsRecord, WithdrawalRecord } from '../db/entities.js';
 import type { FundRecordRow, Posted, UserWallet } from '../db/ledger-repository.js';
 import type { WithdrawalStatus } from '../domain/withdrawal-status.js';
 
-const recordType: Record<FundRecordType, fundV1.RecordType> = {
-  prd_order_pay: fundV1.RecordType.RECORD_TYPE_PRD_ORDER_PAY,
-  mch_order_pay: fundV1.RecordType.RECORD_TYPE_MCH_ORDER_PAY,
-  recharge: fundV1.RecordType.RECORD_TYPE_RECHARGE,
-  withdrawal: fundV1.RecordType.RECORD_TYPE_WITHDRAWAL,
-  profit: fundV1.RecordType.RECORD_TYPE_PROFIT,
-  sysmtem: fundV1.RecordType.RECORD_TYPE_SYSMTEM,
-};
-
-const withdrawalStatus: Record<WithdrawalStatus, fundV1.WithdrawalStatus> = {
-  in_review: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_IN_REVIEW,
-  paying: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_PAYING,
-  paid: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_PAID,
-  rejected: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_REJECTED,
-  failed: fundV1.WithdrawalStatus.WITHDRAWAL_STATUS_FAILED,
-};
-
-function reverse<K extends string, V extends string>(table: Record<K, V>): Partial<Record<V, K>> {
-  return Object.fromEntries(Object.entries(table).map(([key, value]) => [value, key])) as Partial<Record<V, K>>;
-}
-
-const recordTypeOf = reverse(recordType);
-const withdrawalStatusOf = reverse(withdrawalStatus);
+const recordType = recordTypeProto;
+const withdrawalStatus = withdrawalStatusProto;
+const recordTypeOf = wireNameOf(recordTypeProto);
+const withdrawalStatusOf = wireNameOf(withdrawalStatusProto);
 
 /**
  * A record type from the wire: UNSPECIFIED is undefined (every type, or refused where one is
@@ -34,12 +15,12 @@ const withdrawalStatusOf = reverse(withdrawalStatus);
  */
 export function recordTypeFilter(type: fundV1.RecordType): string | undefined {
   if (type === fundV1.RecordType.RECORD_TYPE_UNSPECIFIED) return undefined;
-  return recordTypeOf[type] ?? String(type);
+  return recordTypeOf(type) ?? String(type);
 }
 
 /** The operators' queue filter: in review when unspecified (or unknown). */
 export function withdrawalStatusFilter(status: fundV1.WithdrawalStatus): WithdrawalStatus {
-  return withdrawalStatusOf[status] ?? 'in_review';
+  return withdrawalStatusOf(status) ?? 'in_review';
 }
 
 const iso = (instant: Date | null | undefined) => instant?.toISOString() ?? '';

@@ -1,5 +1,6 @@
-export const rechargeStatuses = ['pending', 'paid', 'expired', 'failed'] as const;
-export type RechargeStatus = (typeof rechargeStatuses)[number];
+import type { RechargeStatus } from '@shop/contracts';
+
+export { rechargeStatuses, type RechargeStatus } from '@shop/contracts';
 export type FinalRechargeStatus = Exclude<RechargeStatus, 'pending'>;
 
 /** What the gateway says of a charge (a notification or a status check): its status, amount and currency. */
