@@ -81,6 +81,10 @@ export const rechargeMethods = [
 export type RechargeMethod = (typeof rechargeMethods)[number]['method'];
 export type RechargeKind = (typeof rechargeMethods)[number]['kind'];
 
+/** How an order can be paid: the wallet balance, or any recharge method through the gateway. */
+export const orderPaymentMethods = ['balance', ...rechargeMethods.map(({ method }) => method)] as const satisfies readonly string[];
+export type OrderPaymentMethod = 'balance' | RechargeMethod;
+
 export const RECHARGE_MIN_AMOUNT = 10_000;
 export const RECHARGE_PRESETS = [50_000, 100_000, 200_000, 500_000, 1_000_000, 2_000_000] as const;
 /** How long a charge waits for the payer. */

@@ -2,8 +2,9 @@
 // services store and the BFF answers): one table each, for the services and the BFF alike.
 
 import { RecordType, WithdrawalStatus as WithdrawalStatusEnum } from './gen/fund/v1/fund.js';
-import { PaymentMethod, RechargeStatus as RechargeStatusEnum } from './gen/payment/v1/payment.js';
-import type { FundRecordType, RechargeMethod, RechargeStatus, WithdrawalStatus } from './money-rules.js';
+import { OrderPaymentStatus as OrderPaymentStatusEnum, PaymentMethod, RechargeStatus as RechargeStatusEnum } from './gen/payment/v1/payment.js';
+import type { OrderPaymentStatus } from './order-rules.js';
+import type { FundRecordType, OrderPaymentMethod, RechargeMethod, RechargeStatus, WithdrawalStatus } from './money-rules.js';
 
 export const recordTypeProto: Readonly<Record<FundRecordType, RecordType>> = {
   prd_order_pay: RecordType.RECORD_TYPE_PRD_ORDER_PAY,
@@ -38,6 +39,19 @@ export const rechargeStatusProto: Readonly<Record<RechargeStatus, RechargeStatus
   paid: RechargeStatusEnum.RECHARGE_STATUS_PAID,
   expired: RechargeStatusEnum.RECHARGE_STATUS_EXPIRED,
   failed: RechargeStatusEnum.RECHARGE_STATUS_FAILED,
+};
+
+/** An order's ways to pay: the recharge methods and the balance. */
+export const orderPaymentMethodProto: Readonly<Record<OrderPaymentMethod, PaymentMethod>> = {
+  balance: PaymentMethod.PAYMENT_METHOD_BALANCE,
+  ...paymentMethodProto,
+};
+
+export const orderPaymentStatusProto: Readonly<Record<OrderPaymentStatus, OrderPaymentStatusEnum>> = {
+  pending: OrderPaymentStatusEnum.ORDER_PAYMENT_STATUS_PENDING,
+  paid: OrderPaymentStatusEnum.ORDER_PAYMENT_STATUS_PAID,
+  expired: OrderPaymentStatusEnum.ORDER_PAYMENT_STATUS_EXPIRED,
+  failed: OrderPaymentStatusEnum.ORDER_PAYMENT_STATUS_FAILED,
 };
 
 /** A table read backwards: the wire name of a proto value, undefined for one it does not know. */

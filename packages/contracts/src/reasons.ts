@@ -102,13 +102,54 @@ export const paymentReasons = {
   paymentFailed: 'payment_failed',
 } as const;
 
+export const paymentOrderReasons = {
+  /** An order of the payment is not pending payment (paid, cancelled) or not the caller's. */
+  orderNotPayable: 'order_not_payable',
+  /** Another payment of the order waits for the payer at the gateway. */
+  paymentInProgress: 'payment_in_progress',
+  orderPaymentNotFound: 'order_payment_not_found',
+  /** No orders, more than CHECKOUT_MAX_STORES, or the balance method given for a recharge. */
+  invalidPaymentMethod: 'invalid_payment_method',
+} as const;
+
+export const orderReasons = {
+  invalidQuantity: 'invalid_quantity',
+  /** More than the product's stock, in the cart or at checkout. */
+  insufficientStock: 'insufficient_stock',
+  cartFull: 'cart_full',
+  cartLineNotFound: 'cart_line_not_found',
+  /** The store does not list the product (any more), or the store is suspended. */
+  productUnavailable: 'product_unavailable',
+  /** Buying from one's own store. */
+  ownStoreProduct: 'own_store_product',
+  nothingSelected: 'nothing_selected',
+  tooManyStores: 'too_many_stores',
+  deliveryAddressRequired: 'delivery_address_required',
+  /** The total changed since the quote the shopper saw. */
+  quoteChanged: 'quote_changed',
+  invalidOrderId: 'invalid_order_id',
+  orderNotFound: 'order_not_found',
+  invalidTab: 'invalid_tab',
+  orderNotCancellable: 'order_not_cancellable',
+  orderNotShipped: 'order_not_shipped',
+  orderNotReviewable: 'order_not_reviewable',
+  invalidRating: 'invalid_rating',
+  reviewTooLong: 'review_too_long',
+  returnNotAllowed: 'return_not_allowed',
+  returnWindowClosed: 'return_window_closed',
+  returnReasonRequired: 'return_reason_required',
+  returnNotRequested: 'return_not_requested',
+  goodsCostNotDue: 'goods_cost_not_due',
+} as const;
+
 type ValuesOf<T> = T[keyof T];
 export type CommonReason = ValuesOf<typeof commonReasons>;
 export type IdentityReason = ValuesOf<typeof identityReasons>;
 export type CatalogReason = ValuesOf<typeof catalogReasons>;
 export type MerchantReason = ValuesOf<typeof merchantReasons>;
 export type FundReason = ValuesOf<typeof fundReasons>;
-export type PaymentReason = ValuesOf<typeof paymentReasons>;
+export type PaymentReason = ValuesOf<typeof paymentReasons> | ValuesOf<typeof paymentOrderReasons>;
+export type OrderReason = ValuesOf<typeof orderReasons>;
 
 /**
  * The problems of the shared form rules (account-rules), which the BFF, the front ends and

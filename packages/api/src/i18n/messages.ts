@@ -4,6 +4,7 @@ import { formMessages } from './domains/forms.js';
 import { identityMessages } from './domains/identity.js';
 import { merchantMessages } from './domains/merchant.js';
 import { moneyMessages } from './domains/money.js';
+import { orderMessages } from './domains/orders.js';
 import { requestMessages } from './domains/requests.js';
 import { locales, type Locale } from './translations.js';
 
@@ -15,9 +16,9 @@ export const defaultLocale: Locale = 'ind';
  * stable error reasons (typed in @shop/contracts, so each needs a text to compile), the form
  * rules' problems, or the BFF's own `code.<TRPC_CODE>` fallbacks and reasons.
  */
-export const messageDomains = { requests: requestMessages, common: commonMessages, forms: formMessages, identity: identityMessages, catalog: catalogMessages, merchant: merchantMessages, money: moneyMessages };
+export const messageDomains = { requests: requestMessages, common: commonMessages, forms: formMessages, identity: identityMessages, catalog: catalogMessages, merchant: merchantMessages, money: moneyMessages, orders: orderMessages };
 
-export const messages = { ...requestMessages, ...commonMessages, ...formMessages, ...identityMessages, ...catalogMessages, ...merchantMessages, ...moneyMessages };
+export const messages = { ...requestMessages, ...commonMessages, ...formMessages, ...identityMessages, ...catalogMessages, ...merchantMessages, ...moneyMessages, ...orderMessages };
 
 export type MessageKey = keyof typeof messages;
 

@@ -23,3 +23,17 @@ export const payoutSettledV1 = z.object({
   reason: z.string().max(300),
   settledAt: z.iso.datetime(),
 });
+
+/**
+ * A payment of orders succeeded: by balance (the debit is posted) or at the gateway (credited as
+ * a recharge and debited). The order service moves each order still pending payment to pending
+ * shipment, and refunds an order that was cancelled meanwhile.
+ */
+export const orderPaymentPaidV1 = z.object({
+  paymentId: z.uuid(),
+  buyerId: z.uuid(),
+  orderIds: z.array(z.uuid()).min(1).max(10),
+  amount: z.number().int().positive(),
+  method: z.string().min(1),
+  paidAt: z.iso.datetime(),
+});

@@ -4,7 +4,8 @@ import type { EventEnvelope } from './envelope.js';
 import { withdrawalApprovedV1 } from './fund.js';
 import { userSessionsRevokedV1 } from './identity.js';
 import { storeChangedV1, storeVisitedV1 } from './merchant.js';
-import { payoutSettledV1, rechargePaidV1 } from './payment.js';
+import { orderCompletedV1, orderRefundedV1, orderReviewedV1 } from './order.js';
+import { orderPaymentPaidV1, payoutSettledV1, rechargePaidV1 } from './payment.js';
 
 /**
  * Every published event: wire name `<svc>.<entity>.<verb>.v1` → payload schema.
@@ -21,6 +22,10 @@ export const eventSchemas = {
   'payment.recharge.paid.v1': rechargePaidV1,
   'payment.payout.settled.v1': payoutSettledV1,
   'fund.withdrawal.approved.v1': withdrawalApprovedV1,
+  'payment.order.paid.v1': orderPaymentPaidV1,
+  'order.order.completed.v1': orderCompletedV1,
+  'order.order.reviewed.v1': orderReviewedV1,
+  'order.order.refunded.v1': orderRefundedV1,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
@@ -45,6 +50,10 @@ export const topicPartitions: Readonly<Record<EventType, number>> = {
   'payment.recharge.paid.v1': 6,
   'payment.payout.settled.v1': 6,
   'fund.withdrawal.approved.v1': 6,
+  'payment.order.paid.v1': 12,
+  'order.order.completed.v1': 12,
+  'order.order.reviewed.v1': 6,
+  'order.order.refunded.v1': 6,
 };
 
 export function topicOf(type: EventType): string {

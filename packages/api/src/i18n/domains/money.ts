@@ -26,4 +26,12 @@ export const moneyMessages: Record<FundReason | PaymentReason, Translations> = {
   recharge_not_found: { en: 'Recharge not found', zh: '充值记录不存在', ind: 'Isi ulang tidak ditemukan' },
   gateway_unavailable: { en: 'The payment service is unavailable, please try again', zh: '支付服务暂不可用，请重试', ind: 'Layanan pembayaran tidak tersedia, silakan coba lagi' },
   payment_failed: { en: 'Payment failed', zh: '支付失败', ind: 'Pembayaran gagal' },
+  order_not_payable: { en: 'This order cannot be paid now', zh: '该订单当前无法支付', ind: 'Pesanan ini tidak dapat dibayar sekarang' },
+  payment_in_progress: {
+    en: 'A payment of this order is waiting: finish it or let it expire',
+    zh: '该订单已有待完成的支付：请完成支付或等待其过期',
+    ind: 'Pembayaran pesanan ini sedang menunggu: selesaikan atau tunggu hingga kedaluwarsa',
+  },
+  order_payment_not_found: { en: 'Payment not found', zh: '支付记录不存在', ind: 'Pembayaran tidak ditemukan' },
+  invalid_payment_method: { en: 'Please select a payment method', zh: '请选择支付方式', ind: 'Silakan pilih metode pembayaran' },
 };
