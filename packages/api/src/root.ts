@@ -6,6 +6,7 @@ import { devRouter } from './routers/dev.js';
 import { footprintRouter } from './routers/footprint.js';
 import { fundRouter } from './routers/fund.js';
 import { merchantRouter } from './routers/merchant.js';
+import { merchantOrderRouter } from './routers/merchant-order.js';
 import { operatorRouter } from './routers/operator.js';
 import { pageRouter } from './routers/page.js';
 import { paymentRouter } from './routers/payment.js';
@@ -24,6 +25,7 @@ const shopRouters = {
   address: addressRouter,
   area: areaRouter,
   merchant: merchantRouter,
+  merchantOrder: merchantOrderRouter,
   fund: fundRouter,
   payment: paymentRouter,
   operator: operatorRouter,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { unlessRefused } from '../errors.js';
 import { publicProcedure, shopperProcedure } from '../trpc.js';
 import { applyInput, cursor, storeQuery, updateStoreInput, uploadLogoInput } from '../validation.js';
+import { merchantCentre } from './merchant-order.js';
 import { shopperProduct } from './product.js';
 import { merchantApplication, merchantStore, publicStore, storedImage } from './shapes.js';
 
@@ -34,6 +35,12 @@ export const merchantRouter = {
     ]);
     return { store: mine?.store ? merchantStore(mine.store) : null, application: application ? merchantApplication(application) : null };
   }),
+
+  /**
+   * The merchant centre: the store with its statistics, the wallet, the order centre's tab counts
+   * and the receivable, and the assets they add up to. not_a_merchant for a user without a store.
+   */
+  centre: shopperProcedure.query(({ ctx }) => merchantCentre(ctx)),
 
   /**
    * Stores a logo for the application or store form; answers its key and its sizes. Its body may
