@@ -4,6 +4,7 @@ import type common from './locales/en/common';
 import type fund from './locales/en/fund';
 import type home from './locales/en/home';
 import type money from './locales/en/money';
+import type orders from './locales/en/orders';
 import type products from './locales/en/products';
 import type recharge from './locales/en/recharge';
 import type shops from './locales/en/shops';
@@ -22,6 +23,7 @@ interface MerchantTexts {
   bank: typeof bank;
   withdraw: typeof withdraw;
   fund: typeof fund;
+  orders: typeof orders;
 }
 
 export type MerchantArea = keyof MerchantTexts;

@@ -15,6 +15,16 @@ export type ShopProduct = Awaited<ReturnType<Merchant['shopProducts']['query']>>
 export type StreetInput = Parameters<Merchant['street']['query']>[0];
 export type StreetSort = NonNullable<StreetInput['sort']>;
 
+/** The merchant centre's figures: the store, its order tab counts, the receivable and the money. */
+export type MerchantCentre = Awaited<ReturnType<Merchant['centre']['query']>>;
+
+// The store's orders.
+type MerchantOrder = ReturnType<typeof useTRPCClient>['merchantOrder'];
+
+export type StoreOrderPage = Awaited<ReturnType<MerchantOrder['list']['query']>>;
+export type StoreOrder = Awaited<ReturnType<MerchantOrder['detail']['query']>>;
+export type MerchantOrderTab = keyof StoreOrderPage['counts'];
+
 // The money procedures' answers (any signed-in user has a wallet, merchant or not).
 type Fund = ReturnType<typeof useTRPCClient>['fund'];
 type Payment = ReturnType<typeof useTRPCClient>['payment'];

@@ -13,6 +13,8 @@ export const merchantPages = {
   // The head names the store (page.head); the title stays while the store is unknown.
   MerchantShopPage: { path: '/h5/merchant/shop/:id', layout: 'page', title: { en: 'Shop', zh: '店铺', ind: 'Toko' }, head: { subject: 'shop', param: 'id' } },
   MerchantStreetPage: { path: '/h5/merchant/street', layout: 'page', title: { en: 'The street', zh: '商业街', ind: 'Jalan toko' } },
+  MerchantOrdersPage: { path: '/h5/merchant/order', layout: 'page', title: { en: 'Orders', zh: '订单', ind: 'Pesanan' } },
+  MerchantOrderPage: { path: '/h5/merchant/order/detail', layout: 'page', title: { en: 'Order details', zh: '订单详情', ind: 'Detail pesanan' } },
   // Money pages: for every signed-in user, merchant or not (everyone has a wallet).
   MerchantRechargePage: { path: '/h5/merchant/recharge', layout: 'page', title: { en: 'Recharge', zh: '充值', ind: 'Isi ulang' } },
   MerchantWithdrawPage: { path: '/h5/merchant/withdraw', layout: 'page', title: { en: 'Withdraw', zh: '提现', ind: 'Tarik dana' } },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
+import { goodsCostStatuses, merchantOrderTabs, orderStatuses } from '@shop/contracts/order-rules';
 import { emptyTranslations, missingTranslations } from '@shop/jest-runner/i18n';
 import type { MerchantArea } from '../src/i18n';
 import enCommon from '../src/locales/en/common';
@@ -31,6 +32,9 @@ import zhRecharge from '../src/locales/zh/recharge';
 import enWithdraw from '../src/locales/en/withdraw';
 import indWithdraw from '../src/locales/ind/withdraw';
 import zhWithdraw from '../src/locales/zh/withdraw';
+import enOrders from '../src/locales/en/orders';
+import indOrders from '../src/locales/ind/orders';
+import zhOrders from '../src/locales/zh/orders';
 
 const areas: Record<MerchantArea, { en: object; zh: object; ind: object }> = {
   common: { en: enCommon, zh: zhCommon, ind: indCommon },
@@ -43,6 +47,7 @@ const areas: Record<MerchantArea, { en: object; zh: object; ind: object }> = {
   bank: { en: enBank, zh: zhBank, ind: indBank },
   withdraw: { en: enWithdraw, zh: zhWithdraw, ind: indWithdraw },
   fund: { en: enFund, zh: zhFund, ind: indFund },
+  orders: { en: enOrders, zh: zhOrders, ind: indOrders },
 };
 
 describe('merchant texts', () => {
@@ -64,5 +69,27 @@ describe('merchant texts', () => {
     expect(enRecharge.failedTitle).toBe('Payment failed');
     // Every fund record type of the contracts has a readable name, `sysmtem` included.
     expect(Object.keys(enMoney.recordTypes)).toEqual(['prd_order_pay', 'mch_order_pay', 'recharge', 'withdrawal', 'profit', 'sysmtem']);
+  });
+});
+
+describe('order texts', () => {
+  it("uses the spec's words: the merchant tabs, the payment states, the order fields and the return policy", () => {
+    expect(Object.values(enOrders.tabs)).toEqual(['All', 'Pending payment', 'Shipping', 'Completed/After-sales']);
+    expect([enOrders.goodsCostStatuses.awaiting, enOrders.goodsCostStatuses.paid, enOrders.goodsCostStatuses.completed]).toEqual(['Awaiting goods payment', 'Paid', 'Completed']);
+    expect([enOrders.orderNo, enOrders.createdAt, enOrders.updatedAt, enOrders.serviceFee, enOrders.shippingFee, enOrders.vat, enOrders.paymentStatus]).toEqual([
+      'Order number',
+      'Created time',
+      'Updated time',
+      'Service fee',
+      'Shipping fee',
+      'VAT',
+      'Payment status',
+    ]);
+    expect(enOrders.insufficient).toBe('Insufficient balance');
+    expect(enOrders.returnPolicy).toBe('Within 7 days the seller must approve the return and refund, then the goods are returned for the refund');
+    // Every order state and merchant tab of the contracts has a label.
+    expect(Object.keys(enOrders.statuses)).toEqual([...orderStatuses]);
+    expect(Object.keys(enOrders.tabs)).toEqual([...merchantOrderTabs]);
+    expect(Object.keys(enOrders.goodsCostStatuses)).toEqual([...goodsCostStatuses]);
   });
 });
