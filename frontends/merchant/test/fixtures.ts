@@ -1,4 +1,4 @@
-import type { Application, BankAccount, FundRecord, MerchantMe, MyStore, PublicStore, Recharge, RechargeOptions, ShopProduct, Wallet, Withdrawal } from '../src/merchant';
+import type { Application, BankAccount, FundRecord, MerchantCentre, MerchantMe, MyStore, PublicStore, Recharge, RechargeOptions, ShopProduct, StoreOrder, StoreOrderPage, Wallet, Withdrawal } from '../src/merchant';
 
 // What the merchant procedures answer in these tests: one approved store and its application.
 
@@ -149,3 +149,49 @@ export function pendingRecharge(changes: Partial<Recharge> = {}): Recharge {
     ...changes,
   };
 }
+
+// The store's orders.
+
+export const orderIds = ['0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a01', '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a02', '0193a1b2-c3d4-7e5f-8a9b-0c1d2e3f4a03'];
+
+/** A paid order of two batik shirts whose goods cost awaits payment. */
+export function storeOrder(id: string, changes: Partial<StoreOrder> = {}): StoreOrder {
+  return {
+    id,
+    orderNo: `20261126-${id.slice(-4).toUpperCase()}`,
+    status: 'pending_shipment',
+    goodsCostStatus: 'awaiting',
+    items: [{ productId: 11, title: 'Kemeja batik', unitPrice: 150_000, unitCost: 100_000, quantity: 2, amount: 300_000 }],
+    address: { recipientName: 'Budi Santoso', phone: '+6281200000000', provinceName: 'DKI Jakarta', cityName: 'Jakarta Selatan', districtName: 'Kebayoran Baru', detail: 'Jl. Melawai 1' },
+    goodsAmount: 300_000,
+    goodsCost: 200_000,
+    profit: 100_000,
+    serviceFee: 6_000,
+    shippingFee: 10_000,
+    vat: 33_660,
+    total: 349_660,
+    paymentMethod: 'balance',
+    trackingNumber: '',
+    createdAt: new Date('2026-11-26T03:00:00Z'),
+    updatedAt: new Date('2026-11-26T03:05:00Z'),
+    paidAt: new Date('2026-11-26T03:05:00Z'),
+    shippedAt: null,
+    receivedAt: null,
+    completedAt: null,
+    return: null,
+    ...changes,
+  };
+}
+
+export const orderCounts: StoreOrderPage['counts'] = { all: 9, pending_payment: 2, shipping: 3, after_sales: 4 };
+
+export const centre: MerchantCentre = {
+  store,
+  counts: orderCounts,
+  receivable: 700_000,
+  available: 1_250_000,
+  held: 100_000,
+  assets: 2_050_000,
+  profit: 420_000,
+  goodsCost: 80_000,
+};
