@@ -4,7 +4,7 @@ import { clearToken, storeToken } from '@shop/web-core';
 import { fakeServer, renderPage, stopFakeServer } from '@shop/web-core/testing';
 import { cleanup, screen, within } from '@testing-library/react';
 import MerchantHomePage from '../src/exposes/MerchantHomePage';
-import { me, store, wallet } from './fixtures';
+import { centre, me, store, wallet } from './fixtures';
 
 beforeEach(() => storeToken('token-1'));
 
@@ -50,7 +50,7 @@ describe('the merchant centre', () => {
   });
 
   it("shows a merchant their store, today's statistics and the tools that exist", async () => {
-    fakeServer({ 'fund.wallet': () => wallet, 'merchant.me': () => me.merchant });
+    fakeServer({ 'fund.wallet': () => wallet, 'merchant.me': () => me.merchant, 'merchant.centre': () => centre });
     await renderPage(MerchantHomePage, 'en', '/h5/merchant');
     const storeCard = (await screen.findByRole('heading', { level: 2, name: 'Toko Batik Sari' })).closest('section')!;
     expect(screen.getByText('Level 3 · Rating 4.6')).toBeTruthy();
@@ -65,7 +65,7 @@ describe('the merchant centre', () => {
   });
 
   it('says a suspended store is suspended and links to no closed shop page', async () => {
-    fakeServer({ 'fund.wallet': () => wallet, 'merchant.me': () => ({ ...me.merchant, store: { ...store, status: 'suspended' as const } }) });
+    fakeServer({ 'fund.wallet': () => wallet, 'merchant.me': () => ({ ...me.merchant, store: { ...store, status: 'suspended' as const } }), 'merchant.centre': () => centre });
     await renderPage(MerchantHomePage, 'en', '/h5/merchant');
     expect(await screen.findByText(/Your store is suspended/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /My shop page/ })).toBeNull();
@@ -85,5 +85,26 @@ describe('the merchant centre', () => {
       ['Kartu bankRekening tujuan penarikan dana', '/h5/merchant/bank'],
     ]);
     expect(screen.getByRole('heading', { name: 'Belum menjadi penjual' })).toBeTruthy();
+  });
+
+  it("shows a merchant the order centre with each tab's count and the store's money figures", async () => {
+    fakeServer({ 'fund.wallet': () => wallet, 'merchant.me': () => me.merchant, 'merchant.centre': () => centre });
+    await renderPage(MerchantHomePage, 'en', '/h5/merchant');
+    const orders = await screen.findByRole('navigation', { name: 'Order centre' });
+    expect(links(orders)).toEqual([
+      ['9All', '/h5/merchant/order'],
+      ['2Pending payment', '/h5/merchant/order?tab=pending_payment'],
+      ['3Shipping', '/h5/merchant/order?tab=shipping'],
+      ['4Completed/After-sales', '/h5/merchant/order?tab=after_sales'],
+    ]);
+    const figures = screen.getByRole('heading', { name: 'Store figures' }).closest('section')!;
+    expect(Object.fromEntries(within(figures).getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]))).toEqual({
+      Profit: 'Rp 420.000',
+      Assets: 'Rp 2.050.000',
+      Balance: 'Rp 1.250.000',
+      'Goods cost': 'Rp 80.000',
+      Receivable: 'Rp 700.000',
+      Sales: '340',
+    });
   });
 });
