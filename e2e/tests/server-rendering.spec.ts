@@ -30,6 +30,8 @@ const routes = [
   { path: '/h5/merchant/withdraw', title: 'Tarik dana - Nusa Mart' },
   { path: '/h5/merchant/bank', title: 'Kartu bank - Nusa Mart' },
   { path: '/h5/merchant/fund', title: 'Riwayat dana - Nusa Mart' },
+  { path: '/h5/merchant/order', title: 'Pesanan - Nusa Mart' },
+  { path: '/h5/merchant/order/detail', title: 'Detail pesanan - Nusa Mart' },
   // The first demo product; its head names it.
   { path: '/h5/products/1', title: 'Kemeja Batik Motif Parang Slim Fit Lengan Pendek - Nusa Mart' },
   { path: '/ops', title: 'Pengajuan penjual - Nusa Mart' },

@@ -49,6 +49,11 @@ describe('the route table', () => {
     expect(routeFor(parser, '/ops/fund-audit')).toMatchObject({ layout: 'console', title: { en: 'Fund audit log' } });
   });
 
+  it("shows the store's order pages in the page layout", () => {
+    expect(routeFor(parser, '/h5/merchant/order')).toMatchObject({ layout: 'page', remote: { remote: 'merchant', name: 'MerchantOrdersPage' }, title: { en: 'Orders' } });
+    expect(routeFor(parser, '/h5/merchant/order/detail')).toMatchObject({ layout: 'page', remote: { remote: 'merchant', name: 'MerchantOrderPage' }, title: { en: 'Order details' } });
+  });
+
   it('gives an unknown path the 404 screen', () => {
     expect(routeFor(parser, '/h5/no-such-page')).toBe(notFoundRoute);
     expect(matchRoute(parser, '/h5', '/h5/account')[0]).toBe(false);
