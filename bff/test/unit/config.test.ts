@@ -7,7 +7,7 @@ const urls = { IDENTITY_GRPC_URL: 'identity:50051', CATALOG_GRPC_URL: 'catalog:5
 
 describe('loadConfig', () => {
   it('reads each peer service address from <NAME>_GRPC_URL', () => {
-    expect(loadConfig(urls).grpcUrls).toEqual({ identity: 'identity:50051', catalog: 'catalog:50051', merchant: 'merchant:50051', fund: 'fund:50051', payment: 'payment:50051' });
+    expect(loadConfig(urls).grpcUrls).toEqual({ identity: 'identity:50051', catalog: 'catalog:50051', merchant: 'merchant:50051', fund: 'fund:50051', payment: 'payment:50051', order: 'order:50051' });
     expect(Object.keys(loadConfig(urls).grpcUrls)).toEqual([...peerServices]);
     expect(loadConfig(urls).KAFKA_BROKERS).toEqual(['kafka-0:9092', 'kafka-1:9092']);
   });
