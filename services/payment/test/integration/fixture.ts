@@ -87,6 +87,9 @@ export async function startPayment(options: { worker?: boolean; env?: Record<str
     IRIS_API_KEY: GATEWAY_KEY,
     IRIS_MERCHANT_KEY: GATEWAY_KEY,
     GATEWAY_TIMEOUT_MS: '2000',
+    // Nothing listens here unless a test names the real services (port 9: discard).
+    FUND_GRPC_URL: '127.0.0.1:9',
+    ORDER_GRPC_URL: '127.0.0.1:9',
     SERVICE_ROLES: options.worker ? 'api,worker' : 'api',
     ...options.env,
   });
