@@ -59,6 +59,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     payoutNotificationUrl: `http://127.0.0.1:${notificationPort}/notifications/payout`,
   });
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'bff-media-'));
+  // Payment posts order payments to fund: fund first, for its address.
+  const fund = await startService(fundSpec(fundConfig({ ...common, ...testServiceKeyEnv('fund'), DATABASE_SCHEMA: fundSchema, SERVICE_ROLES: 'api' }), silent('fund')));
   const services: RunningService[] = await Promise.all([
     startService(
       identitySpec(identityConfig({ ...common, ...testServiceKeyEnv('identity'), DATABASE_SCHEMA: identitySchema, ...options.identityEnv }), silent('identity'), {
@@ -66,7 +68,6 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       }),
     ),
     startService(catalogSpec(catalogConfig({ ...common, ...testMediaEnv(), ...testServiceKeyEnv('catalog'), DATABASE_SCHEMA: catalogSchema }), silent('catalog'))),
-    startService(fundSpec(fundConfig({ ...common, ...testServiceKeyEnv('fund'), DATABASE_SCHEMA: fundSchema, SERVICE_ROLES: 'api' }), silent('fund'))),
     startService(
       paymentSpec(
         paymentConfig({
@@ -79,13 +80,17 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
           IRIS_API_URL: `${sandbox.url}/iris`,
           IRIS_API_KEY: GATEWAY_KEY,
           IRIS_MERCHANT_KEY: GATEWAY_KEY,
+          FUND_GRPC_URL: `127.0.0.1:${fund.grpc!.port}`,
+          // No order service in this backend: order payments are not exercised through it.
+          ORDER_GRPC_URL: '127.0.0.1:9',
           SERVICE_ROLES: 'api',
         }),
         silent('payment'),
       ),
     ),
   ]);
-  const [identity, catalog, fund, payment] = services;
+  const [identity, catalog, payment] = services;
+  services.push(fund);
   const merchant = await startService(
     merchantSpec(
       merchantConfig({
@@ -111,7 +116,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         IDENTITY_GRPC_URL: `127.0.0.1:${identity!.grpc!.port}`,
         CATALOG_GRPC_URL: `127.0.0.1:${catalog!.grpc!.port}`,
         MERCHANT_GRPC_URL: `127.0.0.1:${merchant.grpc!.port}`,
-        FUND_GRPC_URL: `127.0.0.1:${fund!.grpc!.port}`,
+        FUND_GRPC_URL: `127.0.0.1:${fund.grpc!.port}`,
         PAYMENT_GRPC_URL: `127.0.0.1:${payment!.grpc!.port}`,
         ...testServiceKeyEnv('bff'),
         ...options.env,

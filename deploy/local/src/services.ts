@@ -61,6 +61,8 @@ export const stack: readonly StackEntry[] = [
     name: 'payment',
     workspace: 'services/payment',
     kind: 'grpc',
+    // Order payments: the buyer's orders from order, the postings on their wallet through fund.
+    peers: ['fund', 'order'],
     // The payment gateway (the sandbox below) notifies it on a second listener, also reached
     // through the gateway at /notifications/ as through the cluster's ingress.
     ports: ['NOTIFICATION_PORT'],

@@ -21,6 +21,10 @@ export const configSchema = baseConfigSchema
     IRIS_API_KEY: gatewayKey,
     /** Payouts merchant key: signs payout callbacks. Secret. */
     IRIS_MERCHANT_KEY: gatewayKey,
+    /** The fund service, which posts order payments on the buyer's wallet (`host:port`). */
+    FUND_GRPC_URL: z.string().min(1),
+    /** The order service, which answers the orders a payment covers (`host:port`). */
+    ORDER_GRPC_URL: z.string().min(1),
     /** How long one call to the gateway may take before it counts as unreachable. */
     GATEWAY_TIMEOUT_MS: milliseconds(10_000),
     /** Where an e-wallet app sends the payer back after paying (the recharge page); none: the app's own ending. */

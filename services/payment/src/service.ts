@@ -1,4 +1,7 @@
 import { createLogger, createUseCaseRunner, type Clock, type ServiceSpec } from '@shop/service-kit';
+import { postOrderPayment } from './application/settle-order-payment.js';
+import { fundClient } from './clients/fund.js';
+import { orderClient } from './clients/order.js';
 import type { PaymentConfig } from './config.js';
 import { entities } from './db/entities.js';
 import { migrations } from './db/migrations/index.js';
@@ -11,7 +14,7 @@ import { startReconciliation } from './jobs/reconciliation.js';
 export const SERVICE_NAME = 'payment';
 
 /**
- * Recharges and payouts through the payment gateway: gRPC for recharges (role `api`), the
+ * Recharges, order payments and payouts through the payment gateway: gRPC (role `api`), the
  * gateway's notifications over HTTP (`api`), the withdrawal consumer and the reconciliation job
  * (`worker`). `clock` lets tests move time.
  */
@@ -28,13 +31,16 @@ export function paymentSpec(
     timeoutMs: config.GATEWAY_TIMEOUT_MS,
     returnUrl: config.RECHARGE_RETURN_URL,
   });
+  // Channels connect on first use: a role that never calls a peer never dials it.
+  const fund = fundClient(SERVICE_NAME, config).call;
+  const orders = orderClient(SERVICE_NAME, config).call;
   return {
     name: SERVICE_NAME,
     config,
     logger,
     entities,
     migrations,
-    grpc: (orm) => [paymentGrpcService(createUseCaseRunner(orm, clock), { gateway })],
+    grpc: (orm) => [paymentGrpcService(createUseCaseRunner(orm, clock), { gateway, fund, orders })],
     subscriptions: (orm) => subscriptions(createUseCaseRunner(orm, clock), gateway, logger.child({ component: 'payouts' })),
     extras: [
       {
@@ -46,6 +52,7 @@ export function paymentSpec(
             port: config.NOTIFICATION_PORT,
             runner: createUseCaseRunner(orm, clock),
             keys: { serverKey: config.MIDTRANS_SERVER_KEY, payoutMerchantKey: config.IRIS_MERCHANT_KEY },
+            postOrderPayment: postOrderPayment(fund),
             logger: logger.child({ component: 'notifications' }),
           }),
       },
@@ -56,6 +63,7 @@ export function paymentSpec(
           startReconciliation({
             runner: createUseCaseRunner(orm, clock),
             gateway,
+            fund,
             clock,
             logger: logger.child({ component: 'reconciliation' }),
             settings: {

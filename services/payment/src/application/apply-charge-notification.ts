@@ -1,21 +1,31 @@
 import { LockMode } from '@mikro-orm/core';
 import { defineCommand } from '@shop/service-kit';
-import { Recharge } from '../db/entities.js';
+import { OrderPayment, Recharge } from '../db/entities.js';
 import type { ChargeState } from '../gateway/gateway.js';
 import { ourId } from './callers.js';
 import { applyChargeState, type AppliedCharge } from './charge-state.js';
+import { applyOrderChargeState } from './order-payment-state.js';
+
+/** What a charge notification did, and the order payment whose postings are now due (paid, not posted yet). */
+export type NotifiedCharge = AppliedCharge & { toPost: string | undefined };
 
 /**
- * A verified charge notification: the recharge (its order id) is locked, so duplicates arriving
- * together queue, and each sees what the one before it applied.
+ * A verified charge notification: its order id is a recharge's or an order payment's (the one
+ * found by id is locked, so duplicates arriving together queue, and each sees what the one before
+ * it applied). An order payment that became paid is posted after the commit (`toPost`).
  */
 export const applyChargeNotification = defineCommand(
   'ApplyChargeNotification',
-  async ({ em, now }, request: { orderId: string; state: ChargeState }): Promise<AppliedCharge> => {
+  async ({ em, now }, request: { orderId: string; state: ChargeState }): Promise<NotifiedCharge> => {
     const id = ourId(request.orderId);
-    const recharge = id ? await em.findOne(Recharge, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE }) : null;
-    if (!recharge) return { outcome: 'unknown', status: undefined, reported: request.state.report?.status };
-    return applyChargeState(em, recharge, request.state, now);
+    const unknown: NotifiedCharge = { outcome: 'unknown', status: undefined, reported: request.state.report?.status, toPost: undefined };
+    if (!id) return unknown;
+    const recharge = await em.findOne(Recharge, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (recharge) return { ...applyChargeState(em, recharge, request.state, now), toPost: undefined };
+    const payment = await em.findOne(OrderPayment, { id }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    if (!payment || payment.method === 'balance') return unknown;
+    const applied = await applyOrderChargeState(em, payment, request.state, now);
+    return { ...applied, toPost: payment.status === 'paid' && !payment.posted ? payment.id : undefined };
   },
-  { withoutKeyBecause: "the recharge's state machine applies a notification once, however often the gateway sends it" },
+  { withoutKeyBecause: "the recharges' state machine applies a notification once, however often the gateway sends it" },
 );

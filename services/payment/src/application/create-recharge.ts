@@ -50,7 +50,8 @@ export function createRecharge(gateway: PaymentGateway) {
   });
 }
 
-async function openCharge(gateway: PaymentGateway, request: Parameters<PaymentGateway['charge']>[0]): Promise<OpenedCharge> {
+/** Opens a charge at the gateway: a refusal is `payment_failed`, unreachable `gateway_unavailable` (the command rolls back whole). */
+export async function openCharge(gateway: PaymentGateway, request: Parameters<PaymentGateway['charge']>[0]): Promise<OpenedCharge> {
   try {
     return await atGateway(() => gateway.charge(request));
   } catch (error) {

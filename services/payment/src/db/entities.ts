@@ -1,5 +1,5 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
-import type { RechargeMethod } from '@shop/contracts';
+import type { OrderPaymentMethod, OrderPaymentStatus, RechargeMethod } from '@shop/contracts';
 import type { PayoutStatus } from '../domain/payout-status.js';
 import type { RechargeStatus } from '../domain/recharge-status.js';
 
@@ -55,4 +55,51 @@ export const Payout = defineEntity({
 });
 export type PayoutRecord = InferEntity<typeof Payout>;
 
-export const entities = [Recharge, Payout];
+/**
+ * A payment of one or more of a buyer's orders, by balance or through a gateway charge (whose
+ * order id is the payment's id). `posted`: the fund postings are done (a gateway payment's credit
+ * and debit happen after it is marked paid, and the reconciliation finishes them if interrupted).
+ */
+export const OrderPayment = defineEntity({
+  name: 'OrderPayment',
+  tableName: 'order_payment',
+  properties: {
+    id: p.uuid().primary(),
+    buyerId: p.uuid(),
+    orderIds: p.json<string[]>(),
+    /** The orders' numbers, for the buyer's fund record. */
+    orderNos: p.json<string[]>(),
+    /** Whole rupiah: the orders' totals. */
+    amount: p.bigint('number'),
+    currency: p.string(),
+    method: p.string().$type<OrderPaymentMethod>(),
+    status: p.string().$type<OrderPaymentStatus>(),
+    vaNumber: p.string().nullable(),
+    billerCode: p.string().nullable(),
+    qrString: p.text().nullable(),
+    redirectUrl: p.text().nullable(),
+    /** Gateway methods only. */
+    gatewayTransactionId: p.string().nullable(),
+    gatewayStatus: p.string().nullable(),
+    createdAt: p.datetime(),
+    /** Gateway methods only: when the charge stops waiting for the payer. */
+    expiresAt: p.datetime().nullable(),
+    paidAt: p.datetime().nullable(),
+    /** When anything was last heard or tried of it: reconciliation looks after a while of silence. */
+    heardAt: p.datetime(),
+    posted: p.boolean(),
+  },
+});
+export type OrderPaymentRecord = InferEntity<typeof OrderPayment>;
+
+/** An order taken by a payment that is pending or paid: the key makes an order paid at most once. */
+export const OrderPaymentClaim = defineEntity({
+  name: 'OrderPaymentClaim',
+  tableName: 'order_payment_claim',
+  properties: {
+    orderId: p.uuid().primary(),
+    paymentId: p.uuid(),
+  },
+});
+
+export const entities = [Recharge, Payout, OrderPayment, OrderPaymentClaim];

@@ -1,7 +1,7 @@
 import type { paymentV1 } from '@shop/contracts';
 import type { AccessPolicy, ServiceAccess } from '@shop/service-kit';
 
-/** A signed-in user's own recharges through the BFF: the assertion names the user. */
+/** A signed-in user's own recharges and order payments through the BFF: the assertion names the user. */
 const shopper: AccessPolicy = { callers: ['bff'], user: 'required' };
 
 export const paymentAccess: ServiceAccess<typeof paymentV1.PaymentServiceService> = {
@@ -9,4 +9,6 @@ export const paymentAccess: ServiceAccess<typeof paymentV1.PaymentServiceService
   createRecharge: shopper,
   getMyRecharge: shopper,
   listMyRecharges: shopper,
+  payOrders: shopper,
+  getMyOrderPayment: shopper,
 };

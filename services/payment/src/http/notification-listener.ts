@@ -7,6 +7,7 @@ import { applyPayoutNotification } from '../application/apply-payout-notificatio
 import { gatewayCall } from '../application/callers.js';
 import type { AppliedCharge } from '../application/charge-state.js';
 import type { AppliedPayout } from '../application/payout-state.js';
+import type { postOrderPayment } from '../application/settle-order-payment.js';
 import { verifyChargeNotification, verifyPayoutNotification, type Verified } from '../gateway/notifications.js';
 
 /** A notification is a few hundred bytes; anything much larger is not one. */
@@ -32,6 +33,8 @@ export async function startNotificationListener(options: {
   port: number;
   runner: UseCaseRunner;
   keys: { serverKey: string; payoutMerchantKey: string };
+  /** Posts an order payment the notification made paid (the reconciliation finishes it if this fails). */
+  postOrderPayment: ReturnType<typeof postOrderPayment>;
   logger: Logger;
 }): Promise<RunningExtra> {
   const { runner, keys, logger } = options;
@@ -42,7 +45,17 @@ export async function startNotificationListener(options: {
     const { subject: orderId, state } = notification;
     const applied = await runner.command(applyChargeNotification, { orderId, state }, gatewayCall);
     logCharge(orderId, state.gatewayStatus, applied);
+    if (applied.toPost) await post(applied.toPost);
     return applied.outcome === 'unknown' ? { status: 404, body: { status: 'unknown order' } } : { status: 200, body: { status: applied.outcome } };
+  }
+
+  async function post(paymentId: string): Promise<void> {
+    try {
+      const posted = await runner.command(options.postOrderPayment, { paymentId }, gatewayCall);
+      if (posted?.refusal) logger.error({ paymentId, reason: posted.refusal }, 'order payment paid at the gateway but not posted: the fund refused');
+    } catch (error) {
+      logger.warn({ err: error, paymentId }, 'order payment not posted yet; reconciliation will post it');
+    }
   }
 
   async function payoutNotified(body: unknown): Promise<Answer> {
@@ -63,7 +76,7 @@ export async function startNotificationListener(options: {
   function logCharge(orderId: string, gatewayStatus: string, applied: AppliedCharge): void {
     const fields = { orderId, gatewayStatus, outcome: applied.outcome, status: applied.status };
     if (applied.outcome === 'mismatch') logger.error(fields, 'charge notification for another amount or currency ignored');
-    else if (applied.outcome === 'after-final' && applied.reported === 'paid') logger.error(fields, 'charge paid at the gateway after its recharge closed: refund the payer');
+    else if (applied.outcome === 'after-final' && applied.reported === 'paid') logger.error(fields, 'charge paid at the gateway after its recharge or order payment closed: refund the payer');
     else if (applied.outcome === 'unknown') logger.info(fields, 'notification of an unknown order');
     else logger.debug(fields, 'charge notification');
   }

@@ -4,27 +4,35 @@ import type { AppliedCharge } from '../application/charge-state.js';
 import type { AppliedPayout } from '../application/payout-state.js';
 import { recheckPayout } from '../application/recheck-payout.js';
 import { reconcileCharge } from '../application/reconcile-charge.js';
+import { reconcileOrderCharge } from '../application/reconcile-order-charge.js';
+import { postOrderPayment, settleBalancePayment, type PostedPayment, type SettledPayment } from '../application/settle-order-payment.js';
 import { submitPayout } from '../application/submit-payout.js';
+import type { FundCalls } from '../clients/fund.js';
 import type { PaymentGateway } from '../gateway/gateway.js';
 
 export interface ReconciliationSettings {
   intervalMs: number;
   rechargeCheckAfterMs: number;
   payoutCheckAfterMs: number;
-  /** At most this many charges, new payouts and payouts under way per round. */
+  /** At most this many of each kind of item (charges, order payments, payouts) per round. */
   batch: number;
 }
 
 /**
- * The reconciliation job: every `intervalMs`, a round asks the gateway about pending charges it
- * has been silent on (or that are past their expiry, which then expire unless paid), sends payouts
- * it has not accepted yet, and asks about payouts under way whose callback has not come. Each item
+ * The reconciliation job: every `intervalMs`, a round asks the gateway about pending charges of
+ * recharges and order payments it has been silent on (or that are past their expiry, which then
+ * expire unless paid), settles balance payments whose debit was interrupted, posts gateway
+ * payments marked paid whose postings were interrupted, sends payouts it has not accepted yet, and
+ * asks about payouts under way whose callback has not come. Each item
  * is one short transaction holding its row with `for update skip locked`, so replicas running the
  * job side by side share the work. The gateway unreachable ends the round; the next one tries again.
  */
-export function startReconciliation(options: { runner: UseCaseRunner; gateway: PaymentGateway; settings: ReconciliationSettings; logger: Logger; clock: Clock }): RunningExtra {
+export function startReconciliation(options: { runner: UseCaseRunner; gateway: PaymentGateway; fund: FundCalls; settings: ReconciliationSettings; logger: Logger; clock: Clock }): RunningExtra {
   const { runner, settings, logger } = options;
   const charges = reconcileCharge(options.gateway);
+  const orderCharges = reconcileOrderCharge(options.gateway);
+  const balancePayments = settleBalancePayment(options.fund);
+  const unposted = postOrderPayment(options.fund);
   const newPayouts = submitPayout(options.gateway);
   const payoutsUnderWay = recheckPayout(options.gateway);
   let timer: NodeJS.Timeout | undefined;
@@ -43,6 +51,9 @@ export function startReconciliation(options: { runner: UseCaseRunner; gateway: P
     const roundStartedAt = options.clock();
     try {
       await drain(() => runner.command(charges, { checkAfterMs: settings.rechargeCheckAfterMs, roundStartedAt }, gatewayCall), logCharge);
+      await drain(() => runner.command(orderCharges, { checkAfterMs: settings.rechargeCheckAfterMs, roundStartedAt }, gatewayCall), logOrderCharge);
+      await drain(() => runner.command(balancePayments, { checkAfterMs: settings.rechargeCheckAfterMs, roundStartedAt }, gatewayCall), logBalancePayment);
+      await drain(() => runner.command(unposted, { roundStartedAt }, gatewayCall), logPosting);
       await drain(() => runner.command(newPayouts, { roundStartedAt }, gatewayCall), logPayout);
       await drain(() => runner.command(payoutsUnderWay, { checkAfterMs: settings.payoutCheckAfterMs, roundStartedAt }, gatewayCall), logPayout);
     } catch (error) {
@@ -56,6 +67,23 @@ export function startReconciliation(options: { runner: UseCaseRunner; gateway: P
     if (result.outcome === 'applied') logger.info(fields, 'reconciliation settled a recharge');
     else if (result.outcome === 'mismatch') logger.error(fields, 'the gateway reports another amount or currency for a recharge');
     else if (result.outcome === 'after-final' && result.reported === 'paid') logger.error(fields, 'charge paid at the gateway after its recharge closed: refund the payer');
+  }
+
+  function logOrderCharge(result: AppliedCharge & { paymentId: string }): void {
+    const fields = { paymentId: result.paymentId, outcome: result.outcome, status: result.status };
+    if (result.outcome === 'applied') logger.info(fields, 'reconciliation settled an order payment charge');
+    else if (result.outcome === 'mismatch') logger.error(fields, 'the gateway reports another amount or currency for an order payment');
+    else if (result.outcome === 'after-final' && result.reported === 'paid') logger.error(fields, 'charge paid at the gateway after its order payment closed: refund the payer');
+  }
+
+  function logBalancePayment(result: SettledPayment): void {
+    logger.info({ paymentId: result.payment.id, status: result.payment.status }, 'reconciliation settled a balance payment');
+  }
+
+  function logPosting(result: PostedPayment): void {
+    const fields = { paymentId: result.payment.id, reason: result.refusal };
+    if (result.refusal) logger.error(fields, 'order payment paid at the gateway but not posted: the fund refused');
+    else logger.info(fields, 'reconciliation posted an order payment');
   }
 
   function logPayout(result: AppliedPayout & { withdrawalId: string }): void {

@@ -60,7 +60,9 @@ export interface PaymentFixture {
  * runs it). Its consumer and reconciliation job run only where asked (`worker`): test files share
  * the broker, and consumers in one group would take each other's events.
  */
-export async function startPayment(options: { worker?: boolean; env?: Record<string, string>; sandbox?: Partial<SandboxOptions> } = {}): Promise<PaymentFixture> {
+export async function startPayment(
+  options: { worker?: boolean; fundUrl?: string; orderUrl?: string; env?: Record<string, string>; sandbox?: Partial<SandboxOptions> } = {},
+): Promise<PaymentFixture> {
   const schema = uniqueSchema('payment');
   const notificationPort = await freePort();
   const notificationUrl = `http://127.0.0.1:${notificationPort}`;
@@ -87,6 +89,9 @@ export async function startPayment(options: { worker?: boolean; env?: Record<str
     IRIS_API_KEY: GATEWAY_KEY,
     IRIS_MERCHANT_KEY: GATEWAY_KEY,
     GATEWAY_TIMEOUT_MS: '2000',
+    // Nothing listens on port 9 (discard) unless a test names the real services.
+    FUND_GRPC_URL: options.fundUrl ?? '127.0.0.1:9',
+    ORDER_GRPC_URL: options.orderUrl ?? '127.0.0.1:9',
     SERVICE_ROLES: options.worker ? 'api,worker' : 'api',
     ...options.env,
   });

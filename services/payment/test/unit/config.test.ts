@@ -10,6 +10,8 @@ const env = {
   IRIS_API_URL: 'https://app.midtrans.com/iris',
   IRIS_API_KEY: 'IRIS-creator-0123456789',
   IRIS_MERCHANT_KEY: 'IRIS-merchant-0123456789',
+  FUND_GRPC_URL: 'fund:50051',
+  ORDER_GRPC_URL: 'order:50051',
   ...testServiceKeyEnv('payment'),
 };
 
