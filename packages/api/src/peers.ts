@@ -1,11 +1,11 @@
-import { catalogV1, fundV1, identityV1, merchantV1, paymentV1 } from '@shop/contracts';
+import { catalogV1, fundV1, identityV1, merchantV1, orderV1, paymentV1 } from '@shop/contracts';
 import type { createGrpcClient, GrpcClient } from '@shop/service-kit';
 
 /**
  * Every service the BFF calls: the one place to add one. Its `<NAME>_GRPC_URL` setting, its
  * clients and its /readyz health check all follow from its entry here.
  */
-export const peerServices = ['identity', 'catalog', 'merchant', 'fund', 'payment'] as const;
+export const peerServices = ['identity', 'catalog', 'merchant', 'fund', 'payment', 'order'] as const;
 export type PeerService = (typeof peerServices)[number];
 
 export type GrpcUrlVariable = `${Uppercase<PeerService>}_GRPC_URL`;
@@ -64,6 +64,7 @@ export const clientSpecs = {
     'listAuditLog',
   ]),
   payment: clientSpec('payment', paymentV1.PaymentServiceService, ['getRechargeOptions', 'getMyRecharge', 'listMyRecharges']),
+  order: clientSpec('order', orderV1.OrderServiceService, ['getCart', 'quoteCheckout', 'listMyOrders', 'getMyOrder', 'getOrdersForPayment', 'listStoreOrders', 'getStoreOrder']),
 };
 
 type ClientSpecs = typeof clientSpecs;
