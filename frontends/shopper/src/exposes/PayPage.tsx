@@ -2,7 +2,7 @@ import { LINE_MAX_QUANTITY } from '@shop/contracts/order-rules';
 import { Button, ButtonLink, Modal } from '@shop/ui';
 import { formatRupiah, idParam, Link, showToast, TRPCClientError, useNavigate, useQuery, useQueryClient, useSearchParams, useTRPC, useTRPCClient, useUiTexts } from '@shop/web-core';
 import { Loaded, SignedInOnly, useSubmit } from '@shop/web-core/forms';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { AddressDialog } from '../delivery/AddressDialog';
 import { useShopperTexts } from '../i18n';
 import { Fees, ItemRow, PageHeader } from '../orders/parts';
@@ -68,11 +68,14 @@ function usePaid() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const trpc = useTRPC();
-  return (orderIds: readonly string[]) => {
-    void queryClient.invalidateQueries(trpc.order.pathFilter());
-    showToast({ title: t('paidToast'), color: 'success' });
-    navigate(orderIds.length === 1 ? `/h5/order/detail?id=${orderIds[0]}` : '/h5/order', { replace: true });
-  };
+  return useCallback(
+    (orderIds: readonly string[]) => {
+      void queryClient.invalidateQueries(trpc.order.pathFilter());
+      showToast({ title: t('paidToast'), color: 'success' });
+      navigate(orderIds.length === 1 ? `/h5/order/detail?id=${orderIds[0]}` : '/h5/order', { replace: true });
+    },
+    [queryClient, trpc, t, navigate],
+  );
 }
 
 function Checkout({ source }: { source: Source }) {
