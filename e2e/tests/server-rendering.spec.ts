@@ -15,6 +15,8 @@ const routes = [
   { path: '/h5/settings', title: 'Pengaturan - Nusa Mart' },
   { path: '/h5/delivery', title: 'Alamat pengiriman - Nusa Mart' },
   { path: '/h5/collection', title: 'Koleksi saya - Nusa Mart' },
+  { path: '/h5/cart', title: 'Keranjang - Nusa Mart' },
+  { path: '/h5/pay?from=cart', title: 'Checkout - Nusa Mart' },
   { path: '/h5/search', title: 'Cari - Nusa Mart' },
   { path: '/h5/category', title: 'Kategori - Nusa Mart' },
   { path: '/h5/products/list?keyword=kemeja', title: 'Produk - Nusa Mart' },

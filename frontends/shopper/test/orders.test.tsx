@@ -107,7 +107,7 @@ describe('checkout and payment', () => {
       ['Goods', 'Rp 200.000'],
       ['Service fee', 'Rp 4.000'],
       ['VAT', 'Rp 22.440'],
-    ]) {
+    ] as const) {
       expect(screen.getByText(label).nextElementSibling!.textContent).toBe(amount);
     }
     const payButton = screen.getByRole('button', { name: 'Pay Rp 236.440' });
