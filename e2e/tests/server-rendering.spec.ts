@@ -17,6 +17,8 @@ const routes = [
   { path: '/h5/collection', title: 'Koleksi saya - Nusa Mart' },
   { path: '/h5/cart', title: 'Keranjang - Nusa Mart' },
   { path: '/h5/pay?from=cart', title: 'Checkout - Nusa Mart' },
+  { path: '/h5/order?tab=pending_payment', title: 'Pesanan saya - Nusa Mart' },
+  { path: '/h5/order/detail?id=0190d2b4-6c1e-7c3a-9a55-2f4b8f1d0a11', title: 'Detail pesanan - Nusa Mart' },
   { path: '/h5/search', title: 'Cari - Nusa Mart' },
   { path: '/h5/category', title: 'Kategori - Nusa Mart' },
   { path: '/h5/products/list?keyword=kemeja', title: 'Produk - Nusa Mart' },

@@ -2,15 +2,18 @@ import { LINE_MAX_QUANTITY } from '@shop/contracts/order-rules';
 import { Button, ButtonLink, Modal } from '@shop/ui';
 import { formatRupiah, idParam, Link, showToast, TRPCClientError, useNavigate, useQuery, useQueryClient, useSearchParams, useTRPC, useTRPCClient, useUiTexts } from '@shop/web-core';
 import { Loaded, SignedInOnly, useSubmit } from '@shop/web-core/forms';
-import { Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { AddressDialog } from '../delivery/AddressDialog';
 import { useShopperTexts } from '../i18n';
-import { Fees, ItemRow, PageHeader } from '../orders/parts';
+import { Fees, ItemRow, PageHeader, PayWithin } from '../orders/parts';
 import type { BuyerOrder, OrderOptions, OrderPayment, Quote } from '../orders/shapes';
 import '../shopper.css';
 
 /** How often a gateway payment is asked about while the payer pays elsewhere. */
 const PAYMENT_POLL_MS = 3_000;
+
+/** The QR encoder is fetched only when a QRIS payment is drawn, not with the checkout. */
+const QrCode = lazy(() => import('@shop/ui/qr-code').then(({ QrCode }) => ({ default: QrCode })));
 
 type Source = { from: 'cart' } | { items: { productId: number; storeId: number; quantity: number }[] };
 type Method = OrderOptions['methods'][number]['method'] | 'balance';
@@ -383,13 +386,18 @@ function GatewayPayment({ payment }: { payment: OrderPayment }) {
         <span>{t('total')}</span>
         <strong>{amount}</strong>
       </p>
+      {current.expiresAt ? <PayWithin deadline={current.expiresAt} /> : null}
       {current.vaNumber ? (
         <>
           {current.billerCode ? <CopyValue label={t('billerCode')} value={current.billerCode} /> : null}
           <CopyValue label={current.billerCode ? t('billKey') : t('vaNumber')} value={current.vaNumber} />
         </>
       ) : null}
-      {current.qrString ? <CopyValue label={t('qrLabel', { amount })} value={current.qrString} /> : null}
+      {current.qrString ? (
+        <Suspense fallback={null}>
+          <QrCode value={current.qrString} label={t('qrLabel', { amount })} />
+        </Suspense>
+      ) : null}
       {current.redirectUrl ? (
         <ButtonLink href={current.redirectUrl} block>
           {t('openWallet', { wallet: method })}

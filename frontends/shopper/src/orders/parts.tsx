@@ -1,4 +1,4 @@
-import { formatRupiah, imageUrlFor, Link, useNavigate } from '@shop/web-core';
+import { formatCountdown, formatRupiah, imageUrlFor, Link, useNavigate, useSecondsUntil } from '@shop/web-core';
 import { Button } from '@shop/ui';
 import { useShopperTexts } from '../i18n';
 import type { OrderItem } from './shapes';
@@ -61,5 +61,16 @@ export function Fees({ fees }: { fees: { goodsAmount: number; serviceFee: number
       <dt className="orders-fees__total">{t('total')}</dt>
       <dd className="orders-fees__total">{formatRupiah(fees.total)}</dd>
     </dl>
+  );
+}
+
+/** The time left to pay, counting down. */
+export function PayWithin({ deadline }: { deadline: Date }) {
+  const { t } = useShopperTexts('orders');
+  const seconds = useSecondsUntil(deadline);
+  return (
+    <p role="timer" className="orders-timer">
+      {t('payWithin', { time: formatCountdown(seconds) })}
+    </p>
   );
 }

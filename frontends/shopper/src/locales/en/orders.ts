@@ -106,6 +106,7 @@ const orders = {
   reviewedToast: 'Thank you for your review',
   requestReturn: 'Request return',
   returnReason: 'Reason for the return',
+  returnReasonRequired: 'Please tell the store why you are returning the order.',
   returnPolicy: 'Within 7 days the seller must approve the return and refund, then the goods are returned for the refund.',
   returnRequestedToast: 'Return requested',
   detailTitle: 'Order details',

@@ -108,6 +108,7 @@ const orders: OrdersTexts = {
   reviewedToast: 'Terima kasih atas ulasan Anda',
   requestReturn: 'Ajukan pengembalian',
   returnReason: 'Alasan pengembalian',
+  returnReasonRequired: 'Beri tahu toko alasan Anda mengembalikan pesanan.',
   returnPolicy: 'Dalam 7 hari penjual harus menyetujui pengembalian dan pengembalian dana, lalu barang dikembalikan untuk pengembalian dana.',
   returnRequestedToast: 'Pengembalian diajukan',
   detailTitle: 'Detail pesanan',

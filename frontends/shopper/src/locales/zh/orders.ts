@@ -108,6 +108,7 @@ const orders: OrdersTexts = {
   reviewedToast: '感谢您的评价',
   requestReturn: '申请退货',
   returnReason: '退货原因',
+  returnReasonRequired: '请告诉店铺退货的原因。',
   returnPolicy: '7 天内卖家须同意退货退款，随后退回商品即可获得退款。',
   returnRequestedToast: '已申请退货',
   detailTitle: '订单详情',
