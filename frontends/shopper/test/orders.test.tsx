@@ -5,9 +5,9 @@ import { FakeServerError, fakeServer, renderPage, stopFakeServer, type Call } fr
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import CartPage from '../src/exposes/CartPage';
 import PayPage from '../src/exposes/PayPage';
+import { address, fees, item, order, orderId } from './order-fixtures';
 
 const inputsOf = (calls: Call[], path: string) => calls.filter((call) => call.path === path).map((call) => call.input);
-const orderId = '0190d2b4-6c1e-7c3a-9a55-2f4b8f1d0a11';
 
 function line(overrides: Partial<{ productId: number; quantity: number; selected: boolean; stock: number; available: boolean; title: string }> = {}) {
   return { productId: 12, storeId: 7, quantity: 2, selected: true, title: 'Kemeja Batik', image: null, unitPrice: 100_000, stock: 5, available: true, ...overrides };
@@ -17,42 +17,24 @@ function cart(lines = [line(), line({ productId: 13, title: 'Sarung', available:
   return { stores: [{ storeId: 7, storeName: 'Toko Batik Sari', lines }], selectedCount: 1, selectedAmount: 200_000, totalQuantity: 4 };
 }
 
-const fees = { goodsAmount: 200_000, serviceFee: 4_000, shippingFee: 10_000, vat: 22_440, total: 236_440 };
-const address = { addressId: 3, recipientName: 'Siti', phone: '+628123', provinceName: 'DKI Jakarta', cityName: 'Jakarta Selatan', districtName: 'Kebayoran', detail: 'Jl. Melati 1' };
-const item = { productId: 12, title: 'Kemeja Batik', image: null, unitPrice: 100_000, quantity: 2, amount: 200_000 };
 const quote = { address, stores: [{ storeId: 7, storeName: 'Toko Batik Sari', items: [item], ...fees }], ...fees, rates: { serviceFeeBp: 200, shippingFee: 10_000, vatBp: 1100 } };
 const options = { balance: 100_000, methods: [{ method: 'bca_va' as const, kind: 'virtual_account' as const, minAmount: 10_000, maxAmount: 50_000_000 }], expiryMinutes: 30 };
 
-function order(status: 'pending_payment' | 'pending_shipment' = 'pending_payment') {
-  const at = new Date('2026-11-26T01:00:00Z');
+function payment(status: 'paid' | 'pending', method: 'balance' | 'bca_va' | 'qris' = 'balance') {
   return {
-    id: orderId,
-    orderNo: '20261126-8F3K2QZP',
-    storeId: 7,
-    storeName: 'Toko Batik Sari',
+    id: '0190d2b4-6c1e-7c3a-9a55-2f4b8f1d0a99',
+    orderIds: [orderId],
+    amount: fees.total,
+    method,
     status,
-    items: [item],
-    address,
-    ...fees,
-    paymentMethod: null,
-    paymentId: null,
-    trackingNumber: null,
-    createdAt: at,
-    updatedAt: at,
-    payDeadline: new Date('2026-11-26T01:30:00Z'),
+    vaNumber: method === 'bca_va' ? '8808123456' : '',
+    billerCode: '',
+    qrString: method === 'qris' ? '00020101021226670016COM.NOBUBANK.WWW0118936005030000089874UMI5204541153033605405236440' : '',
+    redirectUrl: '',
+    createdAt: new Date(),
+    expiresAt: method === 'balance' ? null : new Date(Date.now() + 15 * 60_000),
     paidAt: null,
-    shippedAt: null,
-    receivedAt: null,
-    completedAt: null,
-    cancelledAt: null,
-    returnDeadline: null,
-    return: null,
-    review: null,
   };
-}
-
-function payment(status: 'paid' | 'pending', method: 'balance' | 'bca_va' = 'balance') {
-  return { id: '0190d2b4-6c1e-7c3a-9a55-2f4b8f1d0a99', orderIds: [orderId], amount: fees.total, method, status, vaNumber: method === 'bca_va' ? '8808123456' : '', billerCode: '', qrString: '', redirectUrl: '', createdAt: new Date(), expiresAt: null, paidAt: null };
 }
 
 beforeEach(() => storeToken('token-1'));
@@ -156,4 +138,19 @@ describe('checkout and payment', () => {
     expect(inputsOf(calls, 'payment.payOrders')).toEqual([{ orderIds: [orderId], method: 'bca_va' }]);
     expect((await screen.findByRole('status', { name: 'location' }, { timeout: 8_000 })).textContent).toBe(`/h5/order/detail?id=${orderId}`);
   }, 15_000);
+
+  it('draws a QRIS payment as its code, with the time left to pay', async () => {
+    fakeServer({
+      'order.detail': () => order(),
+      'payment.orderOptions': () => ({ ...options, methods: [{ method: 'qris' as const, kind: 'qris' as const, minAmount: 1_000, maxAmount: 10_000_000 }] }),
+      'payment.payOrders': () => payment('pending', 'qris'),
+      'payment.orderPayment': () => payment('pending', 'qris'),
+    });
+    await renderPage(PayPage, 'en', `/h5/pay?orders=${orderId}`);
+    fireEvent.click(await screen.findByRole('radio', { name: 'QRIS' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Rp 236.440' }));
+    const code = await screen.findByRole('img', { name: 'QRIS code for Rp 236.440' });
+    expect(code.querySelector('path')!.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
+    expect(screen.getByRole('timer').textContent).toMatch(/^Pay within 1[45]:\d\d$/);
+  });
 });
