@@ -18,6 +18,8 @@ const configSchema = z
     /** Proxies in front (ingress, gateway) whose X-Forwarded-For gives the shopper's IP; 0 trusts none. */
     TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(5).default(0),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** Where browsers load stored pictures (the services' MEDIA_PUBLIC_URL): orders keep only a picture's key. */
+    MEDIA_PUBLIC_URL: z.union([z.string().regex(/^\/(?!\/)\S*$/, 'a site path like /media'), z.url({ protocol: /^https?$/ })]).default('/media'),
     ...tracingSettings,
     /** Where identity announces ended sessions (every replica drops them from its cache). */
     KAFKA_BROKERS: z

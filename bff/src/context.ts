@@ -17,7 +17,9 @@ export function visitorKeyer(identityKey: KeyObject): (clientIp: string) => stri
   return (clientIp) => createHmac('sha256', secret).update(clientIp).digest('base64url');
 }
 
-export function contextFactory(clients: ServiceClients, sessions: Sessions, procedureMetrics: CallMetrics, visitorKeyOf: (clientIp: string) => string) {
+export function contextFactory(clients: ServiceClients, sessions: Sessions, procedureMetrics: CallMetrics, visitorKeyOf: (clientIp: string) => string, mediaPublicUrl: string) {
+  const mediaBase = mediaPublicUrl.replace(/\/+$/, '');
+  const mediaUrl = (key: string) => `${mediaBase}/${key}`;
   return (req: FastifyRequest): Context => {
     const authorization = req.headers.authorization ?? '';
     const header = req.headers[IDEMPOTENCY_KEY_HTTP_HEADER];
@@ -29,6 +31,7 @@ export function contextFactory(clients: ServiceClients, sessions: Sessions, proc
       clientIp: req.ip,
       visitorKey: () => visitorKeyOf(req.ip),
       clients,
+      mediaUrl,
       sessions,
       commandKeys: new CommandKeys(idempotencyKey ?? randomUUID()),
       idempotencyKeyInvalid: idempotencyKey === undefined,

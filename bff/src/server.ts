@@ -76,7 +76,7 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
   serveTrpc(server, {
     prefix: '/trpc',
     router: config.NODE_ENV === 'production' ? productionRouter : appRouter,
-    createContext: contextFactory(clients, sessions, trpcMetrics(registry), visitorKeyer(config.SERVICE_IDENTITY_KEY.privateKey)),
+    createContext: contextFactory(clients, sessions, trpcMetrics(registry), visitorKeyer(config.SERVICE_IDENTITY_KEY.privateKey), config.MEDIA_PUBLIC_URL),
     responseMeta: cacheHeaders,
     onError({ error, path, ctx }) {
       if (error.code === 'INTERNAL_SERVER_ERROR') {

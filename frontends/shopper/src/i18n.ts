@@ -6,6 +6,7 @@ import type faq from './locales/en/faq';
 import type forms from './locales/en/forms';
 import type home from './locales/en/home';
 import type lists from './locales/en/lists';
+import type orders from './locales/en/orders';
 import type product from './locales/en/product';
 import type search from './locales/en/search';
 import type settings from './locales/en/settings';
@@ -22,6 +23,7 @@ interface ShopperTexts {
   product: typeof product;
   search: typeof search;
   lists: typeof lists;
+  orders: typeof orders;
 }
 
 export type ShopperArea = keyof ShopperTexts;

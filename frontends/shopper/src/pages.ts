@@ -15,6 +15,10 @@ export const shopperPages = {
   DeliveryPage: { path: '/h5/delivery', layout: 'page', title: { en: 'Delivery addresses', zh: '收货地址', ind: 'Alamat pengiriman' } },
   SearchPage: { path: '/h5/search', layout: 'page', title: { en: 'Search', zh: '搜索', ind: 'Cari' } },
   CategoryPage: { path: '/h5/category', layout: 'none', title: { en: 'Categories', zh: '分类', ind: 'Kategori' } },
+  CartPage: { path: '/h5/cart', layout: 'none', title: { en: 'Cart', zh: '购物车', ind: 'Keranjang' } },
+  PayPage: { path: '/h5/pay', layout: 'none', title: { en: 'Checkout', zh: '确认订单', ind: 'Checkout' } },
+  OrderListPage: { path: '/h5/order', layout: 'none', title: { en: 'My orders', zh: '我的订单', ind: 'Pesanan saya' } },
+  OrderDetailPage: { path: '/h5/order/detail', layout: 'none', title: { en: 'Order details', zh: '订单详情', ind: 'Detail pesanan' } },
   // Before the product page: the first page whose path matches is shown, and "list" is no id.
   ProductListPage: { path: '/h5/products/list', layout: 'page', title: { en: 'Products', zh: '商品', ind: 'Produk' } },
   CollectionPage: { path: '/h5/collection', layout: 'page', title: { en: 'My collection', zh: '我的收藏', ind: 'Koleksi saya' } },

@@ -7,6 +7,7 @@ import enFaq from '../src/locales/en/faq';
 import enForms from '../src/locales/en/forms';
 import enHome from '../src/locales/en/home';
 import enLists from '../src/locales/en/lists';
+import enOrders from '../src/locales/en/orders';
 import enProduct from '../src/locales/en/product';
 import enSearch from '../src/locales/en/search';
 import enSettings from '../src/locales/en/settings';
@@ -17,6 +18,7 @@ import indFaq from '../src/locales/ind/faq';
 import indForms from '../src/locales/ind/forms';
 import indHome from '../src/locales/ind/home';
 import indLists from '../src/locales/ind/lists';
+import indOrders from '../src/locales/ind/orders';
 import indProduct from '../src/locales/ind/product';
 import indSearch from '../src/locales/ind/search';
 import indSettings from '../src/locales/ind/settings';
@@ -27,6 +29,7 @@ import zhFaq from '../src/locales/zh/faq';
 import zhForms from '../src/locales/zh/forms';
 import zhHome from '../src/locales/zh/home';
 import zhLists from '../src/locales/zh/lists';
+import zhOrders from '../src/locales/zh/orders';
 import zhProduct from '../src/locales/zh/product';
 import zhSearch from '../src/locales/zh/search';
 import zhSettings from '../src/locales/zh/settings';
@@ -42,6 +45,7 @@ const areas = {
   auth: { en: enAuth, zh: zhAuth, ind: indAuth },
   settings: { en: enSettings, zh: zhSettings, ind: indSettings },
   delivery: { en: enDelivery, zh: zhDelivery, ind: indDelivery },
+  orders: { en: enOrders, zh: zhOrders, ind: indOrders },
 };
 
 describe('shopper texts', () => {
@@ -56,5 +60,20 @@ describe('shopper texts', () => {
     for (const faq of [enFaq, zhFaq, indFaq]) expect(faq.items).toHaveLength(enFaq.items.length);
     expect(enFaq.items.map((item) => item.a).join(' ')).toMatch(/within 7 days.*seller must approve the return and the refund/i);
     expect(enFaq.items.map((item) => item.a).join(' ')).toMatch(/warranty has expired can still use the return policy/i);
+  });
+
+  it("uses the spec's payment and order texts as quoted", () => {
+    expect([enOrders.selectPaymentMethod, enOrders.insufficientBalance, enOrders.paymentFailed]).toEqual(['Please select a payment method', 'Insufficient balance', 'Payment failed']);
+    expect(Object.values(enOrders.tabs).slice(1)).toEqual(['Pending payment', 'Pending shipment', 'Pending receipt', 'Pending review']);
+    expect(enOrders.returnPolicy).toMatch(/within 7 days the seller must approve the return and refund, then the goods are returned for the refund/i);
+    expect([enOrders.orderNumber, enOrders.createdTime, enOrders.updatedTime, enOrders.serviceFee, enOrders.shippingFee, enOrders.vat, enOrders.paymentStatus]).toEqual([
+      'Order number',
+      'Created time',
+      'Updated time',
+      'Service fee',
+      'Shipping fee',
+      'VAT',
+      'Payment status',
+    ]);
   });
 });

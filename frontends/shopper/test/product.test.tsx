@@ -1,6 +1,6 @@
 /** @jest-environment jsdom */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { IDEMPOTENCY_KEY_HEADER } from '@shop/web-core';
+import { clearToken, IDEMPOTENCY_KEY_HEADER, storeToken } from '@shop/web-core';
 import { callsWithHeaders, FakeServerError, fakeServer, renderPage, stopFakeServer, type Call } from '@shop/web-core/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ProductPage from '../src/exposes/ProductPage';
@@ -183,5 +183,55 @@ describe('a product page', () => {
     await renderPage(ProductPage, 'en', '/h5/products/list', ROUTE);
     expect(await screen.findByRole('heading', { level: 1, name: 'Product not found' })).toBeTruthy();
     expect(calls).toEqual([]);
+  });
+});
+
+describe("a product page's buy bar", () => {
+  const cartOf = (totalQuantity: number) => ({ stores: [], selectedCount: 0, selectedAmount: 0, totalQuantity });
+
+  afterEach(() => clearToken());
+
+  it('adds to the cart of the seller store, shows the badge, and buys now through the pay page', async () => {
+    storeToken('token-1');
+    const calls = fakeServer({
+      'product.detail': () => product(),
+      'product.view': () => ({ recorded: true }),
+      'merchant.visit': () => ({ recorded: true }),
+      'product.reviews': () => noReviews,
+      'collection.has': () => ({ collected: false }),
+      'cart.get': () => cartOf(2),
+      'cart.add': () => cartOf(3),
+    });
+    await renderPage(ProductPage, 'en', '/h5/products/12?store=7', ROUTE);
+    const cart = await screen.findByRole('link', { name: 'Cart, 2 items' });
+    expect(cart.getAttribute('href')).toBe('/h5/cart');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    expect(await screen.findByRole('link', { name: 'Cart, 3 items' })).toBeTruthy();
+    expect(inputsOf(calls, 'cart.add')).toEqual([{ productId: 12, storeId: 7, quantity: 1 }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Buy now' }));
+    expect((await screen.findByRole('status', { name: 'location' })).textContent).toBe('/h5/pay?product=12&store=7&qty=1');
+  });
+
+  it('sends a visitor to sign in and back', async () => {
+    productServer();
+    await renderPage(ProductPage, 'en', '/h5/products/12?store=7', ROUTE);
+    const add = await screen.findByRole('link', { name: 'Add to cart' });
+    expect(add.getAttribute('href')).toBe(`/h5/signin?redirect=${encodeURIComponent('/h5/products/12?store=7')}`);
+    expect(screen.getByRole('link', { name: 'Buy now' }).getAttribute('href')).toBe(add.getAttribute('href'));
+  });
+
+  it('disables the buttons with a note when no store sells it', async () => {
+    storeToken('token-1');
+    fakeServer({
+      'product.detail': () => product({ seller: null }),
+      'product.view': () => ({ recorded: true }),
+      'product.reviews': () => noReviews,
+      'collection.has': () => ({ collected: false }),
+      'cart.get': () => cartOf(0),
+    });
+    await renderPage(ProductPage, 'en', '/h5/products/12', ROUTE);
+    expect(await screen.findByText('No store sells this product right now, so it cannot be bought.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Buy now' }) as HTMLButtonElement).disabled).toBe(true);
   });
 });

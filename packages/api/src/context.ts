@@ -27,6 +27,8 @@ export interface Context {
   /** An opaque key of the client's address (never the address), naming an anonymous visitor; computed when asked. */
   visitorKey(): string;
   clients: ServiceClients;
+  /** The public URL of a stored picture by its key (MEDIA_PUBLIC_URL, then the key), for answers that keep only keys (orders). */
+  mediaUrl(key: string): string;
   sessions: Sessions;
   /**
    * The idempotency keys of this request's service commands: `<idempotency-key>:<n>` for the n-th

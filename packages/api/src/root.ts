@@ -1,5 +1,6 @@
 import { addressRouter } from './routers/address.js';
 import { areaRouter } from './routers/area.js';
+import { cartRouter } from './routers/cart.js';
 import { categoryRouter } from './routers/category.js';
 import { collectionRouter } from './routers/collection.js';
 import { devRouter } from './routers/dev.js';
@@ -8,6 +9,7 @@ import { fundRouter } from './routers/fund.js';
 import { merchantRouter } from './routers/merchant.js';
 import { merchantOrderRouter } from './routers/merchant-order.js';
 import { operatorRouter } from './routers/operator.js';
+import { orderRouter } from './routers/order.js';
 import { pageRouter } from './routers/page.js';
 import { paymentRouter } from './routers/payment.js';
 import { productRouter } from './routers/product.js';
@@ -28,6 +30,8 @@ const shopRouters = {
   merchantOrder: merchantOrderRouter,
   fund: fundRouter,
   payment: paymentRouter,
+  cart: cartRouter,
+  order: orderRouter,
   operator: operatorRouter,
   page: pageRouter,
 };

@@ -21,6 +21,13 @@ import {
   rechargeMethods,
   rechargeProblem,
   WITHDRAWAL_MIN_AMOUNT,
+  buyerOrderTabs,
+  CART_MAX_LINES,
+  CHECKOUT_MAX_STORES,
+  LINE_MAX_QUANTITY,
+  orderPaymentMethods,
+  REVIEW_TEXT_MAX_LENGTH,
+  RETURN_REASON_MAX_LENGTH,
 } from '@shop/contracts';
 import { z } from 'zod';
 import type { MessageKey } from './i18n/messages.js';
@@ -224,4 +231,41 @@ export const scheduleFeesInput = z.object({
   vatBp: basisPoints,
   withdrawalFeeBp: basisPoints,
   withdrawalFeeMin: feeRupiah,
+});
+
+const productId = z.number().int().positive();
+const storeId = z.number().int().positive();
+/** A cart line's or an item's quantity: 1 to LINE_MAX_QUANTITY (the service also bounds it by the stock). */
+const quantity = z.number({ error: 'invalid_quantity' }).int({ error: 'invalid_quantity' }).min(1, { error: 'invalid_quantity' }).max(LINE_MAX_QUANTITY, { error: 'invalid_quantity' });
+const cartLineKey = z.object({ productId, storeId });
+
+export const addToCartInput = z.object({ productId, storeId, quantity });
+export const updateCartLineInput = cartLineKey.extend({ quantity, selected: z.boolean() });
+/** Every line of the cart, or of one store's. */
+export const selectCartLinesInput = z.object({ storeId: storeId.optional(), selected: z.boolean() });
+export const removeCartLinesInput = z.object({ lines: z.array(cartLineKey).min(1).max(CART_MAX_LINES) });
+
+/** What a checkout buys: the cart's selected lines, or given items ("Buy now"). */
+const checkoutSource = z.union([z.object({ from: z.literal('cart') }), z.object({ items: z.array(z.object({ productId, storeId, quantity })).min(1).max(CART_MAX_LINES) })]);
+/** The delivery address; left out for the shopper's default. */
+const deliveryAddress = z.object({ addressId: z.number().int().positive().optional() });
+
+export const quoteCheckoutInput = z.intersection(checkoutSource, deliveryAddress);
+/** Placing what was quoted: `expectedTotal` is the quote's total (quote_changed when it moved). */
+export const placeOrdersInput = z.intersection(checkoutSource, deliveryAddress.extend({ expectedTotal: rupiah.min(0, { error: 'invalid_amount' }) }));
+
+export const orderIdInput = z.object({ id: z.uuid({ error: 'invalid_order_id' }) });
+export const buyerOrdersInput = z.object({ tab: z.enum(buyerOrderTabs, { error: 'invalid_tab' }).default('all'), cursor, limit: pageLimit });
+export const reviewOrderInput = orderIdInput.extend({
+  rating: z.number({ error: 'invalid_rating' }).int({ error: 'invalid_rating' }).min(1, { error: 'invalid_rating' }).max(5, { error: 'invalid_rating' }),
+  text: z.string().trim().max(REVIEW_TEXT_MAX_LENGTH, { error: 'review_too_long' }),
+});
+export const requestReturnInput = orderIdInput.extend({
+  reason: z.string({ error: 'return_reason_required' }).trim().min(1, { error: 'return_reason_required' }).max(RETURN_REASON_MAX_LENGTH),
+});
+
+/** The orders one payment covers (1 to CHECKOUT_MAX_STORES) and how; no method is "Please select a payment method". */
+export const payOrdersInput = z.object({
+  orderIds: z.array(z.uuid({ error: 'invalid_order_id' })).min(1, { error: 'invalid_order_id' }).max(CHECKOUT_MAX_STORES, { error: 'invalid_order_id' }),
+  method: z.enum(orderPaymentMethods, { error: 'payment_method_required' }),
 });

@@ -34,6 +34,7 @@ export { useUiTexts } from './ui-texts';
 export { useBrowserValue, useHydrated } from './hydration';
 export { QueryBoundary } from './query-boundary';
 export { formatDiscount, formatRupiah } from './money';
+export { formatCountdown, useSecondsUntil } from './countdown';
 export { imageUrlFor, srcSetOf } from './media';
 export type { ImageVariants } from './media';
 export { hydratePage, PAGE_STATE_ID } from './page-state';

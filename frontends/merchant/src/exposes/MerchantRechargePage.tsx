@@ -1,12 +1,12 @@
 import { rechargeProblem, type RechargeKind, type RechargeMethod } from '@shop/contracts/money-rules';
 import { Button, ButtonLink, Input } from '@shop/ui';
-import { formatRupiah, Link, showToast, useNavigate, useQuery, useQueryClient, useSearchParams, useTRPC } from '@shop/web-core';
+import { QrCode } from '@shop/ui/qr-code';
+import { formatCountdown, formatRupiah, Link, showToast, useNavigate, useQuery, useQueryClient, useSearchParams, useSecondsUntil, useTRPC } from '@shop/web-core';
 import { Form, Loaded, SignedInOnly, useForm, useSubmit } from '@shop/web-core/forms';
 import { useEffect, useId, useState } from 'react';
 import { useMerchantTexts } from '../i18n';
 import type { Recharge, RechargeOptions } from '../merchant';
 import '../merchant.css';
-import { QrCode } from '../money/QrCode';
 import '../money/money.css';
 
 const PAGE = '/h5/merchant/recharge';
@@ -214,7 +214,7 @@ function Charge({ charge, onAgain }: { charge: Recharge; onAgain: () => void }) 
       </p>
       <p>{method}</p>
       <p role="timer" className="money-timer">
-        {t('payWithin', { time: clock(secondsLeft) })}
+        {t('payWithin', { time: formatCountdown(secondsLeft) })}
       </p>
       {charge.kind === 'virtual_account' ? (
         charge.method === 'mandiri_bill' ? (
@@ -270,29 +270,4 @@ function CopyValue({ label, value }: { label: string; value: string }) {
       </Button>
     </div>
   );
-}
-
-/** Whole seconds until `deadline`, counting down once a second; 0 from then on. */
-function useSecondsUntil(deadline: Date): number {
-  const at = deadline.getTime();
-  const [seconds, setSeconds] = useState(() => secondsBetween(Date.now(), at));
-  useEffect(() => {
-    const tick = () => setSeconds(secondsBetween(Date.now(), at));
-    tick();
-    const timer = setInterval(tick, 1000);
-    return () => clearInterval(timer);
-  }, [at]);
-  return seconds;
-}
-
-function secondsBetween(now: number, deadline: number): number {
-  return Math.max(0, Math.ceil((deadline - now) / 1000));
-}
-
-/** 59:30, or 1:05:00 past an hour. */
-function clock(seconds: number): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const hours = Math.floor(seconds / 3600);
-  const minutes = Math.floor((seconds % 3600) / 60);
-  return hours > 0 ? `${hours}:${pad(minutes)}:${pad(seconds % 60)}` : `${minutes}:${pad(seconds % 60)}`;
 }

@@ -1,7 +1,9 @@
 import { OPERATOR_ROLE } from '@shop/contracts/merchant-rules';
+import { buyerOrderTabs } from '@shop/contracts/order-rules';
 import { Avatar, Button, ButtonLink } from '@shop/ui';
 import { Link, useQuery, useSignedIn, useTRPC, type ColourPreference } from '@shop/web-core';
 import { useShopperTexts } from '../i18n';
+import '../orders/orders.css';
 import '../shopper.css';
 import { LanguageSelect, Loaded, LoadingState, ThemeSelect, useEndSession, useSubmit } from '@shop/web-core/forms';
 
@@ -44,6 +46,7 @@ function SignedInAccount() {
     <>
       <h1 className="ui-visually-hidden">{t('title')}</h1>
       <Profile />
+      <OrdersEntry />
       <nav className="shopper-card" aria-labelledby="shopper-account-menu">
         <h2 id="shopper-account-menu">{t('menu')}</h2>
         <ul className="shopper-menu shopper-menu--links">
@@ -79,6 +82,36 @@ function SignedInAccount() {
         </ul>
       </nav>
     </>
+  );
+}
+
+/** The buyer's orders: every tab but "all" with its count, each a way into that tab. */
+function OrdersEntry() {
+  const { t } = useShopperTexts('orders');
+  const trpc = useTRPC();
+  // The smallest page: only the counts, which come with every answer, are read.
+  const orders = useQuery(trpc.order.list.queryOptions({ tab: 'all', limit: 1 }));
+  const counts = orders.data?.counts;
+  return (
+    <nav className="shopper-card" aria-labelledby="shopper-account-orders">
+      <div className="orders-card__head">
+        <h2 id="shopper-account-orders">{t('ordersEntry')}</h2>
+        <Link to="/h5/order">{t('allOrders')}</Link>
+      </div>
+      <ul className="orders-counts">
+        {buyerOrderTabs
+          .filter((tab) => tab !== 'all')
+          .map((tab) => (
+            <li key={tab}>
+              <Link to={`/h5/order?tab=${tab}`}>
+                {/* A count only once known: 0 would be wrong while it loads. */}
+                <strong>{counts ? (counts[tab] ?? 0) : '\u00a0'}</strong>
+                <span>{t(`tabs.${tab}`)}</span>
+              </Link>
+            </li>
+          ))}
+      </ul>
+    </nav>
   );
 }
 

@@ -18,6 +18,7 @@ import { Suspense, useEffect } from 'react';
 import { DiscountBadge } from '../catalog/ProductCard';
 import { ProductGallery } from '../catalog/ProductGallery';
 import { useShopperTexts } from '../i18n';
+import { BuyBar } from '../product/BuyBar';
 import { CollectButton } from '../product/CollectButton';
 import { Reviews } from '../product/Reviews';
 import '../shopper.css';
@@ -107,6 +108,7 @@ function ProductDetails({ id, storeId }: { id: number; storeId: number | undefin
           <Reviews productId={id} />
         </Suspense>
       </QueryBoundary>
+      <BuyBar productId={id} storeId={product.seller?.id} stock={product.stock} />
     </article>
   );
 }

@@ -1,12 +1,13 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { fundV1 } from '@shop/contracts';
+import { fundV1, orderPaymentMethodProto } from '@shop/contracts';
 import { z } from 'zod';
 import { shopperProcedure } from '../trpc.js';
-import { rechargeInput } from '../validation.js';
+import { payOrdersInput, rechargeInput } from '../validation.js';
 import { shopperListPage } from './collection.js';
+import { orderPayment } from './order-shapes.js';
 import { paymentMethods, recharge } from './shapes.js';
 
-/** Topping up the signed-in user's balance through the payment gateway. */
+/** Topping up the signed-in user's balance through the payment gateway, and paying orders. */
 export const paymentRouter = {
   /** The methods with their limits, the amount presets and how long a charge waits for the payer. */
   rechargeOptions: shopperProcedure.query(async ({ ctx }) => {
@@ -44,4 +45,30 @@ export const paymentRouter = {
     const page = await ctx.clients.payment.call.listMyRecharges({ cursor: input.cursor, limit: input.limit });
     return { items: page.items.map(recharge), nextCursor: page.nextCursor };
   }),
+
+  /**
+   * How orders can be paid: the wallet's available balance (the page says "Insufficient balance"
+   * before paying when it does not cover the total), then the gateway's methods with their limits.
+   */
+  orderOptions: shopperProcedure.query(async ({ ctx }) => {
+    const [options, { wallet }] = await Promise.all([ctx.clients.payment.call.getRechargeOptions({}), ctx.clients.fund.call.getMyWallet({})]);
+    return {
+      balance: wallet!.available,
+      methods: options.methods.map(({ method, kind, minAmount, maxAmount }) => ({ method: paymentMethods.nameOf(method), kind, minAmount, maxAmount })),
+      expiryMinutes: options.expiryMinutes,
+    };
+  }),
+
+  /**
+   * Pays unpaid orders of the user's in one payment. Balance: paid at once (status paid) or
+   * refused with insufficient_balance; a gateway method: a charge the payer pays (status
+   * pending), with what they need, as a recharge's.
+   */
+  payOrders: shopperProcedure.input(payOrdersInput).mutation(async ({ ctx, input }) => {
+    const { payment } = await ctx.clients.payment.call.payOrders({ orderIds: input.orderIds, method: orderPaymentMethodProto[input.method] });
+    return orderPayment(payment);
+  }),
+
+  /** One of the user's order payments, as the page waiting for a gateway payment polls it. */
+  orderPayment: shopperProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) => orderPayment((await ctx.clients.payment.call.getMyOrderPayment({ id: input.id })).payment)),
 } satisfies TRPCRouterRecord;

@@ -42,12 +42,14 @@ export class FakeServerError extends Error {
   constructor(
     readonly code: keyof typeof ERROR_CODES,
     message: string,
+    /** The stable reason the BFF names (quote_changed…), for pages that branch on it. */
+    readonly reason?: string,
   ) {
     super(message);
   }
 }
 
-type Answer = { result: { data: { json: unknown } } } | { error: { json: { message: string; code: number; data: { code: string; httpStatus: number } } } };
+type Answer = { result: { data: { json: unknown } } } | { error: { json: { message: string; code: number; data: { code: string; httpStatus: number; reason?: string } } } };
 
 function answer(path: string, input: unknown, fakes: Fakes): Answer {
   const fake = (fakes as Record<string, ((input: unknown) => unknown) | undefined>)[path];
@@ -57,7 +59,7 @@ function answer(path: string, input: unknown, fakes: Fakes): Answer {
   } catch (error) {
     if (!(error instanceof FakeServerError)) throw error;
     const { code, httpStatus } = ERROR_CODES[error.code];
-    return { error: { json: { message: error.message, code, data: { code: error.code, httpStatus } } } };
+    return { error: { json: { message: error.message, code, data: { code: error.code, httpStatus, ...(error.reason ? { reason: error.reason } : {}) } } } };
   }
 }
 

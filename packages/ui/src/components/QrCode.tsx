@@ -7,6 +7,8 @@ const QUIET_ZONE = 4;
 /**
  * A QR code drawn as one SVG path from its payload (a QRIS string), dark on light in either colour
  * mode so every scanner reads it; no inline styles, which the page's Content-Security-Policy refuses.
+ * Imported from `@shop/ui/qr-code`, never the main entry, so only a page that draws one bundles the
+ * encoder.
  */
 export function QrCode({ value, label }: { value: string; label: string }) {
   const { size, path } = useMemo(() => {
@@ -21,7 +23,7 @@ export function QrCode({ value, label }: { value: string; label: string }) {
     return { size: count + QUIET_ZONE * 2, path: d };
   }, [value]);
   return (
-    <svg className="money-qr" role="img" aria-label={label} viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${size} ${size}`} shapeRendering="crispEdges">
+    <svg className="ui-qr" role="img" aria-label={label} viewBox={`${-QUIET_ZONE} ${-QUIET_ZONE} ${size} ${size}`} shapeRendering="crispEdges">
       <rect x={-QUIET_ZONE} y={-QUIET_ZONE} width={size} height={size} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>
