@@ -6,7 +6,9 @@ import { removeCartLines } from '../db/cart-repository.js';
 import { CustomerOrder, type OrderRecord } from '../db/entities.js';
 import { newOrderNumber } from '../domain/order-number.js';
 import { userOf } from './callers.js';
-import { composeCheckout, type CheckoutRequest } from './checkout.js';
+import { composeCheckout, type Checkout, type CheckoutRequest } from './checkout.js';
+
+type PlaceRequest = CheckoutRequest & { expectedTotal: number };
 
 interface StoredPlacement {
   orderIds: string[];
@@ -14,13 +16,21 @@ interface StoredPlacement {
 }
 
 /**
+ * The checkout as composed before any transaction (every remote read done), or the domain refusal
+ * composing met: that refusal becomes the key's outcome unless the key already has one, so a retry
+ * of a placed checkout (its cart lines gone) still gets the placed orders.
+ */
+type Composed = { checkout: Checkout } | { refusal: AppError };
+
+/**
  * Step one: the orders of a checkout, one per store, stored "placing" (not yet shown) with their
  * items, address and fee values snapshotted. Kept per idempotency key, so a retry names the same orders.
  */
-export function storePlacement(deps: Collaborators, unpaidTimeoutMs: number) {
-  return defineCommand('PlaceOrders', async ({ em, now, caller }, request: CheckoutRequest & { expectedTotal: number }): Promise<StoredPlacement> => {
+function storePlacement(composed: Composed, unpaidTimeoutMs: number) {
+  return defineCommand('PlaceOrders', async ({ em, now, caller }, request: PlaceRequest): Promise<StoredPlacement> => {
+    if ('refusal' in composed) throw composed.refusal;
+    const { checkout } = composed;
     const buyerId = userOf(caller);
-    const checkout = await composeCheckout(em, deps, buyerId, request);
     if (!checkout.address) throw new AppError('FAILED_PRECONDITION', orderReasons.deliveryAddressRequired);
     if (checkout.totals.total !== request.expectedTotal) throw new AppError('FAILED_PRECONDITION', orderReasons.quoteChanged);
     const payDeadline = new Date(now.getTime() + unpaidTimeoutMs);
@@ -74,14 +84,23 @@ export const dropPlacing = defineCommand(
 );
 
 /**
- * PlaceOrders: store the orders (committed, so a crash before step three leaves them for the
- * sweep), reserve each one's stock at the catalog (idempotent by order id), then place them. A
- * failed reservation releases every one of them and drops the orders: nothing is kept.
+ * PlaceOrders: compose the checkout (the cart, products, stores, address and fees read with no
+ * transaction open, so no connection waits on the network), store the orders (committed, so a
+ * crash before step three leaves them for the sweep), reserve each one's stock at the catalog
+ * (idempotent by order id), then place them. A failed reservation releases every one of them and
+ * drops the orders: nothing is kept.
  */
 export function placeOrders(runner: UseCaseRunner, deps: Collaborators, unpaidTimeoutMs: number) {
-  const store = storePlacement(deps, unpaidTimeoutMs);
-  return async (request: CheckoutRequest & { expectedTotal: number }, call: CallInfo): Promise<OrderRecord[]> => {
-    const placement = await runner.command(store, request, call);
+  const compose = defineQuery('ComposeCheckout', ({ em, caller }, request: CheckoutRequest) => composeCheckout(em, deps, userOf(caller), request));
+  return async (request: PlaceRequest, call: CallInfo): Promise<OrderRecord[]> => {
+    const composed: Composed = await runner.query(compose, request, call).then(
+      (checkout) => ({ checkout }),
+      (error: unknown) => {
+        if (error instanceof AppError && error.code !== 'UNAVAILABLE') return { refusal: error };
+        throw error;
+      },
+    );
+    const placement = await runner.command(storePlacement(composed, unpaidTimeoutMs), request, call);
     try {
       for (const order of await runner.query(findPlacing, placement, call)) {
         await deps.catalog.reserveStock({ reservationId: order.id, items: order.items.map(({ productId, quantity }) => ({ productId, quantity })) });

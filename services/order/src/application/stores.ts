@@ -1,4 +1,4 @@
-import { merchantV1 } from '@shop/contracts';
+import { merchantReasons, merchantV1 } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import type { Collaborators } from '../clients/clients.js';
 
@@ -27,4 +27,14 @@ export async function activeStores(merchant: Collaborators['merchant'], storeIds
     }),
   );
   return new Map(stores.filter((store) => store !== undefined).map((store) => [store.id, store]));
+}
+
+/** Store order methods are a merchant's: a caller without a store is told so (not_a_merchant), not shown an empty store. */
+export async function assertMerchant(merchant: Collaborators['merchant']): Promise<void> {
+  try {
+    await merchant.getMyStore({});
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') throw new AppError('FAILED_PRECONDITION', merchantReasons.notAMerchant);
+    throw error;
+  }
 }

@@ -4,7 +4,7 @@ import { createGrpcClient, signingKeyOf, type BaseConfig, type PromiseClient } f
 /** What the order service asks of the others: products and stock, stores, addresses and names, fees and postings. */
 export interface Collaborators {
   catalog: Pick<PromiseClient<typeof catalogV1.CatalogServiceService>, 'getOrderableProducts' | 'reserveStock' | 'releaseStock'>;
-  merchant: Pick<PromiseClient<typeof merchantV1.MerchantServiceService>, 'getStore'>;
+  merchant: Pick<PromiseClient<typeof merchantV1.MerchantServiceService>, 'getStore' | 'getMyStore'>;
   identity: Pick<PromiseClient<typeof identityV1.IdentityServiceService>, 'listAddresses' | 'getUser'>;
   fund: Pick<PromiseClient<typeof fundV1.FundServiceService>, 'getFeeSettings' | 'debit'>;
 }
@@ -23,7 +23,7 @@ type ClientConfig = Pick<BaseConfig, 'SERVICE_IDENTITY_KEY'> & {
 export function collaboratorClients(serviceName: string, config: ClientConfig): { calls: Collaborators; close(): void } {
   const identityOf = (audience: string) => ({ key: signingKeyOf(serviceName, config.SERVICE_IDENTITY_KEY), audience });
   const catalog = createGrpcClient(catalogV1.CatalogServiceService, config.CATALOG_GRPC_URL, { idempotentReads: ['getOrderableProducts'], identity: identityOf('catalog') });
-  const merchant = createGrpcClient(merchantV1.MerchantServiceService, config.MERCHANT_GRPC_URL, { idempotentReads: ['getStore'], identity: identityOf('merchant') });
+  const merchant = createGrpcClient(merchantV1.MerchantServiceService, config.MERCHANT_GRPC_URL, { idempotentReads: ['getStore', 'getMyStore'], identity: identityOf('merchant') });
   const identity = createGrpcClient(identityV1.IdentityServiceService, config.IDENTITY_GRPC_URL, { idempotentReads: ['listAddresses', 'getUser'], identity: identityOf('identity') });
   const fund = createGrpcClient(fundV1.FundServiceService, config.FUND_GRPC_URL, { idempotentReads: ['getFeeSettings'], identity: identityOf('fund') });
   return {

@@ -1,5 +1,5 @@
 import { orderV1 } from '@shop/contracts';
-import { bindService, serve, type GrpcServiceBinding, type UseCaseRunner } from '@shop/service-kit';
+import { bindService, serve, type CallInfo, type GrpcServiceBinding, type UseCaseRunner } from '@shop/service-kit';
 import { addToCart } from '../application/add-to-cart.js';
 import { cancelMyOrder } from '../application/cancel-my-order.js';
 import { confirmReceipt } from '../application/confirm-receipt.js';
@@ -17,6 +17,7 @@ import { requestReturn } from '../application/request-return.js';
 import { reviewOrder } from '../application/review-order.js';
 import { reviewReturn } from '../application/review-return.js';
 import { selectCartLines } from '../application/select-cart-lines.js';
+import { assertMerchant } from '../application/stores.js';
 import { updateCartLine } from '../application/update-cart-line.js';
 import type { Collaborators } from '../clients/clients.js';
 import type { OrderRecord } from '../db/entities.js';
@@ -34,6 +35,13 @@ export function orderGrpcService(useCases: UseCaseRunner, deps: Collaborators, s
   const forBuyer = (order: OrderRecord) => ({ order: toOrder(order, true) });
   const forStore = (order: OrderRecord) => ({ order: toOrder(order, false) });
   const place = placeOrders(useCases, deps, settings.unpaidTimeoutMs);
+  // Asked before the use case runs, so no transaction waits on the merchant service.
+  const forMerchant =
+    <Req, Out>(handler: (request: Req, call: CallInfo) => Promise<Out>) =>
+    async (request: Req, call: CallInfo): Promise<Out> => {
+      await assertMerchant(deps.merchant);
+      return handler(request, call);
+    };
   return bindService(
     orderV1.OrderServiceService,
     {
@@ -52,10 +60,10 @@ export function orderGrpcService(useCases: UseCaseRunner, deps: Collaborators, s
       requestReturn: handle(requestReturn(settings.returnWindowMs), forBuyer),
       // The payment service charges the buyer: it sees what the buyer sees.
       getOrdersForPayment: handle(getOrdersForPayment, (orders) => ({ orders: orders.map((order) => toOrder(order, true)) })),
-      listStoreOrders: handle(listStoreOrders, ({ items, ...page }) => ({ ...page, items: items.map((order) => toOrder(order, false)) })),
-      getStoreOrder: handle(getStoreOrder, forStore),
-      payGoodsCost: handle(payGoodsCost(deps), forStore),
-      reviewReturn: handle(reviewReturn, forStore),
+      listStoreOrders: forMerchant(handle(listStoreOrders, ({ items, ...page }) => ({ ...page, items: items.map((order) => toOrder(order, false)) }))),
+      getStoreOrder: forMerchant(handle(getStoreOrder, forStore)),
+      payGoodsCost: forMerchant(handle(payGoodsCost(deps), forStore)),
+      reviewReturn: forMerchant(handle(reviewReturn, forStore)),
     },
     orderAccess,
   );
