@@ -70,6 +70,15 @@ export const stack: readonly StackEntry[] = [
     // Reconciliation every few seconds, so a lost notification or a gateway outage shows quickly.
     developmentEnv: { RECONCILE_INTERVAL_MS: '3000', RECHARGE_CHECK_AFTER_MS: '15000', PAYOUT_CHECK_AFTER_MS: '15000' },
   },
+  {
+    name: 'order',
+    workspace: 'services/order',
+    kind: 'grpc',
+    // Checkout composes the catalog, the stores, the shopper's addresses and the fee settings; goods costs are fund postings.
+    peers: ['identity', 'catalog', 'merchant', 'fund'],
+    // The lifecycle jobs every second, so a paid order ships while one watches.
+    developmentEnv: { JOB_INTERVAL_MS: '1000' },
+  },
   // The gateway in front plays the ingress: it passes the shopper's IP in X-Forwarded-For.
   { name: 'bff', workspace: 'bff', kind: 'http', env: { TRUST_PROXY_HOPS: '1' } },
 ];

@@ -54,6 +54,8 @@ export const catalogReasons = {
   invalidCategoryId: 'invalid_category_id',
   /** Collecting one product more than a shopper's collection holds. */
   collectionFull: 'collection_full',
+  /** More items in one request than a batch takes. */
+  tooManyItems: 'too_many_items',
 } as const;
 
 export const merchantReasons = {

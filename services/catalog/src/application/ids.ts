@@ -1,8 +1,15 @@
-import { catalogReasons, commonReasons } from '@shop/contracts';
+import { catalogReasons, commonReasons, orderReasons } from '@shop/contracts';
 import { AppError, decodeCursor, pageLimit, type Caller, type Cursor } from '@shop/service-kit';
 
 export function assertProductId(id: number): void {
   if (!Number.isSafeInteger(id) || id <= 0) throw new AppError('INVALID_ARGUMENT', catalogReasons.invalidProductId);
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A stock reservation is named by its order's id. */
+export function assertReservationId(id: string): void {
+  if (!UUID.test(id)) throw new AppError('INVALID_ARGUMENT', orderReasons.invalidOrderId);
 }
 
 export function assertStoreId(id: number): void {

@@ -193,6 +193,19 @@ export const FootprintCleared = defineEntity({
   },
 });
 
+/** An order's stock reservation: what it took, and whether it was given back. */
+export const StockReservation = defineEntity({
+  name: 'StockReservation',
+  tableName: 'stock_reservation',
+  properties: {
+    id: p.uuid().primary(),
+    items: p.json<{ productId: number; quantity: number }[]>(),
+    state: p.string().$type<'reserved' | 'released'>(),
+    createdAt: p.datetime(),
+    releasedAt: p.datetime().nullable(),
+  },
+});
+
 export const entities = [
   Category,
   Product,
@@ -209,6 +222,7 @@ export const entities = [
   StoreCollectionState,
   Footprint,
   FootprintCleared,
+  StockReservation,
 ];
 
 /** The tables as the entities define them, for typed Kysely statements (`em.getKysely<CatalogDb>()`). */

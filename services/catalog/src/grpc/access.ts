@@ -7,6 +7,8 @@ const visitor: AccessPolicy = { callers: ['bff'], user: 'optional' };
 const storeOwner: AccessPolicy = { callers: ['merchant'], user: 'required' };
 /** A signed-in shopper through the BFF, acting on their own search history, collection and footprint. */
 const shopper: AccessPolicy = { callers: ['bff'], user: 'required' };
+/** The order service, for a shopper's cart and checkout or its own jobs. */
+const orders: AccessPolicy = { callers: ['order'], user: 'optional' };
 
 export const catalogAccess: ServiceAccess<typeof catalogV1.CatalogServiceService> = {
   listProducts: visitor,
@@ -29,4 +31,7 @@ export const catalogAccess: ServiceAccess<typeof catalogV1.CatalogServiceService
   listFootprint: shopper,
   removeFootprint: shopper,
   clearFootprint: shopper,
+  getOrderableProducts: orders,
+  reserveStock: orders,
+  releaseStock: orders,
 };

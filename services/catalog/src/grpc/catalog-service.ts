@@ -9,6 +9,7 @@ import { getCollectionState } from '../application/get-collection-state.js';
 import { listCollection } from '../application/list-collection.js';
 import { listFootprint } from '../application/list-footprint.js';
 import { listProductReviews } from '../application/list-product-reviews.js';
+import { getOrderableProducts } from '../application/get-orderable-products.js';
 import { getProduct } from '../application/get-product.js';
 import { listCategories } from '../application/list-categories.js';
 import { listProducts } from '../application/list-products.js';
@@ -16,7 +17,9 @@ import { forgetSearch, listHotKeywords, listSearchHistory, rememberSearch } from
 import { searchProducts } from '../application/search-products.js';
 import { listStoreProducts } from '../application/list-store-products.js';
 import { recordProductView } from '../application/record-product-view.js';
+import { releaseStock } from '../application/release-stock.js';
 import { removeFootprint } from '../application/remove-footprint.js';
+import { reserveStock } from '../application/reserve-stock.js';
 import { setListing } from '../application/set-listing.js';
 import { uncollectProduct } from '../application/uncollect-product.js';
 import type { ProductRecord } from '../db/product-repository.js';
@@ -73,5 +76,8 @@ export function catalogGrpcService(useCases: UseCaseRunner, objects: ObjectStore
     })),
     removeFootprint: handle(removeFootprint, noResponse),
     clearFootprint: handle(clearFootprint, noResponse),
+    getOrderableProducts: handle(getOrderableProducts, (products) => ({ products })),
+    reserveStock: handle(reserveStock, noResponse),
+    releaseStock: handle(releaseStock, noResponse),
   }, catalogAccess);
 }

@@ -37,7 +37,7 @@ export async function startCatalog(extra: Record<string, string> = {}, schema = 
 }
 
 /** Calls signed as `caller` (audience catalog), on behalf of `userId` when given. */
-export function channel(service: RunningService, caller: 'bff' | 'merchant') {
+export function channel(service: RunningService, caller: 'bff' | 'merchant' | 'order') {
   const key = signingKeyOf(caller, parseSigningKey(testServiceKeyEnv(caller).SERVICE_IDENTITY_KEY));
   const client = createGrpcClient(catalogV1.CatalogServiceService, `127.0.0.1:${service.grpc!.port}`, { defaultDeadlineMs: 15_000, identity: { key, audience: 'catalog' } });
   clients.push(client);

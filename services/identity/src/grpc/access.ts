@@ -5,6 +5,8 @@ import type { AccessPolicy, ServiceAccess } from '@shop/service-kit';
 const visitor: AccessPolicy = { callers: ['bff'], user: 'optional' };
 /** A signed-in shopper's calls through the BFF: the assertion names the user. */
 const shopper: AccessPolicy = { callers: ['bff'], user: 'required' };
+/** The shopper's name and addresses, read by the BFF or by the order service at checkout and review. */
+const shopperRead: AccessPolicy = { callers: ['bff', 'order'], user: 'required' };
 
 export const identityAccess: ServiceAccess<typeof identityV1.IdentityServiceService> = {
   getPlatformConfig: visitor,
@@ -15,11 +17,11 @@ export const identityAccess: ServiceAccess<typeof identityV1.IdentityServiceServ
   authenticate: visitor,
   // Signing out needs only the token: it works for a session that has already expired.
   signOut: visitor,
-  getUser: shopper,
+  getUser: shopperRead,
   updateProfile: shopper,
   changePassword: shopper,
   verifyPassword: shopper,
-  listAddresses: shopper,
+  listAddresses: shopperRead,
   createAddress: shopper,
   updateAddress: shopper,
   removeAddress: shopper,

@@ -5,6 +5,10 @@ import type { AccessPolicy, ServiceAccess } from '@shop/service-kit';
 const visitor: AccessPolicy = { callers: ['bff'], user: 'optional' };
 /** A signed-in user's own application and store through the BFF: the assertion names the user. */
 const shopper: AccessPolicy = { callers: ['bff'], user: 'required' };
+/** The caller's own store: the BFF's pages, and the order service telling a merchant from a shopper. */
+const ownStore: AccessPolicy = { callers: ['bff', 'order'], user: 'required' };
+/** A store as checkout and the order jobs read it (name, owner, status, autoPay): the order service, for a shopper or itself. */
+const storeReader: AccessPolicy = { callers: ['bff', 'order'], user: 'optional' };
 /** The operator console through the BFF: a user holding the operator role. */
 const operator: AccessPolicy = { callers: ['bff'], user: 'required', roles: [OPERATOR_ROLE] };
 
@@ -12,11 +16,11 @@ export const merchantAccess: ServiceAccess<typeof merchantV1.MerchantServiceServ
   getMyApplication: shopper,
   uploadLogo: shopper,
   submitApplication: shopper,
-  getMyStore: shopper,
+  getMyStore: ownStore,
   updateMyStore: shopper,
   browseCatalog: shopper,
   setListing: shopper,
-  getStore: visitor,
+  getStore: storeReader,
   recordStoreVisit: visitor,
   searchStreet: visitor,
   listApplications: operator,

@@ -17,4 +17,5 @@ export const catalogMessages: Record<CatalogReason, Translations> = {
     zh: '收藏夹已满，请先移除一些商品',
     ind: 'Koleksi Anda penuh; hapus produk lain untuk menambahkan',
   },
+  too_many_items: { en: 'Too many items at once', zh: '一次的商品过多', ind: 'Terlalu banyak barang sekaligus' },
 };

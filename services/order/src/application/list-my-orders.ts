@@ -1,0 +1,18 @@
+import { buyerOrderTabs } from '@shop/contracts';
+import { defineQuery } from '@shop/service-kit';
+import { buyerScope, countScopes, findOrderPage } from '../db/order-repository.js';
+import { buyerTabStatuses } from '../domain/order-status.js';
+import { userOf } from './callers.js';
+import { cursorAfter, pageOf, tabOf } from './order-pages.js';
+
+/** The shopper's orders in a tab, newest first, and how many each tab holds. */
+export const listMyOrders = defineQuery('ListMyOrders', async ({ em, caller }, request: { tab: string; cursor: string; limit: number }) => {
+  const buyerId = userOf(caller);
+  const tab = tabOf(request.tab, buyerOrderTabs);
+  const { after, limit } = pageOf(request);
+  const [page, counts] = await Promise.all([
+    findOrderPage(em, buyerScope(buyerId, buyerTabStatuses(tab)), after, limit),
+    countScopes(em.fork(), buyerOrderTabs.map((each) => [each, buyerScope(buyerId, buyerTabStatuses(each))] as const)),
+  ]);
+  return { items: page.items, nextCursor: cursorAfter(page.last), counts };
+});

@@ -1,0 +1,10 @@
+import type { orderV1 } from '@shop/contracts';
+import { defineQuery } from '@shop/service-kit';
+import type { Collaborators } from '../clients/clients.js';
+import { userOf } from './callers.js';
+import { composeCheckout, toQuote, type CheckoutRequest } from './checkout.js';
+
+/** What placing would charge now; nothing is kept. */
+export function quoteCheckout(deps: Collaborators) {
+  return defineQuery('QuoteCheckout', async ({ em, caller }, request: CheckoutRequest): Promise<{ quote: orderV1.Quote }> => ({ quote: toQuote(await composeCheckout(em, deps, userOf(caller), request)) }));
+}

@@ -1,0 +1,5 @@
+import { migrationList } from '@shop/service-kit';
+import { Migration20261210120000Orders } from './Migration20261210120000Orders.js';
+
+/** Every migration, oldest first; add new ones at the end. */
+export const migrations = migrationList(Migration20261210120000Orders);

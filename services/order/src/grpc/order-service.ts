@@ -1,0 +1,70 @@
+import { orderV1 } from '@shop/contracts';
+import { bindService, serve, type CallInfo, type GrpcServiceBinding, type UseCaseRunner } from '@shop/service-kit';
+import { addToCart } from '../application/add-to-cart.js';
+import { cancelMyOrder } from '../application/cancel-my-order.js';
+import { confirmReceipt } from '../application/confirm-receipt.js';
+import { getCart } from '../application/get-cart.js';
+import { getMyOrder } from '../application/get-my-order.js';
+import { getOrdersForPayment } from '../application/get-orders-for-payment.js';
+import { getStoreOrder } from '../application/get-store-order.js';
+import { listMyOrders } from '../application/list-my-orders.js';
+import { listStoreOrders } from '../application/list-store-orders.js';
+import { payGoodsCost } from '../application/pay-goods-cost.js';
+import { placeOrders } from '../application/place-orders.js';
+import { quoteCheckout } from '../application/quote-checkout.js';
+import { removeCartLines } from '../application/remove-cart-lines.js';
+import { requestReturn } from '../application/request-return.js';
+import { reviewOrder } from '../application/review-order.js';
+import { reviewReturn } from '../application/review-return.js';
+import { selectCartLines } from '../application/select-cart-lines.js';
+import { assertMerchant } from '../application/stores.js';
+import { updateCartLine } from '../application/update-cart-line.js';
+import type { Collaborators } from '../clients/clients.js';
+import type { OrderRecord } from '../db/entities.js';
+import { orderAccess } from './access.js';
+import { orderMapper } from './mappers.js';
+
+export interface OrderSettings {
+  unpaidTimeoutMs: number;
+  returnWindowMs: number;
+}
+
+export function orderGrpcService(useCases: UseCaseRunner, deps: Collaborators, settings: OrderSettings): GrpcServiceBinding {
+  const handle = serve(useCases);
+  const toOrder = orderMapper(settings.returnWindowMs);
+  const forBuyer = (order: OrderRecord) => ({ order: toOrder(order, true) });
+  const forStore = (order: OrderRecord) => ({ order: toOrder(order, false) });
+  const place = placeOrders(useCases, deps, settings.unpaidTimeoutMs);
+  // Asked before the use case runs, so no transaction waits on the merchant service.
+  const forMerchant =
+    <Req, Out>(handler: (request: Req, call: CallInfo) => Promise<Out>) =>
+    async (request: Req, call: CallInfo): Promise<Out> => {
+      await assertMerchant(deps.merchant);
+      return handler(request, call);
+    };
+  return bindService(
+    orderV1.OrderServiceService,
+    {
+      getCart: handle(getCart(deps), (answer) => answer),
+      addToCart: handle(addToCart(deps), (answer) => answer),
+      updateCartLine: handle(updateCartLine(deps), (answer) => answer),
+      selectCartLines: handle(selectCartLines(deps), (answer) => answer),
+      removeCartLines: handle(removeCartLines(deps), (answer) => answer),
+      quoteCheckout: handle(quoteCheckout(deps), (answer) => answer),
+      placeOrders: async (request, call) => ({ orders: (await place(request, call)).map((order) => toOrder(order, true)) }),
+      listMyOrders: handle(listMyOrders, ({ items, ...page }) => ({ ...page, items: items.map((order) => toOrder(order, true)) })),
+      getMyOrder: handle(getMyOrder, forBuyer),
+      cancelMyOrder: handle(cancelMyOrder(deps), forBuyer),
+      confirmReceipt: handle(confirmReceipt, forBuyer),
+      reviewOrder: handle(reviewOrder(deps), forBuyer),
+      requestReturn: handle(requestReturn(settings.returnWindowMs), forBuyer),
+      // The payment service charges the buyer: it sees what the buyer sees.
+      getOrdersForPayment: handle(getOrdersForPayment, (orders) => ({ orders: orders.map((order) => toOrder(order, true)) })),
+      listStoreOrders: forMerchant(handle(listStoreOrders, ({ items, ...page }) => ({ ...page, items: items.map((order) => toOrder(order, false)) }))),
+      getStoreOrder: forMerchant(handle(getStoreOrder, forStore)),
+      payGoodsCost: forMerchant(handle(payGoodsCost(deps), forStore)),
+      reviewReturn: forMerchant(handle(reviewReturn, forStore)),
+    },
+    orderAccess,
+  );
+}

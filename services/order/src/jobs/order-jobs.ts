@@ -1,0 +1,72 @@
+import { ownCall, type Logger, type RunningExtra, type UseCaseRunner } from '@shop/service-kit';
+import { autoPayGoodsCosts } from '../application/auto-pay-goods-costs.js';
+import { cancelUnpaidOrders } from '../application/cancel-unpaid-orders.js';
+import { completeOrders } from '../application/complete-orders.js';
+import { confirmReceipts } from '../application/confirm-receipts.js';
+import { refundReturns } from '../application/refund-returns.js';
+import { shipOrders } from '../application/ship-orders.js';
+import { sweepPlacingOrders } from '../application/sweep-placing-orders.js';
+import type { Collaborators } from '../clients/clients.js';
+
+export interface OrderJobSettings {
+  intervalMs: number;
+  batch: number;
+  receiptPeriodMs: number;
+  returnWindowMs: number;
+  returnReceiptDelayMs: number;
+  placingTimeoutMs: number;
+}
+
+/**
+ * The order lifecycle's timed steps, every `intervalMs`: sweep placing orders, cancel unpaid ones,
+ * pay goods costs automatically, ship, confirm receipt, refund returned goods, complete. Each step
+ * takes a batch in one transaction holding its rows with `for update skip locked`, so replicas
+ * share the work; a step that fails is logged and tried again next round.
+ */
+export function startOrderJobs(options: { runner: UseCaseRunner; deps: Collaborators; settings: OrderJobSettings; logger: Logger }): RunningExtra {
+  const { runner, deps, settings, logger } = options;
+  const call = ownCall('order');
+  const batch = settings.batch;
+  const steps: [string, () => Promise<number>][] = [
+    ['sweep placing', () => runner.command(sweepPlacingOrders(deps), { batch, placingTimeoutMs: settings.placingTimeoutMs }, call)],
+    ['cancel unpaid', () => runner.command(cancelUnpaidOrders(deps), { batch }, call)],
+    ['pay goods costs', () => runner.command(autoPayGoodsCosts(deps), { batch }, call)],
+    ['ship', () => runner.command(shipOrders, { batch }, call)],
+    ['confirm receipt', () => runner.command(confirmReceipts, { batch, receiptPeriodMs: settings.receiptPeriodMs }, call)],
+    ['refund returns', () => runner.command(refundReturns(deps), { batch, receiptDelayMs: settings.returnReceiptDelayMs }, call)],
+    ['complete', () => runner.command(completeOrders, { batch, returnWindowMs: settings.returnWindowMs }, call)],
+  ];
+  let timer: NodeJS.Timeout | undefined;
+  let round: Promise<void> | undefined;
+  let stopped = false;
+
+  async function runRound(): Promise<void> {
+    for (const [name, step] of steps) {
+      if (stopped) return;
+      try {
+        const done = await step();
+        if (done > 0) logger.info({ step: name, orders: done }, 'order job step');
+      } catch (error) {
+        logger.warn({ err: error, step: name }, 'order job step failed: tried again next round');
+      }
+    }
+  }
+
+  const schedule = () => {
+    timer = setTimeout(() => {
+      round = runRound().finally(() => {
+        round = undefined;
+        if (!stopped) schedule();
+      });
+    }, settings.intervalMs);
+  };
+  schedule();
+
+  return {
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await round;
+    },
+  };
+}

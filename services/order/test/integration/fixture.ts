@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto';
+import { catalogV1, fundV1, identityV1, orderV1, recordTypeProto, topicOf, type EventPayload, type EventType } from '@shop/contracts';
+import { catalogSpec } from '@shop/catalog';
+import { loadConfig as loadCatalogConfig } from '@shop/catalog/config';
+import { fundSpec } from '@shop/fund';
+import { loadConfig as loadFundConfig } from '@shop/fund/config';
+import { identitySpec } from '@shop/identity';
+import { loadConfig as loadIdentityConfig } from '@shop/identity/config';
+import { merchantSpec } from '@shop/merchant';
+import { loadConfig as loadMerchantConfig } from '@shop/merchant/config';
+import {
+  createGrpcClient,
+  createKafka,
+  createLogger,
+  createProducer,
+  IDEMPOTENCY_KEY_HEADER,
+  parseSigningKey,
+  runWithRequestContext,
+  signingKeyOf,
+  startService,
+  type CallOptions,
+  type PromiseClient,
+  type RunningService,
+} from '@shop/service-kit';
+import { dropSchema, eventually, testBrokers, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
+import { loadConfig } from '../../src/config.js';
+import { orderSpec } from '../../src/service.js';
+
+type Deployable = (typeof TEST_DEPLOYABLES)[number];
+type OrderService = typeof orderV1.OrderServiceService;
+export type OrderCalls = PromiseClient<OrderService>;
+type FundCalls = PromiseClient<typeof fundV1.FundServiceService>;
+
+/** Call options that send this idempotency key (a retry of one intent sends the same key). */
+export const withKey = (key: string): CallOptions => ({ metadata: { [IDEMPOTENCY_KEY_HEADER]: key } });
+
+/** Call options with a fresh idempotency key: a new intent. */
+export const newKey = (): CallOptions => withKey(randomUUID());
+
+/** A clock the tests move, ticking as time passes: the order service reads it for every use case and job. */
+export class TestClock {
+  private offsetMs = 0;
+  now = (): Date => new Date(Date.now() + this.offsetMs);
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}
+
+/** A store made for a test: its id and owner. */
+export interface TestStore {
+  id: number;
+  ownerId: string;
+}
+
+export interface OrderFixture {
+  order: RunningService;
+  clock: TestClock;
+  /** Platform products the catalog seeded, by id. */
+  productIds: number[];
+  /** Calls signed as the BFF signs them, for a user. */
+  asUser(userId: string): OrderCalls;
+  /** The same calls signed by another deployable, for a user or none. */
+  signedBy(deployable: Deployable, userId?: string): OrderCalls;
+  /** A shopper (an identity account with a default delivery address in Jakarta), unless `address` is false. */
+  newShopper(options?: { address?: boolean; nickname?: string }): Promise<string>;
+  /** An active store with its owner's account, listing these products. */
+  newStore(productIds: number[], options?: { autoPay?: boolean }): Promise<TestStore>;
+  setStock(productId: number, stock: number): Promise<void>;
+  stockOf(productId: number): Promise<number>;
+  /** Credits a wallet as a service posting does (a recharge). */
+  credit(userId: string, amount: number): Promise<void>;
+  /** The fund postings (journals) under this reference: at most one, as references are unique. */
+  postings(reference: string): Promise<{ amount: string; type: string }[]>;
+  /** Sends one event envelope to its topic through the broker, as the producing service's relay would; answers its id. */
+  deliver<T extends EventType>(type: T, key: string, payload: EventPayload<T>, id?: string): Promise<string>;
+  /** Waits until the order service's consumer has handled this event id. */
+  consumed(eventId: string): Promise<void>;
+  /** Events of one type the order service recorded in its outbox (published through Kafka by its relay). */
+  events<T extends EventType>(type: T): Promise<EventPayload<T>[]>;
+  /** Statements in the order service's schema. */
+  sql<R>(statement: string, params?: unknown[]): Promise<R[]>;
+  stop(): Promise<void>;
+}
+
+const logger = (service: string) => createLogger({ service, level: process.env.LOG_LEVEL ?? 'silent' });
+const loopback = (service: RunningService) => `127.0.0.1:${service.grpc!.port}`;
+const grpcEnv = { GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', SERVICE_ROLES: 'api' };
+
+let counter = 0;
+const nextSuffix = () => `${process.pid % 1000}${String((counter += 1)).padStart(5, '0')}`;
+
+/**
+ * The order service on loopback gRPC over a fresh schema, on a clock the test moves, with the real
+ * identity, catalog, merchant and fund services it composes beside it (each on its own fresh schema,
+ * serving gRPC only). The order service's consumer and jobs run only in the file that asks
+ * (`worker`): test files share the broker, and consumers in one group would take each other's events.
+ */
+export async function startOrderFixture(options: { worker?: boolean; env?: Record<string, string> } = {}): Promise<OrderFixture> {
+  const schemas = { identity: uniqueSchema('identity'), catalog: uniqueSchema('catalog'), merchant: uniqueSchema('merchant'), fund: uniqueSchema('fund'), order: uniqueSchema('order') };
+  const base = testServiceEnv();
+  const [identity, catalog, fund] = await Promise.all([
+    startService(identitySpec(loadIdentityConfig({ ...base, ...testServiceKeyEnv('identity'), ...grpcEnv, DATABASE_SCHEMA: schemas.identity }), logger('identity'))),
+    startService(catalogSpec(loadCatalogConfig({ ...base, ...testMediaEnv(), ...testServiceKeyEnv('catalog'), ...grpcEnv, DATABASE_SCHEMA: schemas.catalog }), logger('catalog'))),
+    startService(fundSpec(loadFundConfig({ ...base, ...testServiceKeyEnv('fund'), ...grpcEnv, DATABASE_SCHEMA: schemas.fund }), logger('fund'))),
+  ]);
+  const merchant = await startService(
+    merchantSpec(
+      loadMerchantConfig({ ...base, ...testMediaEnv(), ...testServiceKeyEnv('merchant'), ...grpcEnv, DATABASE_SCHEMA: schemas.merchant, CATALOG_GRPC_URL: loopback(catalog) }),
+      logger('merchant'),
+    ),
+  );
+  const clock = new TestClock();
+  const config = loadConfig({
+    ...base,
+    ...testServiceKeyEnv('order'),
+    ...grpcEnv,
+    DATABASE_SCHEMA: schemas.order,
+    IDENTITY_GRPC_URL: loopback(identity),
+    CATALOG_GRPC_URL: loopback(catalog),
+    MERCHANT_GRPC_URL: loopback(merchant),
+    FUND_GRPC_URL: loopback(fund),
+    SERVICE_ROLES: options.worker ? 'api,worker' : 'api',
+    JOB_INTERVAL_MS: '100',
+    ...options.env,
+  });
+  const order = await startService(orderSpec(config, logger('order'), { clock: clock.now }));
+
+  const closers: (() => void)[] = [];
+  const clientOf = <S extends Parameters<typeof createGrpcClient>[0]>(definition: S, target: RunningService, audience: string, deployable: Deployable) => {
+    const key = signingKeyOf(deployable, parseSigningKey(testServiceKeyEnv(deployable).SERVICE_IDENTITY_KEY));
+    // A generous deadline: the tests run bursts of checkouts on a shared, often busy machine.
+    const client = createGrpcClient(definition, loopback(target), { defaultDeadlineMs: 30_000, identity: { key, audience } });
+    closers.push(() => client.close());
+    return client.call;
+  };
+  /** Calls on behalf of a user (or none), in a request context as a signed call carries it. */
+  const actingFor = <C extends object>(calls: C, userId: string | undefined): C =>
+    new Proxy(calls, {
+      get: (target, method) => (request: unknown, callOptions?: CallOptions) =>
+        runWithRequestContext({ requestId: randomUUID(), user: userId ? { id: userId, roles: [] } : undefined }, () =>
+          (target as Record<string | symbol, (request: unknown, options?: CallOptions) => Promise<unknown>>)[method]!(request, callOptions),
+        ),
+    });
+  const orderClients = new Map<Deployable, OrderCalls>();
+  const orderCalls = (deployable: Deployable) => {
+    let calls = orderClients.get(deployable);
+    if (!calls) {
+      calls = clientOf(orderV1.OrderServiceService, order, 'order', deployable);
+      orderClients.set(deployable, calls);
+    }
+    return calls;
+  };
+  const identityCalls = clientOf(identityV1.IdentityServiceService, identity, 'identity', 'bff');
+  const catalogCalls = clientOf(catalogV1.CatalogServiceService, catalog, 'catalog', 'merchant');
+  const fundCalls: FundCalls = clientOf(fundV1.FundServiceService, fund, 'fund', 'payment');
+  const sqlIn = (service: RunningService) => <R>(statement: string, params: unknown[] = []) => service.orm.em.fork().execute<R[]>(statement, params);
+  const sql = sqlIn(order);
+
+  const { items } = await actingFor(clientOf(catalogV1.CatalogServiceService, catalog, 'catalog', 'bff'), undefined).listProducts({ categoryId: 0, page: 1, pageSize: 20, lang: 'en' });
+  const productIds = items.map((product) => product.id);
+
+  async function newAccount(nickname = 'Pembeli Uji'): Promise<string> {
+    const id = randomUUID();
+    const now = new Date();
+    await sqlIn(identity)(
+      `insert into user_account (id, account, account_kind, password_hash, nickname, created_at, updated_at) values (?, ?, 'phone', 'not-a-password', ?, ?, ?)`,
+      [id, `+62814${nextSuffix()}`, nickname, now, now],
+    );
+    return id;
+  }
+
+  const kafka = createKafka({ clientId: `order-test-${randomUUID().slice(0, 8)}`, brokers: testBrokers().split(','), logger: logger('order-test') });
+  let producer: ReturnType<typeof createProducer> | undefined;
+
+  return {
+    order,
+    clock,
+    productIds,
+    asUser: (userId) => actingFor(orderCalls('bff'), userId),
+    signedBy: (deployable, userId) => actingFor(orderCalls(deployable), userId),
+    async newShopper({ address = true, nickname }: { address?: boolean; nickname?: string } = {}) {
+      const userId = await newAccount(nickname);
+      if (address) {
+        await actingFor(identityCalls, userId).createAddress({
+          address: { recipientName: 'Siti Rahma', phone: '0812-1111-2222', provinceCode: '31', cityCode: '31.71', districtCode: '31.71.01', detail: 'Jl. Medan Merdeka Barat No. 12', isDefault: true },
+        });
+      }
+      return userId;
+    },
+    async newStore(listed, { autoPay = false } = {}) {
+      const ownerId = await newAccount('Pemilik Toko');
+      const name = `Toko Uji ${nextSuffix()}`;
+      const [row] = await sqlIn(merchant)<{ id: string }>(
+        `insert into store (owner_id, name, name_folded, phone, description, auto_pay, status, opened_at) values (?, ?, ?, ?, 'Barang bagus.', ?, 'active', now()) returning id`,
+        [ownerId, name, name.toLowerCase(), `+62812${nextSuffix()}`, autoPay],
+      );
+      const id = Number(row!.id);
+      for (const productId of listed) await actingFor(catalogCalls, ownerId).setListing({ storeId: id, productId, listed: true }, newKey());
+      return { id, ownerId };
+    },
+    async setStock(productId, stock) {
+      await sqlIn(catalog)('update product set stock = ? where id = ?', [stock, productId]);
+    },
+    async stockOf(productId) {
+      const [row] = await sqlIn(catalog)<{ stock: number }>('select stock from product where id = ?', [productId]);
+      return Number(row!.stock);
+    },
+    async credit(userId, amount) {
+      await actingFor(fundCalls, undefined).credit({ posting: { userId, amount, type: recordTypeProto.recharge, reference: `recharge:${randomUUID()}`, memo: 'bca_va' } });
+    },
+    async postings(reference) {
+      return sqlIn(fund)<{ amount: string; type: string }>('select amount::text as amount, record_type as type from journal where reference = ?', [reference]);
+    },
+    async deliver(type, key, payload, id = randomUUID()) {
+      if (!producer) {
+        producer = createProducer(kafka);
+        await producer.connect();
+      }
+      const envelope = { id, type, occurredAt: new Date().toISOString(), aggregateId: key, payload };
+      await producer.send({ topic: topicOf(type), acks: -1, messages: [{ key, value: JSON.stringify(envelope) }] });
+      return id;
+    },
+    async consumed(eventId) {
+      await eventually(async () => (await sql('select 1 from inbox where event_id = ?', [eventId])).length > 0, 30_000, `event ${eventId} consumed`);
+    },
+    async events(type) {
+      return (await sql<{ payload: EventPayload<typeof type> }>('select payload from outbox where type = ? order by occurred_at', [type])).map((row) => row.payload);
+    },
+    sql,
+    async stop() {
+      for (const close of closers) close();
+      await producer?.disconnect();
+      for (const service of [order, merchant, fund, catalog, identity]) await service.stop();
+      for (const schema of Object.values(schemas)) await dropSchema(testDatabaseUrl(), schema);
+    },
+  };
+}

@@ -1,0 +1,169 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { orderV1, type EventPayload } from '@shop/contracts';
+import { eventually } from '@shop/test-kit';
+import { newKey, startOrderFixture, type OrderFixture, type TestStore } from './fixture.js';
+
+const { OrderStatus, GoodsCostStatus } = orderV1;
+
+// The consumer and the jobs run here (every 100 ms); an approved return's goods are back at once.
+let fixture: OrderFixture;
+let manualStore: TestStore;
+let autoStore: TestStore;
+let productA: number;
+let productB: number;
+
+beforeAll(async () => {
+  fixture = await startOrderFixture({ worker: true, env: { RETURN_RECEIPT_DELAY_MS: '1' } });
+  [productA, productB] = fixture.productIds as [number, number];
+  manualStore = await fixture.newStore([productA]);
+  autoStore = await fixture.newStore([productB], { autoPay: true });
+  for (const product of [productA, productB]) await fixture.setStock(product, 1_000);
+});
+
+afterAll(async () => {
+  await fixture?.stop();
+});
+
+/** One unpaid order of `store` for a new shopper. */
+async function unpaidOrder(store: TestStore, productId: number, quantity = 1) {
+  const buyerId = await fixture.newShopper({ nickname: 'Rina' });
+  const items = { fromCart: false, items: [{ productId, storeId: store.id, quantity }] };
+  const { quote } = await fixture.asUser(buyerId).quoteCheckout({ items, addressId: 0, lang: 'en' });
+  const { orders } = await fixture.asUser(buyerId).placeOrders({ items, addressId: 0, lang: 'en', expectedTotal: quote!.total }, newKey());
+  return { buyerId, order: orders[0]! };
+}
+
+/** payment.order.paid.v1 as the payment service publishes it, delivered through the broker; answers the event id once consumed. */
+async function pay(buyerId: string, orders: orderV1.Order[], id?: string, paymentId = randomUUID()): Promise<string> {
+  const payload: EventPayload<'payment.order.paid.v1'> = {
+    paymentId,
+    buyerId,
+    orderIds: orders.map((order) => order.id),
+    amount: orders.reduce((sum, order) => sum + order.total, 0),
+    method: 'balance',
+    paidAt: new Date().toISOString(),
+  };
+  const eventId = await fixture.deliver('payment.order.paid.v1', paymentId, payload, id);
+  await fixture.consumed(eventId);
+  return eventId;
+}
+
+const storeOrder = async (store: TestStore, id: string) => (await fixture.asUser(store.ownerId).getStoreOrder({ id })).order!;
+const buyerOrder = async (buyerId: string, id: string) => (await fixture.asUser(buyerId).getMyOrder({ id })).order!;
+const untilStatus = (store: TestStore, id: string, status: orderV1.OrderStatus) =>
+  eventually(async () => {
+    const order = await storeOrder(store, id);
+    return order.status === status && order;
+  }, 20_000, `order ${id} in status ${status}`);
+
+/** An order of the auto-paying store, paid and shipped (its owner credited enough first). */
+async function shippedOrder() {
+  const { buyerId, order } = await unpaidOrder(autoStore, productB);
+  await fixture.credit(autoStore.ownerId, order.total);
+  await pay(buyerId, [order]);
+  await untilStatus(autoStore, order.id, OrderStatus.ORDER_STATUS_PENDING_RECEIPT);
+  return { buyerId, order };
+}
+
+const outboxRows = (type: string, orderId: string) =>
+  fixture.sql<{ payload: Record<string, unknown>; published_at: Date | null }>(`select payload, published_at from outbox where type = ? and payload->>'orderId' = ?`, [type, orderId]);
+
+describe('the paid-order consumer', () => {
+  it('moves an unpaid order to pending shipment once; a duplicate changes nothing', async () => {
+    const { buyerId, order } = await unpaidOrder(manualStore, productA);
+    const paymentId = randomUUID();
+    const eventId = await pay(buyerId, [order], undefined, paymentId);
+    const paid = await buyerOrder(buyerId, order.id);
+    expect(paid).toMatchObject({ status: OrderStatus.ORDER_STATUS_PENDING_SHIPMENT, paymentId, paymentMethod: 'balance' });
+    expect((await storeOrder(manualStore, order.id)).goodsCostStatus).toBe(GoodsCostStatus.GOODS_COST_STATUS_AWAITING);
+
+    await pay(buyerId, [order], eventId, paymentId);
+    await pay(buyerId, [order]);
+    expect(await buyerOrder(buyerId, order.id)).toEqual(paid);
+  });
+
+  it('refunds an order cancelled before its payment arrived', async () => {
+    const { buyerId, order } = await unpaidOrder(manualStore, productA);
+    await fixture.asUser(buyerId).cancelMyOrder({ id: order.id }, newKey());
+    await pay(buyerId, [order]);
+    const refunds = await fixture.events('order.order.refunded.v1');
+    expect(refunds.filter((refund) => refund.orderId === order.id)).toEqual([
+      expect.objectContaining({ buyerId, amount: order.total, goodsCostRefund: 0, reason: 'paid_after_cancel' }),
+    ]);
+    expect((await buyerOrder(buyerId, order.id)).status).toBe(OrderStatus.ORDER_STATUS_CANCELLED);
+  });
+});
+
+describe('goods cost', () => {
+  it('is paid automatically from a balance that covers it, and the order ships', async () => {
+    const { order } = await shippedOrder();
+    const shipped = await storeOrder(autoStore, order.id);
+    expect(shipped.goodsCostStatus).toBe(GoodsCostStatus.GOODS_COST_STATUS_PAID);
+    expect(shipped.trackingNumber).toMatch(/^SPX\d{12}$/);
+    expect(await fixture.postings(`goods-cost:${order.id}`)).toEqual([{ amount: String(shipped.goodsCost), type: 'mch_order_pay' }]);
+  });
+
+  it('waits for the merchant without the balance; two payments at once debit once', async () => {
+    const { buyerId, order } = await unpaidOrder(autoStore, productB);
+    await pay(buyerId, [order]);
+    await eventually(async () => (await fixture.sql('select 1 from customer_order where id = ? and goods_cost_tried_at is not null', [order.id])).length > 0, 20_000, 'auto-pay tried');
+    const awaiting = await storeOrder(autoStore, order.id);
+    expect([awaiting.status, awaiting.goodsCostStatus]).toEqual([OrderStatus.ORDER_STATUS_PENDING_SHIPMENT, GoodsCostStatus.GOODS_COST_STATUS_AWAITING]);
+    const { items } = await fixture.asUser(autoStore.ownerId).listStoreOrders({ tab: 'pending_payment', cursor: '', limit: 50 });
+    expect(items.map((item) => item.id)).toContain(order.id);
+    const owner = fixture.asUser(autoStore.ownerId);
+    await expect(owner.payGoodsCost({ id: order.id }, newKey())).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', reason: 'insufficient_balance' });
+
+    await fixture.credit(autoStore.ownerId, awaiting.goodsCost);
+    const paid = await Promise.all([owner.payGoodsCost({ id: order.id }, newKey()), owner.payGoodsCost({ id: order.id }, newKey())]);
+    expect(paid.map(({ order: each }) => each!.goodsCostStatus)).toEqual([GoodsCostStatus.GOODS_COST_STATUS_PAID, GoodsCostStatus.GOODS_COST_STATUS_PAID]);
+    expect(await fixture.postings(`goods-cost:${order.id}`)).toHaveLength(1);
+    await untilStatus(autoStore, order.id, OrderStatus.ORDER_STATUS_PENDING_RECEIPT);
+  });
+});
+
+describe('after shipping', () => {
+  it('receipt then a review complete the order, with reviewed and completed events published', async () => {
+    const { buyerId, order } = await shippedOrder();
+    const buyer = fixture.asUser(buyerId);
+    expect((await buyer.confirmReceipt({ id: order.id }, newKey())).order!.status).toBe(OrderStatus.ORDER_STATUS_PENDING_REVIEW);
+    const { order: reviewed } = await buyer.reviewOrder({ id: order.id, rating: 5, text: 'Barang sampai dengan baik.', lang: 'ind' }, newKey());
+    expect(reviewed!.status).toBe(OrderStatus.ORDER_STATUS_COMPLETED);
+    expect(reviewed!.review).toMatchObject({ rating: 5, text: 'Barang sampai dengan baik.' });
+
+    // The relay publishes both through Kafka.
+    const [review, completion] = await eventually(async () => {
+      const rows = [...(await outboxRows('order.order.reviewed.v1', order.id)), ...(await outboxRows('order.order.completed.v1', order.id))];
+      return rows.length === 2 && rows.every((row) => row.published_at !== null) && rows;
+    }, 20_000, 'reviewed and completed events published');
+    expect(review!.payload).toMatchObject({ buyerId, rating: 5, authorName: 'Rina', storeId: String(autoStore.id), productIds: [String(productB)] });
+    expect(completion!.payload).toMatchObject({ buyerId, storeOwnerId: autoStore.ownerId, goodsAmount: order.goodsAmount, items: [{ productId: String(productB), quantity: 1 }] });
+  });
+
+  it('an approved return is refunded once the goods are back, and the stock goes back', async () => {
+    const { buyerId, order } = await shippedOrder();
+    const buyer = fixture.asUser(buyerId);
+    await buyer.confirmReceipt({ id: order.id }, newKey());
+    expect((await buyer.requestReturn({ id: order.id, reason: 'Ukuran tidak sesuai.' }, newKey())).order!.status).toBe(OrderStatus.ORDER_STATUS_RETURN_REQUESTED);
+    const stockBefore = await fixture.stockOf(productB);
+    await fixture.asUser(autoStore.ownerId).reviewReturn({ id: order.id, approve: true, reason: '' }, newKey());
+    const refunded = await untilStatus(autoStore, order.id, OrderStatus.ORDER_STATUS_REFUNDED);
+    const events = await outboxRows('order.order.refunded.v1', order.id);
+    expect(events.map((row) => row.payload)).toEqual([
+      expect.objectContaining({ buyerId, amount: order.total, storeOwnerId: autoStore.ownerId, goodsCostRefund: refunded.goodsCost, reason: 'return' }),
+    ]);
+    expect(await fixture.stockOf(productB)).toBe(stockBefore + 1);
+  });
+});
+
+describe('the unpaid timeout', () => {
+  it('cancels an order left unpaid past its deadline and gives its stock back', async () => {
+    const stockBefore = await fixture.stockOf(productA);
+    const { buyerId, order } = await unpaidOrder(manualStore, productA, 2);
+    expect(await fixture.stockOf(productA)).toBe(stockBefore - 2);
+    fixture.clock.advance(31 * 60_000);
+    await eventually(async () => (await buyerOrder(buyerId, order.id)).status === OrderStatus.ORDER_STATUS_CANCELLED, 20_000, 'unpaid order cancelled');
+    expect(await fixture.stockOf(productA)).toBe(stockBefore);
+  });
+});
