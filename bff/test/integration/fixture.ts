@@ -9,6 +9,8 @@ import { identitySpec } from '@shop/identity';
 import { loadConfig as identityConfig } from '@shop/identity/config';
 import { merchantSpec } from '@shop/merchant';
 import { loadConfig as merchantConfig } from '@shop/merchant/config';
+import { orderSpec } from '@shop/order';
+import { loadConfig as orderConfig } from '@shop/order/config';
 import { paymentSpec } from '@shop/payment';
 import { loadConfig as paymentConfig } from '@shop/payment/config';
 import { startSandbox } from '@shop/payment-sandbox';
@@ -40,9 +42,9 @@ const silent = (service: string) => createLogger({ service, level: process.env.L
 const GATEWAY_KEY = 'SB-Mid-server-bff-tests';
 
 /**
- * The real identity, catalog, merchant, fund and payment services on loopback gRPC (payment with
- * the sandbox gateway in process), and the BFF over HTTP in front. Merchant, fund and payment
- * serve calls only: their event consumers and jobs belong to their own tests (consumers of one
+ * The real identity, catalog, merchant, fund, order and payment services on loopback gRPC (payment
+ * with the sandbox gateway in process), and the BFF over HTTP in front. Merchant, fund, order and
+ * payment serve calls only: their event consumers and jobs belong to their own tests (consumers of one
  * group in parallel test files would take each other's events).
  */
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
@@ -52,6 +54,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   const merchantSchema = uniqueSchema('merchant');
   const fundSchema = uniqueSchema('fund');
   const paymentSchema = uniqueSchema('payment');
+  const orderSchema = uniqueSchema('order');
   const notificationPort = await freePort();
   const sandbox = await startSandbox({
     serverKey: GATEWAY_KEY,
@@ -59,52 +62,66 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     payoutNotificationUrl: `http://127.0.0.1:${notificationPort}/notifications/payout`,
   });
   const mediaDir = await mkdtemp(path.join(tmpdir(), 'bff-media-'));
-  // Payment posts order payments to fund: fund first, for its address.
-  const fund = await startService(fundSpec(fundConfig({ ...common, ...testServiceKeyEnv('fund'), DATABASE_SCHEMA: fundSchema, SERVICE_ROLES: 'api' }), silent('fund')));
-  const services: RunningService[] = await Promise.all([
+  // Each service starts after the services it calls, for their addresses: payment calls fund and
+  // order; order calls identity, catalog, merchant and fund; merchant calls catalog.
+  const [identity, catalog, fund] = await Promise.all([
     startService(
       identitySpec(identityConfig({ ...common, ...testServiceKeyEnv('identity'), DATABASE_SCHEMA: identitySchema, ...options.identityEnv }), silent('identity'), {
         ...(options.identityClock ? { clock: options.identityClock } : {}),
       }),
     ),
     startService(catalogSpec(catalogConfig({ ...common, ...testMediaEnv(), ...testServiceKeyEnv('catalog'), DATABASE_SCHEMA: catalogSchema }), silent('catalog'))),
-    startService(
-      paymentSpec(
-        paymentConfig({
-          ...common,
-          ...testServiceKeyEnv('payment'),
-          DATABASE_SCHEMA: paymentSchema,
-          NOTIFICATION_PORT: String(notificationPort),
-          MIDTRANS_API_URL: sandbox.url,
-          MIDTRANS_SERVER_KEY: GATEWAY_KEY,
-          IRIS_API_URL: `${sandbox.url}/iris`,
-          IRIS_API_KEY: GATEWAY_KEY,
-          IRIS_MERCHANT_KEY: GATEWAY_KEY,
-          FUND_GRPC_URL: `127.0.0.1:${fund.grpc!.port}`,
-          // No order service in this backend: order payments are not exercised through it.
-          ORDER_GRPC_URL: '127.0.0.1:9',
-          SERVICE_ROLES: 'api',
-        }),
-        silent('payment'),
-      ),
-    ),
+    startService(fundSpec(fundConfig({ ...common, ...testServiceKeyEnv('fund'), DATABASE_SCHEMA: fundSchema, SERVICE_ROLES: 'api' }), silent('fund'))),
   ]);
-  const [identity, catalog, payment] = services;
-  services.push(fund);
+  const address = (service: RunningService) => `127.0.0.1:${service.grpc!.port}`;
   const merchant = await startService(
     merchantSpec(
       merchantConfig({
         ...common,
         ...testServiceKeyEnv('merchant'),
         DATABASE_SCHEMA: merchantSchema,
-        CATALOG_GRPC_URL: `127.0.0.1:${catalog!.grpc!.port}`,
+        CATALOG_GRPC_URL: address(catalog),
         MEDIA_DIR: mediaDir,
         SERVICE_ROLES: 'api',
       }),
       silent('merchant'),
     ),
   );
-  services.push(merchant);
+  const order = await startService(
+    orderSpec(
+      orderConfig({
+        ...common,
+        ...testServiceKeyEnv('order'),
+        DATABASE_SCHEMA: orderSchema,
+        IDENTITY_GRPC_URL: address(identity),
+        CATALOG_GRPC_URL: address(catalog),
+        MERCHANT_GRPC_URL: address(merchant),
+        FUND_GRPC_URL: address(fund),
+        SERVICE_ROLES: 'api',
+      }),
+      silent('order'),
+    ),
+  );
+  const payment = await startService(
+    paymentSpec(
+      paymentConfig({
+        ...common,
+        ...testServiceKeyEnv('payment'),
+        DATABASE_SCHEMA: paymentSchema,
+        NOTIFICATION_PORT: String(notificationPort),
+        MIDTRANS_API_URL: sandbox.url,
+        MIDTRANS_SERVER_KEY: GATEWAY_KEY,
+        IRIS_API_URL: `${sandbox.url}/iris`,
+        IRIS_API_KEY: GATEWAY_KEY,
+        IRIS_MERCHANT_KEY: GATEWAY_KEY,
+        FUND_GRPC_URL: address(fund),
+        ORDER_GRPC_URL: address(order),
+        SERVICE_ROLES: 'api',
+      }),
+      silent('payment'),
+    ),
+  );
+  const services: RunningService[] = [identity, catalog, fund, merchant, order, payment];
   const replicas: BffServer[] = [];
   const startBff = async (env: Record<string, string> = {}) => {
     const replica = createServer(
@@ -113,11 +130,12 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         KAFKA_BROKERS: testBrokers(),
         HOST: '127.0.0.1',
         PORT: '0',
-        IDENTITY_GRPC_URL: `127.0.0.1:${identity!.grpc!.port}`,
-        CATALOG_GRPC_URL: `127.0.0.1:${catalog!.grpc!.port}`,
-        MERCHANT_GRPC_URL: `127.0.0.1:${merchant.grpc!.port}`,
-        FUND_GRPC_URL: `127.0.0.1:${fund.grpc!.port}`,
-        PAYMENT_GRPC_URL: `127.0.0.1:${payment!.grpc!.port}`,
+        IDENTITY_GRPC_URL: address(identity),
+        CATALOG_GRPC_URL: address(catalog),
+        MERCHANT_GRPC_URL: address(merchant),
+        FUND_GRPC_URL: address(fund),
+        PAYMENT_GRPC_URL: address(payment),
+        ORDER_GRPC_URL: address(order),
         ...testServiceKeyEnv('bff'),
         ...options.env,
         ...env,
@@ -131,7 +149,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
   return {
     baseUrl,
     bff,
-    identity: identity!,
+    identity,
     startReplica: startBff,
     async stop() {
       await Promise.all(replicas.map((replica) => replica.stop()));
@@ -142,6 +160,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       await dropSchema(testDatabaseUrl(), merchantSchema);
       await dropSchema(testDatabaseUrl(), fundSchema);
       await dropSchema(testDatabaseUrl(), paymentSchema);
+      await dropSchema(testDatabaseUrl(), orderSchema);
       await rm(mediaDir, { recursive: true, force: true });
     },
   };
