@@ -122,10 +122,10 @@ export function amountProblem(amount: number): typeof fundReasons.invalidAmount 
  * not use them, so it can neither take over nor block one of them.
  */
 const ownPrefixes = ['withdrawal:', 'adjustment:'];
-const REFERENCE = /^[a-z][a-z_]*:[A-Za-z0-9._:-]+$/;
+const REFERENCE = /^[a-z][a-z_-]*:[A-Za-z0-9._:-]+$/;
 export const REFERENCE_MAX_LENGTH = 120;
 
-/** A service's reference: `<kind>:<id>` (recharge:<id>, order:<id>:pay…), at most 120 characters. */
+/** A service's reference: `<kind>:<id>` (recharge:<id>, order-payment:<id>, goods-cost:<id>…), at most 120 characters. */
 export function referenceProblem(reference: string): typeof fundReasons.invalidReference | undefined {
   const valid = reference.length <= REFERENCE_MAX_LENGTH && REFERENCE.test(reference) && !ownPrefixes.some((prefix) => reference.startsWith(prefix));
   return valid ? undefined : fundReasons.invalidReference;

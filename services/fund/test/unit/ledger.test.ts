@@ -86,8 +86,8 @@ describe('posting fields', () => {
   });
 
   it('takes references shaped <kind>:<id>, none of the fund service’s own', () => {
-    for (const good of ['recharge:5f0e4c1e-8d7a-4c1b-9a53-2f4a8f1e2b3c', 'order:12345:pay', 'order:A-1.2_x:refund']) expect(referenceProblem(good)).toBeUndefined();
-    for (const bad of ['', 'order', 'order:', 'Order:1', 'order:1 2', `order:${'x'.repeat(120)}`, 'withdrawal:1', 'adjustment:1']) {
+    for (const good of ['recharge:5f0e4c1e-8d7a-4c1b-9a53-2f4a8f1e2b3c', 'order:12345:pay', 'order:A-1.2_x:refund', 'order-payment:7d1e', 'goods-cost-refund:7d1e']) expect(referenceProblem(good)).toBeUndefined();
+    for (const bad of ['', 'order', 'order:', 'Order:1', '-order:1', 'order:1 2', `order:${'x'.repeat(120)}`, 'withdrawal:1', 'adjustment:1']) {
       expect(referenceProblem(bad)).toBe('invalid_reference');
     }
   });
