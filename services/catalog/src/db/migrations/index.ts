@@ -7,6 +7,7 @@ import { Migration20261127100000ProductImages } from './Migration20261127100000P
 import { Migration20261201100000ShopperLists } from './Migration20261201100000ShopperLists.js';
 import { Migration20261202100000SearchWords } from './Migration20261202100000SearchWords.js';
 import { Migration20261202200000FootprintCleared } from './Migration20261202200000FootprintCleared.js';
+import { Migration20261215000000OrderReviews } from './Migration20261215000000OrderReviews.js';
 
 /** Every migration, oldest first; add new ones at the end. */
 export const migrations = migrationList(
@@ -18,4 +19,5 @@ export const migrations = migrationList(
   Migration20261201100000ShopperLists,
   Migration20261202100000SearchWords,
   Migration20261202200000FootprintCleared,
+  Migration20261215000000OrderReviews,
 );
