@@ -187,7 +187,7 @@ describe('order events', () => {
     expect(await walletOf(storeOwnerId)).toMatchObject({ available: 130_000, held: 0, profit: 30_000, goodsCost: 70_000 });
     expect(await records(storeOwnerId, RecordType.RECORD_TYPE_PROFIT)).toEqual([[100_000, `profit:${orderId}`, orderId]]);
     expect(await journalsOf(orderId)).toEqual([`goods-cost:${orderId}`, `order-payment:${orderId}`, `profit:${orderId}`]);
-    // The platform keeps what the buyer paid beyond the goods amount, less nothing: 120 000 + 70 000 − 100 000.
+    // Order clearing holds the buyer's payment and the goods cost, less the profit credited: 120 000 + 70 000 − 100 000.
     expect(await orderClearingOf(orderId)).toBe(90_000);
     await expectLedgerConsistent(fund);
   });

@@ -1,6 +1,3 @@
-/** The most stars an order review gives. */
-export const MAX_STARS = 5;
-
 /**
  * A store's rating in hundredths of a star: the average of its order reviews' stars, rounded half
  * up (in integers, so 4.125 stars is 413 exactly); 0 while unrated.
