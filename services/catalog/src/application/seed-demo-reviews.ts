@@ -17,7 +17,7 @@ export const seedDemoReviews = defineCommand(
     const products = await em.find(Product, {}, { fields: ['id', 'createdAt'], orderBy: { id: 'asc' } });
     let written = 0;
     for (const product of products) {
-      const reviews = demoReviewsFor({ id: product.id, createdAt: product.createdAt }, now).map((review) => ({ ...review, authorId: null }));
+      const reviews = demoReviewsFor({ id: product.id, createdAt: product.createdAt }, now).map((review) => ({ ...review, orderId: null, authorId: null }));
       await addReviews(em, product.id, reviews);
       written += reviews.length;
     }

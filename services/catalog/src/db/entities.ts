@@ -126,6 +126,8 @@ export const Review = defineEntity({
     productId: p.bigint('number'),
     /** Null for the demo reviews, which no user wrote. */
     authorId: p.uuid().nullable(),
+    /** The reviewed order (one review per order and product); null for the demo reviews. */
+    orderId: p.uuid().nullable(),
     authorName: p.string(),
     rating: p.smallint(),
     text: p.string(),

@@ -176,6 +176,23 @@ export async function categoryExists(em: EntityManager, id: number): Promise<boo
   return (await em.count(Category, { id })) > 0;
 }
 
+/** Of these product ids, the ones that exist. */
+export async function existingProductIds(em: EntityManager, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await em.getKysely<CatalogDb>().selectFrom('product').select('id').where('id', 'in', ids).execute();
+  return rows.map((row) => Number(row.id));
+}
+
+/** Adds sold quantities to a product's sales, in the database so concurrent events never lose any. */
+export async function addSales(em: EntityManager, productId: number, quantity: number): Promise<void> {
+  await em
+    .getKysely<CatalogDb>()
+    .updateTable('product')
+    .set((eb) => ({ sales: eb('sales', '+', quantity) }))
+    .where('id', '=', productId)
+    .execute();
+}
+
 /** One more view, counted in the database so concurrent events never lose one. */
 export async function addView(em: EntityManager, productId: number): Promise<void> {
   await em.nativeUpdate(Product, { id: productId }, { views: raw('views + 1') });

@@ -5,6 +5,8 @@ import { NO_STARS, type StarCounts } from '../domain/rating.js';
 import type { CatalogDb } from './entities.js';
 
 export interface NewReview {
+  /** The reviewed order, for a buyer's review; null for a demo review. */
+  orderId: string | null;
   authorId: string | null;
   authorName: string;
   rating: 1 | 2 | 3 | 4 | 5;
@@ -13,25 +15,27 @@ export interface NewReview {
   createdAt: Date;
 }
 
-export interface ReviewRecord extends Omit<NewReview, 'authorId'> {
+export interface ReviewRecord extends Omit<NewReview, 'orderId' | 'authorId'> {
   id: number;
 }
 
 const starColumns = ['stars1', 'stars2', 'stars3', 'stars4', 'stars5'] as const;
 
 /**
- * The one way reviews are written: the reviews, and their stars added to the product's rating in
- * the same transaction (one upsert, which holds the rating row until commit, so concurrent
- * writers of one product add up).
+ * The one way reviews are written: the reviews, and the stars of those written added to the
+ * product's rating in the same transaction (one upsert, which holds the rating row until commit,
+ * so concurrent writers of one product add up). An order's review of the product already written
+ * is skipped, so a replay adds nothing. Answers how many were written.
  */
-export async function addReviews(em: EntityManager, productId: number, reviews: readonly NewReview[]): Promise<void> {
-  if (reviews.length === 0) return;
+export async function addReviews(em: EntityManager, productId: number, reviews: readonly NewReview[]): Promise<number> {
+  if (reviews.length === 0) return 0;
   const db = em.getKysely<CatalogDb>();
-  await db
+  const written = await db
     .insertInto('review')
     .values(
       reviews.map((review) => ({
         product_id: productId,
+        order_id: review.orderId,
         author_id: review.authorId,
         author_name: review.authorName,
         rating: review.rating,
@@ -40,8 +44,11 @@ export async function addReviews(em: EntityManager, productId: number, reviews: 
         created_at: review.createdAt,
       })),
     )
+    .onConflict((conflict) => conflict.columns(['order_id', 'product_id']).doNothing())
+    .returning('rating')
     .execute();
-  const added = Object.fromEntries(starColumns.map((column, index) => [column, reviews.filter((review) => review.rating === index + 1).length])) as Record<
+  if (written.length === 0) return 0;
+  const added = Object.fromEntries(starColumns.map((column, index) => [column, written.filter((review) => review.rating === index + 1).length])) as Record<
     (typeof starColumns)[number],
     number
   >;
@@ -52,6 +59,7 @@ export async function addReviews(em: EntityManager, productId: number, reviews: 
       conflict.column('product_id').doUpdateSet((eb) => Object.fromEntries(starColumns.map((column) => [column, eb(`product_rating.${column}`, '+', added[column])]))),
     )
     .execute();
+  return written.length;
 }
 
 /** How many reviews of the product gave each star (all zero before its first review). */

@@ -1,10 +1,24 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { catalogV1 } from '@shop/contracts';
+import { catalogV1, type EventPayload, type EventType } from '@shop/contracts';
 import { objectStoreFromConfig, PRODUCT_IMAGE_WIDTHS, type ObjectStore } from '@shop/media';
-import { createGrpcClient, createLogger, createUseCaseRunner, IDEMPOTENCY_KEY_HEADER, ownCall, parseSigningKey, runWithRequestContext, signingKeyOf, startService, type GrpcClient, type RunningService } from '@shop/service-kit';
+import {
+  createGrpcClient,
+  createLogger,
+  createUseCaseRunner,
+  IDEMPOTENCY_KEY_HEADER,
+  ownCall,
+  parseSigningKey,
+  recordEvent,
+  runWithRequestContext,
+  signingKeyOf,
+  startService,
+  type GrpcClient,
+  type RunningService,
+} from '@shop/service-kit';
 import { dropSchema, eventually, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
 import { DEMO_IMAGES_PER_PRODUCT, seedDemoProductImages } from '../../src/application/seed-demo-product-images.js';
 import { loadConfig } from '../../src/config.js';
@@ -206,5 +220,88 @@ describe('RecordProductView and ProductViewed', () => {
     await expect(client.call.recordProductView({ productId: 999_999 }, withKey('view-key-missing'))).rejects.toMatchObject({ code: 'NOT_FOUND', reason: 'product_not_found' });
     const rows = await api.orm.em.fork().execute(`select 1 from outbox where key = '999999'`);
     expect(rows).toHaveLength(0);
+  });
+});
+
+describe('order events', () => {
+  /** Publishes an event through the catalog's own outbox, as the order service's relay would. */
+  async function publish<T extends EventType>(type: T, key: string, payload: EventPayload<T>): Promise<string> {
+    const em = api.orm.em.fork();
+    const id = recordEvent(em, type, key, payload);
+    await em.flush();
+    return id;
+  }
+
+  /** The relay publishes an event again, as after a crash between sending it and marking it sent. */
+  async function republish(eventId: string): Promise<void> {
+    await api.orm.em.fork().execute('update outbox set published_at = null where id = ?', [eventId]);
+    await eventually(async () => (await api.orm.em.fork().execute('select 1 from outbox where published_at is null')).length === 0, 10_000, 'event republished');
+  }
+
+  async function salesOf(id: number): Promise<number> {
+    const rows = await api.orm.em.fork().execute<{ sales: number }[]>('select sales from product where id = ?', [id]);
+    return Number(rows[0]?.sales);
+  }
+
+  it('order.order.completed.v1 adds the quantities to each product’s sales once, even when the event is delivered again', async () => {
+    const { items } = await client.call.listProducts({ categoryId: 36, page: 1, pageSize: 2, lang: 'en' });
+    const [a, b] = items.map((item) => item.id) as [number, number];
+    const [salesA, salesB] = [await salesOf(a), await salesOf(b)];
+    const orderId = randomUUID();
+    const completed = (quantities: [number, number][]) => ({
+      orderId,
+      storeId: '1',
+      storeOwnerId: randomUUID(),
+      buyerId: randomUUID(),
+      goodsAmount: 100_000,
+      goodsCost: 70_000,
+      items: quantities.map(([productId, quantity]) => ({ productId: String(productId), quantity })),
+      completedAt: new Date().toISOString(),
+    });
+    // A product twice in one order adds both quantities; a product the catalog no longer has is skipped.
+    const eventId = await publish('order.order.completed.v1', orderId, completed([[a, 2], [b, 1], [a, 1], [999_999, 4]]));
+    await eventually(() => consumed(eventId), 20_000, 'completion consumed');
+    await republish(eventId);
+    // A sentinel on the same key (same partition, so consumed after the duplicate).
+    const sentinel = await publish('order.order.completed.v1', orderId, completed([[b, 5]]));
+    await eventually(() => consumed(sentinel), 20_000, 'sentinel consumed');
+
+    expect([await salesOf(a), await salesOf(b)]).toEqual([salesA + 3, salesB + 6]);
+    expect(await api.orm.em.fork().execute('select 1 from dead_letter')).toHaveLength(0);
+  });
+
+  it('order.order.reviewed.v1 gives each product of the order one review under the buyer’s name, counted in its rating, however often it arrives', async () => {
+    const { items } = await client.call.listProducts({ categoryId: 29, page: 1, pageSize: 2, lang: 'en' });
+    const [c, d] = items.map((item) => item.id) as [number, number];
+    const reviewsOf = (productId: number) => client.call.listProductReviews({ productId, cursor: '', limit: 50 });
+    const before = await reviewsOf(c);
+    const buyerId = randomUUID();
+    const reviewed = {
+      orderId: randomUUID(),
+      storeId: '1',
+      buyerId,
+      authorName: 'Siti Rahayu',
+      rating: 4,
+      text: 'Barang sesuai, pengiriman cepat.',
+      lang: 'ind' as const,
+      productIds: [String(c), String(d), String(c), '999999'],
+      reviewedAt: new Date().toISOString(),
+    };
+    const eventId = await publish('order.order.reviewed.v1', reviewed.orderId, reviewed);
+    await eventually(() => consumed(eventId), 20_000, 'review consumed');
+    await republish(eventId);
+    // The same review published again as a new event: the (order, product) review already exists.
+    const again = await publish('order.order.reviewed.v1', reviewed.orderId, reviewed);
+    await eventually(() => consumed(again), 20_000, 'repeated review consumed');
+
+    const after = await reviewsOf(c);
+    expect(after.summary!.reviewCount).toBe(before.summary!.reviewCount + 1);
+    expect(after.summary!.starCounts).toEqual(before.summary!.starCounts.map((count, index) => (index === 3 ? count + 1 : count)));
+    const written = after.items.filter((review) => review.authorName === 'Siti Rahayu');
+    expect(written.map((review) => [review.rating, review.text, review.lang, review.createdAt])).toEqual([[4, reviewed.text, 'ind', reviewed.reviewedAt]]);
+    expect((await reviewsOf(d)).items.filter((review) => review.authorName === 'Siti Rahayu')).toHaveLength(1);
+    const rows = await api.orm.em.fork().execute<{ product_id: string; author_id: string }[]>('select product_id, author_id from review where order_id = ? order by product_id', [reviewed.orderId]);
+    expect(rows.map((row) => [Number(row.product_id), row.author_id])).toEqual([c, d].sort((x, y) => x - y).map((id) => [id, buyerId]));
+    expect(await api.orm.em.fork().execute('select 1 from dead_letter')).toHaveLength(0);
   });
 });

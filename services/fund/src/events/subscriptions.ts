@@ -1,4 +1,6 @@
 import type { Clock, EventHandlers } from '@shop/service-kit';
+import { onOrderCompleted } from './order-completed.js';
+import { onOrderRefunded } from './order-refunded.js';
 import { onPayoutSettled } from './payout-settled.js';
 import { onRechargePaid } from './recharge-paid.js';
 
@@ -7,5 +9,7 @@ export function subscriptions(clock: Clock): EventHandlers {
   return {
     'payment.recharge.paid.v1': onRechargePaid(clock),
     'payment.payout.settled.v1': onPayoutSettled(clock),
+    'order.order.completed.v1': onOrderCompleted(clock),
+    'order.order.refunded.v1': onOrderRefunded(clock),
   };
 }

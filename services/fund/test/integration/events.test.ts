@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fundV1 } from '@shop/contracts';
 import { eventually } from '@shop/test-kit';
-import { bcaAccount, OPERATOR, startFund, withKey, type FundFixture } from './fixture.js';
+import { bcaAccount, expectLedgerConsistent, OPERATOR, startFund, withKey, type FundFixture } from './fixture.js';
 
 const { RecordType, WithdrawalStatus } = fundV1;
 
@@ -126,5 +126,116 @@ describe('payment.payout.settled.v1', () => {
       [-100_000, ''],
     ]);
     expect(await fund.sql(`select 1 from journal where reference = ?`, [`withdrawal:${withdrawalId}:paid`])).toEqual([]);
+  });
+});
+
+describe('order events', () => {
+  const posting = (userId: string, amount: number, type: fundV1.RecordType, reference: string) => ({ posting: { userId, amount, type, reference, memo: '' } });
+
+  /**
+   * A buyer paid an order from their balance and the store's owner its goods cost, as the payment
+   * and order services post them; each wallet was recharged first.
+   */
+  async function paidOrder(total: number, goodsCost: number) {
+    const [orderId, buyerId, storeOwnerId] = [randomUUID(), randomUUID(), randomUUID()];
+    const payment = fund.signedBy('payment');
+    await payment.credit(posting(buyerId, 200_000, RecordType.RECORD_TYPE_RECHARGE, `recharge:${randomUUID()}`));
+    await payment.credit(posting(storeOwnerId, 100_000, RecordType.RECORD_TYPE_RECHARGE, `recharge:${randomUUID()}`));
+    await payment.debit(posting(buyerId, total, RecordType.RECORD_TYPE_PRD_ORDER_PAY, `order-payment:${orderId}`));
+    await fund.signedBy('order').debit(posting(storeOwnerId, goodsCost, RecordType.RECORD_TYPE_MCH_ORDER_PAY, `goods-cost:${orderId}`));
+    return { orderId, buyerId, storeOwnerId };
+  }
+
+  /** Delivers an event three times (twice under one id, once more under another, as a republished fact) and waits for the last. */
+  async function deliverRepeatedly<T extends 'order.order.completed.v1' | 'order.order.refunded.v1'>(type: T, orderId: string, payload: Parameters<typeof fund.deliver<T>>[2]) {
+    const eventId = randomUUID();
+    await fund.deliver(type, orderId, payload, eventId);
+    await fund.deliver(type, orderId, payload, eventId);
+    // Events of one order share a partition: once the last is consumed, the others were too.
+    await fund.consumed(await fund.deliver(type, orderId, payload));
+  }
+
+  const journalsOf = async (orderId: string) =>
+    (await fund.sql<{ reference: string }>(`select reference from journal where reference like ? order by reference`, [`%:${orderId}`])).map((row) => row.reference);
+
+  /** What the order's postings left on the platform's order clearing account. */
+  async function orderClearingOf(orderId: string): Promise<number> {
+    const [row] = await fund.sql<{ total: string | null }>(
+      `select sum(l.amount) as total from entry_line l join account a on a.id = l.account_id join journal j on j.id = l.journal_id
+       where a.owner_id is null and a.kind = 'order_clearing' and j.reference like ?`,
+      [`%:${orderId}`],
+    );
+    return Number(row!.total ?? 0);
+  }
+
+  const records = async (userId: string, type: fundV1.RecordType) =>
+    (await fund.asUser(userId).listMyRecords({ type, fromDate: '', toDate: '', cursor: '', limit: 10, reference: '' })).items.map((r) => [r.amount, r.reference, r.memo]);
+
+  it('order.order.completed.v1 credits the store’s owner the goods amount as profit once: profit is the profit records less the goods cost paid', async () => {
+    const { orderId, buyerId, storeOwnerId } = await paidOrder(120_000, 70_000);
+    await deliverRepeatedly('order.order.completed.v1', orderId, {
+      orderId,
+      storeId: 'store-1',
+      storeOwnerId,
+      buyerId,
+      goodsAmount: 100_000,
+      goodsCost: 70_000,
+      items: [{ productId: 'product-1', quantity: 2 }],
+      completedAt: new Date().toISOString(),
+    });
+
+    expect(await walletOf(storeOwnerId)).toMatchObject({ available: 130_000, held: 0, profit: 30_000, goodsCost: 70_000 });
+    expect(await records(storeOwnerId, RecordType.RECORD_TYPE_PROFIT)).toEqual([[100_000, `profit:${orderId}`, orderId]]);
+    expect(await journalsOf(orderId)).toEqual([`goods-cost:${orderId}`, `order-payment:${orderId}`, `profit:${orderId}`]);
+    // Order clearing holds the buyer's payment and the goods cost, less the profit credited: 120 000 + 70 000 − 100 000.
+    expect(await orderClearingOf(orderId)).toBe(90_000);
+    await expectLedgerConsistent(fund);
+  });
+
+  it('order.order.refunded.v1 gives the buyer the total back and the store’s owner the goods cost, once each, leaving the order clearing at zero', async () => {
+    const { orderId, buyerId, storeOwnerId } = await paidOrder(120_000, 70_000);
+    await deliverRepeatedly('order.order.refunded.v1', orderId, {
+      orderId,
+      buyerId,
+      amount: 120_000,
+      storeOwnerId,
+      goodsCostRefund: 70_000,
+      reason: 'return',
+      refundedAt: new Date().toISOString(),
+    });
+
+    expect(await walletOf(buyerId)).toMatchObject({ available: 200_000, profit: 0, goodsCost: 0 });
+    expect(await records(buyerId, RecordType.RECORD_TYPE_PRD_ORDER_PAY)).toEqual([
+      [120_000, `refund:${orderId}`, orderId],
+      [-120_000, `order-payment:${orderId}`, ''],
+    ]);
+    // The refunded goods cost lowers the goods cost paid: no profit, no loss.
+    expect(await walletOf(storeOwnerId)).toMatchObject({ available: 100_000, profit: 0, goodsCost: 0 });
+    expect(await records(storeOwnerId, RecordType.RECORD_TYPE_MCH_ORDER_PAY)).toEqual([
+      [70_000, `goods-cost-refund:${orderId}`, orderId],
+      [-70_000, `goods-cost:${orderId}`, ''],
+    ]);
+    expect(await orderClearingOf(orderId)).toBe(0);
+    await expectLedgerConsistent(fund);
+  });
+
+  it('order.order.refunded.v1 without a goods cost paid (paid after the order was cancelled) credits the buyer only', async () => {
+    const [orderId, buyerId, storeOwnerId] = [randomUUID(), randomUUID(), randomUUID()];
+    await fund.signedBy('payment').credit(posting(buyerId, 50_000, RecordType.RECORD_TYPE_RECHARGE, `recharge:${randomUUID()}`));
+    await fund.signedBy('payment').debit(posting(buyerId, 50_000, RecordType.RECORD_TYPE_PRD_ORDER_PAY, `order-payment:${orderId}`));
+    await deliverRepeatedly('order.order.refunded.v1', orderId, {
+      orderId,
+      buyerId,
+      amount: 50_000,
+      storeOwnerId,
+      goodsCostRefund: 0,
+      reason: 'paid_after_cancel',
+      refundedAt: new Date().toISOString(),
+    });
+
+    expect(await walletOf(buyerId)).toMatchObject({ available: 50_000 });
+    expect(await journalsOf(orderId)).toEqual([`order-payment:${orderId}`, `refund:${orderId}`]);
+    expect(await walletOf(storeOwnerId)).toMatchObject({ available: 0, goodsCost: 0 });
+    await expectLedgerConsistent(fund);
   });
 });

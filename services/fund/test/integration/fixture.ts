@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { expect } from '@jest/globals';
 import { fundV1, topicOf, type EventPayload, type EventType } from '@shop/contracts';
 import {
   createGrpcClient,
@@ -125,3 +126,21 @@ export async function startFund(options: { worker?: boolean; deadlineMs?: number
 
 /** A bank form valid for BCA (ten digits). */
 export const bcaAccount = { bankCode: 'bca', accountName: 'Siti Rahayu', accountNumber: '1234567890' };
+
+/** The ledger's invariants over every account and journal of the schema. */
+export async function expectLedgerConsistent(fund: Pick<FundFixture, 'sql'>): Promise<void> {
+  // Each user account's balance is the sum of its lines.
+  expect(
+    await fund.sql(`
+      select a.id from account a left join entry_line l on l.account_id = a.id
+      where a.owner_id is not null group by a.id, a.balance having a.balance <> coalesce(sum(l.amount), 0)`),
+  ).toEqual([]);
+  // Every journal's lines sum to zero, and a journal has lines.
+  expect(await fund.sql('select journal_id from entry_line group by journal_id having sum(amount) <> 0')).toEqual([]);
+  expect(await fund.sql('select j.id from journal j where not exists (select 1 from entry_line l where l.journal_id = j.id)')).toEqual([]);
+  // No balance ever went below zero.
+  expect(await fund.sql('select id from entry_line where balance_after < 0')).toEqual([]);
+  // The platform's and the users' balances sum to zero: money is only ever moved.
+  const [row] = await fund.sql<{ total: string }>('select sum(amount) as total from entry_line');
+  expect(Number(row!.total)).toBe(0);
+}

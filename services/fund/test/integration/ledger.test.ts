@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fundV1 } from '@shop/contracts';
-import { startFund, type FundCalls, type FundFixture } from './fixture.js';
+import { expectLedgerConsistent, startFund, type FundCalls, type FundFixture } from './fixture.js';
 
 const { RecordType } = fundV1;
 
@@ -21,24 +21,6 @@ afterAll(async () => {
 const posting = (userId: string, amount: number, reference: string, type = RecordType.RECORD_TYPE_PRD_ORDER_PAY, memo = '') => ({
   posting: { userId, amount, type, reference, memo },
 });
-
-/** The ledger's invariants over every account and journal of the schema. */
-async function expectLedgerConsistent(): Promise<void> {
-  // Each user account's balance is the sum of its lines.
-  expect(
-    await fund.sql(`
-      select a.id from account a left join entry_line l on l.account_id = a.id
-      where a.owner_id is not null group by a.id, a.balance having a.balance <> coalesce(sum(l.amount), 0)`),
-  ).toEqual([]);
-  // Every journal's lines sum to zero, and a journal has lines.
-  expect(await fund.sql('select journal_id from entry_line group by journal_id having sum(amount) <> 0')).toEqual([]);
-  expect(await fund.sql('select j.id from journal j where not exists (select 1 from entry_line l where l.journal_id = j.id)')).toEqual([]);
-  // No balance ever went below zero.
-  expect(await fund.sql('select id from entry_line where balance_after < 0')).toEqual([]);
-  // The platform's and the users' balances sum to zero: money is only ever moved.
-  const [row] = await fund.sql<{ total: string }>('select sum(amount) as total from entry_line');
-  expect(Number(row!.total)).toBe(0);
-}
 
 /** Every record of a wallet's available balance, oldest first: each balance_after follows from the one before. */
 async function expectRecordsChain(userId: string, finalAvailable: number): Promise<void> {
@@ -120,7 +102,7 @@ describe('postings under concurrency', () => {
     expect(Number(count!.journals)).toBe(1 + earlierHolds.length + plan.length - 50);
     expect(await fund.sql(`select 1 from journal where reference like ?`, [`test:${userId}:too-much:%`])).toEqual([]);
     await expectRecordsChain(userId, available);
-    await expectLedgerConsistent();
+    await expectLedgerConsistent(fund);
   });
 
   it('refuses a debit or a hold beyond the balance and changes nothing; a repeat after a credit goes through', async () => {
@@ -133,7 +115,7 @@ describe('postings under concurrency', () => {
     await order.credit(posting(userId, 1, `test:${userId}:top-up`));
     const { posted } = await order.debit(posting(userId, 10_001, `test:${userId}:out`));
     expect(posted!.record).toMatchObject({ amount: -10_001, balanceAfter: 0, reference: `test:${userId}:out` });
-    await expectLedgerConsistent();
+    await expectLedgerConsistent(fund);
   });
 
   it('answers a repeated reference with the first posting and refuses it with other values', async () => {
@@ -187,7 +169,7 @@ describe('postings under concurrency', () => {
     const racing = await Promise.allSettled(Array.from({ length: 4 }, (_, i) => order.release({ userId, holdReference: `order:${userId}:hold-2`, reference: `order:${userId}:race-${i}` })));
     expect(racing.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect((await fund.asUser(userId).getMyWallet({})).wallet).toMatchObject({ available: 50_000, held: 0 });
-    await expectLedgerConsistent();
+    await expectLedgerConsistent(fund);
   });
 
   it('refuses malformed postings with the field at fault', async () => {

@@ -75,6 +75,13 @@ describe('applying lines to a wallet', () => {
     const refunded = applyLines(afterGoods as typeof emptyBalances, ledgerLines({ operation: 'credit', type: 'mch_order_pay', amount: 2_000 }), 'mch_order_pay');
     expect(refunded).toMatchObject({ goodsCost: 10_000 });
     expect(applyLines(refunded as typeof emptyBalances, ledgerLines({ operation: 'credit', type: 'recharge', amount: 1 }), 'recharge')).toMatchObject({ profitRecords: 30_000, goodsCost: 10_000 });
+    // A buyer's refund (a prd_order_pay credit) is money back, neither profit nor goods cost.
+    expect(applyLines(refunded as typeof emptyBalances, ledgerLines({ operation: 'credit', type: 'prd_order_pay', amount: 5_000 }), 'prd_order_pay')).toEqual({
+      available: 25_000,
+      held: 0,
+      profitRecords: 30_000,
+      goodsCost: 10_000,
+    });
   });
 });
 

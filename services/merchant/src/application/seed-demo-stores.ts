@@ -6,6 +6,7 @@ import { demoStores } from '../db/seed/demo-stores.js';
 import { newStore } from '../domain/new-store.js';
 
 const DAY_MS = 86_400_000;
+const DEMO_REVIEW_COUNT = 100;
 
 /**
  * Outside production: opens demo stores 1..count in an empty database, store 1 owned by the demo
@@ -26,7 +27,9 @@ export function seedDemoStores(objects: ObjectStore, options: { count: number; d
         const stats = { sales: demo.sales, rating: demo.rating, visits: demo.visits, collections: demo.collections, productCount: 0 };
         const owner = index === 0 && options.demoMerchantId ? options.demoMerchantId : randomUUID();
         const fields = { id: index + 1, ownerId: owner, name: demo.name, phone: demo.phone, logoKey: logo.key, description: demo.description };
-        stores.push(newStore(fields, stats, new Date(now.getTime() - demo.openedDaysAgo * DAY_MS - index * 60_000)));
+        // A demo rating stands for a hundred reviews (their stars' sum is then the rating itself), so real reviews move it as they would a real store's.
+        const reviews = { ratingSum: demo.rating, ratingCount: demo.rating === 0 ? 0 : DEMO_REVIEW_COUNT };
+        stores.push({ ...newStore(fields, stats, new Date(now.getTime() - demo.openedDaysAgo * DAY_MS - index * 60_000)), ...reviews });
       }
       if (stores.length === 0) return 0;
       await em.insertMany(Store, stores);

@@ -46,6 +46,9 @@ export const Store = defineEntity({
     level: p.integer(),
     /** Hundredths of a star, 0 while unrated. */
     rating: p.integer(),
+    /** The stars of every order review of the store, added up, and how many reviews: the rating is their average. */
+    ratingSum: p.bigint('number'),
+    ratingCount: p.bigint('number'),
     visits: p.bigint('number'),
     collections: p.bigint('number'),
     sales: p.bigint('number'),

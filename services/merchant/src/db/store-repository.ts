@@ -3,6 +3,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Cursor } from '@shop/service-kit';
 import { storeScores } from '../domain/overall.js';
 import type { StoreStatistics } from '../domain/level.js';
+import { storeRating } from '../domain/rating.js';
 import type { StreetSort } from '../domain/street.js';
 import { Store, type MerchantDb, type StoreRecord, type StoreStatus } from './entities.js';
 
@@ -29,6 +30,8 @@ const storeColumns = [
   'status',
   'level',
   'rating',
+  'rating_sum',
+  'rating_count',
   'visits',
   'collections',
   'sales',
@@ -60,6 +63,8 @@ function toRecord(row: StoreRow): StoreRecord {
     status: row.status as StoreStatus,
     level: row.level,
     rating: row.rating,
+    ratingSum: Number(row.rating_sum),
+    ratingCount: Number(row.rating_count),
     visits: Number(row.visits),
     collections: Number(row.collections),
     sales: Number(row.sales),
@@ -174,6 +179,46 @@ export async function addVisit(em: EntityManager, visit: { storeId: number; view
     .returning(statisticColumns)
     .executeTakeFirstOrThrow();
   await rescore(em, visit.storeId, row);
+  return true;
+}
+
+/**
+ * Adds a completed order's quantities to the store's sales and rescores it. An order of a store
+ * this database does not have is ignored. Answers whether it applied.
+ */
+export async function addSales(em: EntityManager, change: { storeId: number; quantity: number }): Promise<boolean> {
+  const row = await em
+    .getKysely<MerchantDb>()
+    .updateTable('store')
+    .set((eb) => ({ sales: eb('sales', '+', change.quantity) }))
+    .where('id', '=', change.storeId)
+    .returning(statisticColumns)
+    .executeTakeFirst();
+  if (row) await rescore(em, change.storeId, row);
+  return row !== undefined;
+}
+
+/**
+ * Adds an order review's stars to the store's sum and count and stores the rating they average
+ * to, then rescores it (the update locks the row, so concurrent reviews add up). A review of a
+ * store this database does not have is ignored. Answers whether it applied.
+ */
+export async function addReview(em: EntityManager, review: { storeId: number; stars: number }): Promise<boolean> {
+  const db = em.getKysely<MerchantDb>();
+  const sums = await db
+    .updateTable('store')
+    .set((eb) => ({ rating_sum: eb('rating_sum', '+', review.stars), rating_count: eb('rating_count', '+', 1) }))
+    .where('id', '=', review.storeId)
+    .returning(['rating_sum', 'rating_count'])
+    .executeTakeFirst();
+  if (!sums) return false;
+  const row = await db
+    .updateTable('store')
+    .set({ rating: storeRating(Number(sums.rating_sum), Number(sums.rating_count)) })
+    .where('id', '=', review.storeId)
+    .returning(statisticColumns)
+    .executeTakeFirstOrThrow();
+  await rescore(em, review.storeId, row);
   return true;
 }
 

@@ -4,7 +4,7 @@ import { storeScores } from './overall.js';
 
 /**
  * A store as it opens (on approval, or seeded): active, auto-pay off, its statistics scored, no
- * catalog listing seen yet, at version 1 of its change events.
+ * order review nor catalog listing seen yet, at version 1 of its change events.
  */
 export function newStore<F extends { name: string }>(fields: F, stats: StoreStatistics, openedAt: Date) {
   return {
@@ -14,6 +14,8 @@ export function newStore<F extends { name: string }>(fields: F, stats: StoreStat
     status: 'active' as const,
     ...stats,
     ...storeScores(stats),
+    ratingSum: 0,
+    ratingCount: 0,
     listingVersion: 0,
     collectionVersion: 0,
     version: 1,

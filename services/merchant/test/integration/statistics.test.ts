@@ -57,7 +57,8 @@ async function statisticsOf(storeId: number): Promise<Statistics> {
 async function allConsumed(): Promise<void> {
   await eventually(async () => {
     const [{ pending }] = (await merchant.sql<{ pending: string }>(
-      `select count(*) as pending from outbox o where o.type in ('merchant.store.visited.v1', 'catalog.listing.changed.v1', 'catalog.product.collected.v1', 'catalog.product.uncollected.v1')
+      `select count(*) as pending from outbox o where o.type in ('merchant.store.visited.v1', 'catalog.listing.changed.v1', 'catalog.product.collected.v1',
+          'catalog.product.uncollected.v1', 'order.order.completed.v1', 'order.order.reviewed.v1')
           and not exists (select 1 from inbox i where i.event_id = o.id)`,
     )) as [{ pending: string }];
     return Number(pending) === 0;
@@ -174,6 +175,92 @@ describe('collections from collection events', () => {
     await eventually(async () => (await statisticsOf(storeId)).collections === 8 * 3 - 3, 30_000, 'collections followed');
     await allConsumed();
     expectScoresFollow(await statisticsOf(storeId));
+  });
+});
+
+describe('sales and rating from order events', () => {
+  const completed = (storeId: number, quantities: number[]) => ({
+    orderId: randomUUID(),
+    storeId: String(storeId),
+    storeOwnerId: randomUUID(),
+    buyerId: randomUUID(),
+    goodsAmount: 50_000,
+    goodsCost: 35_000,
+    items: quantities.map((quantity, index) => ({ productId: String(index + 1), quantity })),
+    completedAt: new Date().toISOString(),
+  });
+  const reviewed = (storeId: number, stars: number) => ({
+    orderId: randomUUID(),
+    storeId: String(storeId),
+    buyerId: randomUUID(),
+    authorName: 'Budi',
+    rating: stars,
+    text: 'Barang sesuai',
+    lang: 'ind' as const,
+    productIds: ['1'],
+    reviewedAt: new Date().toISOString(),
+  });
+  const ratingSums = async (storeId: number) =>
+    (await merchant.sql<{ rating_sum: string; rating_count: string }>('select rating_sum, rating_count from store where id = ?', [storeId])).map((row) => [Number(row.rating_sum), Number(row.rating_count)])[0];
+
+  it('add each completed order’s quantities to the store’s sales and each review to its rating, once per event, and the street sorts by them', async () => {
+    const tag = randomUUID().slice(0, 8);
+    const first = await openStore(randomUUID(), `Toko ${tag} Satu`);
+    const second = await openStore(randomUUID(), `Toko ${tag} Dua`);
+    const publishTo = (storeId: number) => ({
+      completed: (quantities: number[]) => merchant.publish('order.order.completed.v1', String(storeId), completed(storeId, quantities)),
+      reviewed: (stars: number) => merchant.publish('order.order.reviewed.v1', String(storeId), reviewed(storeId, stars)),
+    });
+    await publishTo(first).completed([2, 3]);
+    await publishTo(first).reviewed(5);
+    await publishTo(second).completed([10]);
+    await publishTo(second).reviewed(3);
+    await allConsumed();
+
+    // The relay publishes both of the first store's events again (as after a crash between sending
+    // and marking them sent): the inbox skips them. Events of one key keep their order, so once
+    // the last one is consumed the repeats were handled.
+    await merchant.sql(`update outbox set published_at = null where key = ? and type like 'order.order.%'`, [String(first)]);
+    await publishTo(first).completed([1]);
+    await merchant.consumed(await publishTo(first).reviewed(4));
+    await allConsumed();
+
+    const firstStats = await statisticsOf(first);
+    expect(firstStats).toMatchObject({ sales: 6, rating: 450 });
+    expect(await ratingSums(first)).toEqual([9, 2]);
+    expectScoresFollow(firstStats);
+    const secondStats = await statisticsOf(second);
+    expect(secondStats).toMatchObject({ sales: 10, rating: 300 });
+    expectScoresFollow(secondStats);
+
+    const street = async (sort: merchantV1.StreetSort) =>
+      (await merchant.asVisitor().searchStreet({ query: tag, sort, ascending: false, cursor: '', limit: 10 })).items.map((store) => [store.id, store.sales, store.rating]);
+    expect(await street(merchantV1.StreetSort.STREET_SORT_SALES)).toEqual([
+      [second, 10, 300],
+      [first, 6, 450],
+    ]);
+    expect(await street(merchantV1.StreetSort.STREET_SORT_RATING)).toEqual([
+      [first, 6, 450],
+      [second, 10, 300],
+    ]);
+  });
+
+  it('reaches the levels that ask for sales and a rating from order events alone', async () => {
+    const storeId = await openStore(randomUUID());
+    // Level 4 asks for 50 products, 10 000 visits, 200 collections (set here), 100 sales and 4 stars (from the events).
+    await merchant.sql('update store set product_count = 50, visits = 10000, collections = 200 where id = ?', [storeId]);
+    await merchant.publish('order.order.completed.v1', String(storeId), completed(storeId, [100]));
+    await merchant.publish('order.order.reviewed.v1', String(storeId), reviewed(storeId, 4));
+    await allConsumed();
+    const stats = await statisticsOf(storeId);
+    expect(stats).toMatchObject({ sales: 100, rating: 400, level: 4 });
+    expectScoresFollow(stats);
+  });
+
+  it('ignores an order of a store it does not have', async () => {
+    await merchant.consumed(await merchant.publish('order.order.completed.v1', '999998', completed(999_998, [1])));
+    await merchant.consumed(await merchant.publish('order.order.reviewed.v1', '999998', reviewed(999_998, 5)));
+    expect(await merchant.sql('select 1 from dead_letter')).toHaveLength(0);
   });
 });
 

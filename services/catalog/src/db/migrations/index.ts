@@ -8,6 +8,7 @@ import { Migration20261201100000ShopperLists } from './Migration20261201100000Sh
 import { Migration20261202100000SearchWords } from './Migration20261202100000SearchWords.js';
 import { Migration20261202200000FootprintCleared } from './Migration20261202200000FootprintCleared.js';
 import { Migration20261210100000StockReservations } from './Migration20261210100000StockReservations.js';
+import { Migration20261215000000OrderReviews } from './Migration20261215000000OrderReviews.js';
 
 /** Every migration, oldest first; add new ones at the end. */
 export const migrations = migrationList(
@@ -20,4 +21,5 @@ export const migrations = migrationList(
   Migration20261202100000SearchWords,
   Migration20261202200000FootprintCleared,
   Migration20261210100000StockReservations,
+  Migration20261215000000OrderReviews,
 );
