@@ -48,6 +48,7 @@ export { ensureTopics, topicsPublishedBy } from './messaging/topics.js';
 export { decodeCursor, encodeCursor, pageLimit, type Cursor, type CursorIdKind, type CursorValueKind } from './paging/keyset-cursor.js';
 export { startService, type RunningExtra, type RunningService, type ServiceCommand, type ServiceExtra, type ServiceRole, type ServiceSpec } from './service.js';
 export { serviceMain } from './main.js';
+export { runPeriodically, type PeriodicJob } from './periodic.js';
 export {
   currentTraceId,
   extractTraceContext,

@@ -1,4 +1,4 @@
-import { ownCall, type Logger, type RunningExtra, type UseCaseRunner } from '@shop/service-kit';
+import { ownCall, runPeriodically, type Logger, type RunningExtra, type UseCaseRunner } from '@shop/service-kit';
 import { autoPayGoodsCosts } from '../application/auto-pay-goods-costs.js';
 import { cancelUnpaidOrders } from '../application/cancel-unpaid-orders.js';
 import { completeOrders } from '../application/complete-orders.js';
@@ -36,37 +36,20 @@ export function startOrderJobs(options: { runner: UseCaseRunner; deps: Collabora
     ['refund returns', () => runner.command(refundReturns(deps), { batch, receiptDelayMs: settings.returnReceiptDelayMs }, call)],
     ['complete', () => runner.command(completeOrders, { batch, returnWindowMs: settings.returnWindowMs }, call)],
   ];
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> | undefined;
-  let stopped = false;
-
-  async function runRound(): Promise<void> {
-    for (const [name, step] of steps) {
-      if (stopped) return;
-      try {
-        const done = await step();
-        if (done > 0) logger.info({ step: name, orders: done }, 'order job step');
-      } catch (error) {
-        logger.warn({ err: error, step: name }, 'order job step failed: tried again next round');
+  return runPeriodically(
+    'order lifecycle',
+    settings.intervalMs,
+    async (job) => {
+      for (const [name, step] of steps) {
+        if (job.stopped) return;
+        try {
+          const done = await step();
+          if (done > 0) logger.info({ step: name, orders: done }, 'order job step');
+        } catch (error) {
+          logger.warn({ err: error, step: name }, 'order job step failed: tried again next round');
+        }
       }
-    }
-  }
-
-  const schedule = () => {
-    timer = setTimeout(() => {
-      round = runRound().finally(() => {
-        round = undefined;
-        if (!stopped) schedule();
-      });
-    }, settings.intervalMs);
-  };
-  schedule();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
     },
-  };
+    logger,
+  );
 }

@@ -1,4 +1,4 @@
-import { AppError, type Clock, type Logger, type RunningExtra, type UseCaseRunner } from '@shop/service-kit';
+import { AppError, runPeriodically, type Clock, type Logger, type PeriodicJob, type RunningExtra, type UseCaseRunner } from '@shop/service-kit';
 import { gatewayCall } from '../application/callers.js';
 import type { AppliedCharge } from '../application/charge-state.js';
 import type { AppliedPayout } from '../application/payout-state.js';
@@ -35,27 +35,24 @@ export function startReconciliation(options: { runner: UseCaseRunner; gateway: P
   const unposted = postOrderPayment(options.fund);
   const newPayouts = submitPayout(options.gateway);
   const payoutsUnderWay = recheckPayout(options.gateway);
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> | undefined;
-  let stopped = false;
 
-  async function drain<R extends object>(step: () => Promise<R | undefined>, log: (result: R) => void): Promise<void> {
-    for (let done = 0; done < settings.batch && !stopped; done++) {
+  async function drain<R extends object>(job: PeriodicJob, step: () => Promise<R | undefined>, log: (result: R) => void): Promise<void> {
+    for (let done = 0; done < settings.batch && !job.stopped; done++) {
       const result = await step();
       if (!result) return;
       log(result);
     }
   }
 
-  async function runRound(): Promise<void> {
+  async function runRound(job: PeriodicJob): Promise<void> {
     const roundStartedAt = options.clock();
     try {
-      await drain(() => runner.command(charges, { checkAfterMs: settings.rechargeCheckAfterMs, roundStartedAt }, gatewayCall), logCharge);
-      await drain(() => runner.command(orderCharges, { checkAfterMs: settings.rechargeCheckAfterMs, roundStartedAt }, gatewayCall), logOrderCharge);
-      await drain(() => runner.command(balancePayments, { checkAfterMs: settings.rechargeCheckAfterMs, roundStartedAt }, gatewayCall), logBalancePayment);
-      await drain(() => runner.command(unposted, { roundStartedAt }, gatewayCall), logPosting);
-      await drain(() => runner.command(newPayouts, { roundStartedAt }, gatewayCall), logPayout);
-      await drain(() => runner.command(payoutsUnderWay, { checkAfterMs: settings.payoutCheckAfterMs, roundStartedAt }, gatewayCall), logPayout);
+      await drain(job, () => runner.command(charges, { checkAfterMs: settings.rechargeCheckAfterMs, roundStartedAt }, gatewayCall), logCharge);
+      await drain(job, () => runner.command(orderCharges, { checkAfterMs: settings.rechargeCheckAfterMs, roundStartedAt }, gatewayCall), logOrderCharge);
+      await drain(job, () => runner.command(balancePayments, { checkAfterMs: settings.rechargeCheckAfterMs, roundStartedAt }, gatewayCall), logBalancePayment);
+      await drain(job, () => runner.command(unposted, { roundStartedAt }, gatewayCall), logPosting);
+      await drain(job, () => runner.command(newPayouts, { roundStartedAt }, gatewayCall), logPayout);
+      await drain(job, () => runner.command(payoutsUnderWay, { checkAfterMs: settings.payoutCheckAfterMs, roundStartedAt }, gatewayCall), logPayout);
     } catch (error) {
       if (error instanceof AppError && error.code === 'UNAVAILABLE') logger.warn({ reason: error.message }, 'gateway unreachable: reconciliation tries again next round');
       else logger.error({ err: error }, 'reconciliation round failed');
@@ -92,21 +89,5 @@ export function startReconciliation(options: { runner: UseCaseRunner; gateway: P
     else if (result.outcome === 'mismatch') logger.error(fields, 'the gateway reports another amount for a payout');
   }
 
-  const schedule = () => {
-    timer = setTimeout(() => {
-      round = runRound().finally(() => {
-        round = undefined;
-        if (!stopped) schedule();
-      });
-    }, settings.intervalMs);
-  };
-  schedule();
-
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+  return runPeriodically('reconciliation', settings.intervalMs, runRound, logger);
 }
