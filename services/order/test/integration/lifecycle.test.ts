@@ -28,10 +28,8 @@ afterAll(async () => {
 /** One unpaid order of `store` for a new shopper. */
 async function unpaidOrder(store: TestStore, productId: number, quantity = 1) {
   const buyerId = await fixture.newShopper({ nickname: 'Rina' });
-  const items = { fromCart: false, items: [{ productId, storeId: store.id, quantity }] };
-  const { quote } = await fixture.asUser(buyerId).quoteCheckout({ items, addressId: 0, lang: 'en' });
-  const { orders } = await fixture.asUser(buyerId).placeOrders({ items, addressId: 0, lang: 'en', expectedTotal: quote!.total }, newKey());
-  return { buyerId, order: orders[0]! };
+  const [order] = await fixture.place(buyerId, [{ productId, storeId: store.id, quantity }]);
+  return { buyerId, order: order! };
 }
 
 /** payment.order.paid.v1 as the payment service publishes it, delivered through the broker; answers the event id once consumed. */
