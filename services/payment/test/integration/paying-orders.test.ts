@@ -133,8 +133,13 @@ describe('PayOrders by balance, with the real order service', () => {
 describe('PayOrders through the gateway, with the real order service', () => {
   it('paid at the sandbox (notifications duplicated): one recharge credit and one debit of the total, one event, the orders pending shipment', async () => {
     const { buyerId, orderIds, total } = await buyerWithOrders(none);
-    const { payment: opened } = await payment.asUser(buyerId).payOrders({ orderIds, method: Method.PAYMENT_METHOD_BCA_VA }, newKey());
+    const key = randomUUID();
+    const { payment: opened } = await payment.asUser(buyerId).payOrders({ orderIds, method: Method.PAYMENT_METHOD_BCA_VA }, withKey(key));
     expect(opened).toMatchObject({ status: Status.ORDER_PAYMENT_STATUS_PENDING, amount: total, vaNumber: expect.stringMatching(/^\d{8,20}$/) });
+    // What the payer needs is kept with the payment: the page waiting for it shows it again.
+    expect((await payment.asUser(buyerId).getMyOrderPayment({ id: opened!.id })).payment).toEqual(opened);
+    expect((await payment.asUser(buyerId).payOrders({ orderIds, method: Method.PAYMENT_METHOD_BCA_VA }, withKey(key))).payment).toEqual(opened);
+    expect(await payment.sql('select gateway_status from order_payment where id = ? and gateway_transaction_id is not null', [opened!.id])).toEqual([{ gateway_status: 'pending' }]);
     // Pending at the gateway, the orders are claimed: a balance payment of them waits its turn.
     await expect(payByBalance(buyerId, orderIds)).rejects.toMatchObject({ code: 'FAILED_PRECONDITION', reason: 'payment_in_progress' });
 
