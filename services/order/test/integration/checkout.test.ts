@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { orderV1 } from '@shop/contracts';
-import { newKey, startOrderFixture, type OrderFixture, type TestItem, type TestStore } from './fixture.js';
+import { newKey, startOrderFixture, withKey, type OrderFixture, type TestItem, type TestStore } from './fixture.js';
 
 const { OrderStatus } = orderV1;
 
@@ -138,8 +138,11 @@ describe('checkout', () => {
     const before = await fixture.stockOf(productC);
     const orders = await fixture.place(shopper, [{ productId: productC, storeId: storeB.id, quantity: 4 }]);
     expect(await fixture.stockOf(productC)).toBe(before - 4);
-    const { order } = await fixture.asUser(shopper).cancelMyOrder({ id: orders[0]!.id }, newKey());
+    const key = randomUUID();
+    const { order } = await fixture.asUser(shopper).cancelMyOrder({ id: orders[0]!.id }, withKey(key));
     expect(order!.status).toBe(OrderStatus.ORDER_STATUS_CANCELLED);
+    // A retry of the intent answers the same; another intent finds it cancelled already.
+    expect((await fixture.asUser(shopper).cancelMyOrder({ id: orders[0]!.id }, withKey(key))).order).toEqual(order);
     await fixture.asUser(shopper).cancelMyOrder({ id: orders[0]!.id }, newKey());
     expect(await fixture.stockOf(productC)).toBe(before);
     await expect(fixture.asUser(await fixture.newShopper()).cancelMyOrder({ id: orders[0]!.id }, newKey())).rejects.toMatchObject({ code: 'NOT_FOUND' });
