@@ -6,7 +6,8 @@ import { startBackend, type Backend } from './fixture.js';
 
 // The cart, checkout, order, order payment and merchant order procedures through /trpc, in front of
 // the real services. The order service's paid-order consumer and jobs run here (every 200 ms), so
-// a paid order reaches the store, and one whose goods cost is paid is shipped.
+// a paid order reaches the store, one whose goods cost is paid is shipped, and an approved return's
+// goods are back at once.
 let backend: Backend;
 let ops: Awaited<ReturnType<typeof signInOperator>>;
 let storeA: Awaited<ReturnType<typeof openStore>>;
@@ -23,7 +24,7 @@ type Language = (typeof languages)[number];
 const gambir = { recipientName: 'Siti Rahma', phone: '0812 1111 2222', provinceCode: '31', cityCode: '31.71', districtCode: '31.71.01', detail: 'Jl. Medan Merdeka Barat No. 12', isDefault: true };
 
 beforeAll(async () => {
-  backend = await startBackend({ identityEnv: operatorIdentityEnv, orderEnv: { SERVICE_ROLES: 'api,worker', JOB_INTERVAL_MS: '200' } });
+  backend = await startBackend({ identityEnv: operatorIdentityEnv, orderEnv: { SERVICE_ROLES: 'api,worker', JOB_INTERVAL_MS: '200', RETURN_RECEIPT_DELAY_MS: '1' } });
   ops = await signInOperator(backend);
   const { items } = await client(backend).product.list.query({ pageSize: 100 });
   const byStock = [...items].sort((a, b) => a.stock - b.stock);
@@ -222,7 +223,7 @@ describe('order procedures', () => {
   });
 
   it('list the orders by tab with every tab’s count, show one, and cancel an unpaid one', async () => {
-    const { api } = await newShopper();
+    const { api, token } = await newShopper();
     const [first] = await place(api, [{ productId: plentyA1, storeId: storeA.storeId, quantity: 1 }]);
     const [second] = await place(api, [{ productId: plentyB, storeId: storeB.storeId, quantity: 1 }]);
     const all = await api.order.list.query({});
@@ -234,8 +235,10 @@ describe('order procedures', () => {
     expect((await api.order.list.query({ limit: 1, cursor: paged.nextCursor! })).items.map((order) => order.id)).toEqual([first!.id]);
 
     expect(await api.order.detail.query({ id: first!.id })).toEqual(first);
-    const cancelled = await api.order.cancel.mutate({ id: first!.id });
+    const retrying = client(backend, { token, batch: false, headers: { 'idempotency-key': randomUUID() } });
+    const cancelled = await retrying.order.cancel.mutate({ id: first!.id });
     expect(cancelled).toMatchObject({ id: first!.id, status: 'cancelled' });
+    expect(await retrying.order.cancel.mutate({ id: first!.id })).toEqual(cancelled);
     expect(cancelled.cancelledAt).toBeInstanceOf(Date);
     const after = await api.order.list.query({ tab: 'pending_payment' });
     expect(after.items.map((order) => order.id)).toEqual([second!.id]);
@@ -391,5 +394,71 @@ describe('the store’s orders', () => {
     ]);
     const receiving = await buyer.api.order.list.query({ tab: 'pending_receipt' });
     expect(receiving.items).toEqual([expect.objectContaining({ id: order!.id, trackingNumber: shipped.trackingNumber })]);
+  });
+
+  /** An order of store A for a new shopper, paid by balance, its goods cost paid by the owner, shipped. */
+  async function shippedOrder() {
+    const buyer = await newShopper();
+    const owner = client(backend, { token: storeA.token });
+    const [order] = await place(buyer.api, [{ productId: plentyA1, storeId: storeA.storeId, quantity: 1 }]);
+    await credit(buyer.userId, order!.total);
+    await buyer.api.payment.payOrders.mutate({ orderIds: [order!.id], method: 'balance' });
+    const awaiting = await eventually(async () => (await owner.merchantOrder.detail.query({ id: order!.id })).goodsCost, 30_000, 'the paid order at its store');
+    await credit(storeA.ownerId, awaiting);
+    await owner.merchantOrder.payGoodsCost.mutate({ id: order!.id });
+    await eventually(async () => (await buyer.api.order.detail.query({ id: order!.id })).status === 'pending_receipt', 30_000, 'the order shipped');
+    return { buyer, owner, id: order!.id };
+  }
+
+  it('take a return: refused with a reason the buyer sees, asked again, approved, refunded once the goods are back', async () => {
+    const { buyer, owner, id } = await shippedOrder();
+    const received = await buyer.api.order.confirmReceipt.mutate({ id });
+    expect(received).toMatchObject({ status: 'pending_review', return: null });
+    expect(received.returnDeadline!.getTime() - received.receivedAt!.getTime()).toBe(7 * 24 * 60 * 60_000);
+    const noReason = await failure(client(backend, { token: buyer.token, lang: 'zh' }).order.requestReturn.mutate({ id, reason: '  ' }));
+    expect(noReason.data).toMatchObject({ reason: 'return_reason_required', field: 'reason' });
+    expect(noReason.message).toBe('请填写退货原因');
+    const requested = await buyer.api.order.requestReturn.mutate({ id, reason: 'Barang rusak' });
+    expect(requested).toMatchObject({ status: 'return_requested', return: { reason: 'Barang rusak', refusedReason: '', decidedAt: null, refundedAt: null } });
+    expect((await owner.merchantOrder.list.query({ tab: 'after_sales' })).items.map((order) => [order.id, order.status])).toContainEqual([id, 'return_requested']);
+
+    const unexplained = await failure(client(backend, { token: storeA.token, lang: 'ind' }).merchantOrder.reviewReturn.mutate({ id, approve: false, reason: ' ' }));
+    expect(unexplained.data).toMatchObject({ code: 'BAD_REQUEST', reason: 'reason_required', field: 'reason' });
+    const refused = await owner.merchantOrder.reviewReturn.mutate({ id, approve: false, reason: 'Segel masih utuh' });
+    expect(refused).toMatchObject({ status: 'pending_review', return: { reason: 'Barang rusak', refusedReason: 'Segel masih utuh' } });
+    expect((await buyer.api.order.detail.query({ id })).return).toMatchObject({ refusedReason: 'Segel masih utuh', decidedAt: expect.any(Date) });
+    expect((await failure(owner.merchantOrder.reviewReturn.mutate({ id, approve: true }))).data).toMatchObject({ reason: 'return_not_requested' });
+
+    await buyer.api.order.requestReturn.mutate({ id, reason: 'Masih rusak' });
+    const retrying = client(backend, { token: storeA.token, batch: false, headers: { 'idempotency-key': randomUUID() } });
+    const approved = await retrying.merchantOrder.reviewReturn.mutate({ id, approve: true });
+    expect(approved).toMatchObject({ return: { reason: 'Masih rusak', refusedReason: '' } });
+    expect(await retrying.merchantOrder.reviewReturn.mutate({ id, approve: true })).toEqual(approved);
+    const refunded = await eventually(async () => {
+      const order = await buyer.api.order.detail.query({ id });
+      return order.status === 'refunded' && order;
+    }, 30_000, 'the return refunded');
+    expect(refunded.return!.refundedAt).toBeInstanceOf(Date);
+    expect(await owner.merchantOrder.detail.query({ id })).toMatchObject({ status: 'refunded', goodsCostStatus: 'refunded' });
+  });
+
+  it('complete an order with the buyer’s review; then it can no longer be returned', async () => {
+    const { buyer, owner, id } = await shippedOrder();
+    const retrying = client(backend, { token: buyer.token, batch: false, headers: { 'idempotency-key': randomUUID() } });
+    const received = await retrying.order.confirmReceipt.mutate({ id });
+    expect(await retrying.order.confirmReceipt.mutate({ id })).toEqual(received);
+    expect((await buyer.api.order.list.query({ tab: 'pending_review' })).items.map((order) => order.id)).toEqual([id]);
+
+    const tooMany = await failure(client(backend, { token: buyer.token, lang: 'ind' }).order.review.mutate({ id, rating: 6, text: '' }));
+    expect(tooMany.data).toMatchObject({ reason: 'invalid_rating', field: 'rating' });
+    expect(tooMany.message).toBe('Silakan beri 1 sampai 5 bintang');
+    const reviewing = client(backend, { token: buyer.token, batch: false, headers: { 'idempotency-key': randomUUID() } });
+    const reviewed = await reviewing.order.review.mutate({ id, rating: 4, text: '  Mantap, pengiriman cepat.  ' });
+    expect(reviewed).toMatchObject({ status: 'completed', review: { rating: 4, text: 'Mantap, pengiriman cepat.' } });
+    expect(reviewed.completedAt).toBeInstanceOf(Date);
+    expect(await reviewing.order.review.mutate({ id, rating: 4, text: '  Mantap, pengiriman cepat.  ' })).toEqual(reviewed);
+    expect(await owner.merchantOrder.detail.query({ id })).toMatchObject({ status: 'completed', goodsCostStatus: 'completed' });
+    expect((await failure(buyer.api.order.requestReturn.mutate({ id, reason: 'Berubah pikiran' }))).data).toMatchObject({ reason: 'return_not_allowed' });
+    expect((await failure(buyer.api.order.review.mutate({ id, rating: 5, text: '' }))).data).toMatchObject({ reason: 'order_not_reviewable' });
   });
 });
