@@ -55,3 +55,39 @@ export async function signUpShopper(backend: Backend, account = freshPhone(), pa
   const [message] = await api.dev.inbox.query({ account });
   return api.user.signup.mutate({ account, code: message!.code, password, confirmPassword: password });
 }
+
+/** An operator account for `startBackend({ identityEnv: operatorIdentityEnv })` (identity seeds it). */
+export const operator = { id: '0b7d6a52-6f2e-4d6c-9a55-3f1c3c1f0a01', account: '+6281599990001', password: 'operator123', nickname: 'Ops', roles: ['operator'] };
+export const operatorIdentityEnv = { DEMO_USERS: JSON.stringify([operator]) };
+
+/** A client signed in as the operator (the backend must know it: `operatorIdentityEnv`). */
+export async function signInOperator(backend: Backend, lang = 'en') {
+  const { token } = await client(backend).user.signin.mutate({ account: operator.account, password: operator.password });
+  return client(backend, { token, lang });
+}
+
+// A 1x1 PNG: the merchant service re-encodes it to the logo's sizes.
+const LOGO = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+let stores = 0;
+
+/**
+ * A store opened the way a merchant opens one: a new user signs up, uploads a logo and applies, an
+ * operator approves, and the owner lists these platform products. Answers the owner and the store.
+ */
+export async function openStore(backend: Backend, ops: ReturnType<typeof client>, productIds: readonly number[]) {
+  const { token, user } = await signUpShopper(backend);
+  const owner = client(backend, { token });
+  const logo = await owner.merchant.uploadLogo.mutate({ image: LOGO });
+  stores += 1;
+  const application = await owner.merchant.apply.mutate({
+    storeName: `Toko Uji ${process.pid % 1000}-${stores}`,
+    phone: '0812 3456 7890',
+    logoKey: logo.key,
+    description: 'Barang bagus.',
+    ownerName: 'Siti Rahma',
+    ktpNumber: '3171014101900001',
+  });
+  const { storeId } = await ops.operator.approve.mutate({ applicationId: application.id });
+  for (const productId of productIds) await owner.merchant.setListing.mutate({ productId, listed: true });
+  return { ownerId: user.id, token, storeId: storeId! };
+}

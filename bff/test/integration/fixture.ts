@@ -32,6 +32,11 @@ export interface BackendOptions {
   /** BFF settings on top of the test defaults, e.g. NODE_ENV or SESSION_CACHE_TTL_MS. */
   env?: Record<string, string>;
   identityEnv?: Record<string, string>;
+  /**
+   * Order service settings on top of the test defaults; `SERVICE_ROLES: 'api,worker'` runs its
+   * paid-order consumer and jobs (in one test file only: they would take each other's events).
+   */
+  orderEnv?: Record<string, string>;
   /** The identity service's clock, for tests that move time. */
   identityClock?: () => Date;
 }
@@ -45,7 +50,8 @@ const GATEWAY_KEY = 'SB-Mid-server-bff-tests';
  * The real identity, catalog, merchant, fund, order and payment services on loopback gRPC (payment
  * with the sandbox gateway in process), and the BFF over HTTP in front. Merchant, fund, order and
  * payment serve calls only: their event consumers and jobs belong to their own tests (consumers of one
- * group in parallel test files would take each other's events).
+ * group in parallel test files would take each other's events), except order's where a file asks
+ * (`orderEnv`).
  */
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
   const common = { ...testServiceEnv(), GRPC_HOST: '127.0.0.1', GRPC_PORT: '0' };
@@ -98,6 +104,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         MERCHANT_GRPC_URL: address(merchant),
         FUND_GRPC_URL: address(fund),
         SERVICE_ROLES: 'api',
+        ...options.orderEnv,
       }),
       silent('order'),
     ),

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { client, failure, signUpShopper } from './client.js';
+import { client, failure, operatorIdentityEnv, signInOperator, signUpShopper } from './client.js';
 import { startBackend, type Backend } from './fixture.js';
 
 // The money procedures through /trpc, in front of the real identity, fund and payment services
@@ -7,10 +7,8 @@ import { startBackend, type Backend } from './fixture.js';
 // fund service's consumer: services/fund's tests and the browser journeys cover it.
 let backend: Backend;
 
-const operator = { id: '0b7d6a52-6f2e-4d6c-9a55-3f1c3c1f0a01', account: '+6281599990001', password: 'operator123', nickname: 'Ops', roles: ['operator'] };
-
 beforeAll(async () => {
-  backend = await startBackend({ identityEnv: { DEMO_USERS: JSON.stringify([operator]) } });
+  backend = await startBackend({ identityEnv: operatorIdentityEnv });
 });
 
 afterAll(async () => {
@@ -72,7 +70,7 @@ describe('money procedures', () => {
     expect(await api.fund.bindBank.mutate({ ...bca, accountNumber: '0987654321', password: 'rahasia123' })).toMatchObject({ accountNumber: '0987654321' });
     expect((await failure(api.fund.withdraw.mutate({ amount: 50_000 }))).message).toBe('Insufficient balance');
 
-    const ops = client(backend, { token: (await client(backend).user.signin.mutate({ account: operator.account, password: operator.password })).token, lang: 'en' });
+    const ops = await signInOperator(backend);
     await ops.operator.adjustWallet.mutate({ userId: user.id, amount: 200_000, reason: 'goodwill credit' });
     expect(await api.fund.wallet.query()).toMatchObject({ available: 200_000, held: 0 });
     const quote = await api.fund.quoteWithdrawal.query({ amount: 100_000 });

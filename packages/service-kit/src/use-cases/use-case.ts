@@ -53,3 +53,11 @@ export function defineCommand<Req, Res>(
 ): Command<Req, Res> {
   return { kind: 'command', name, withoutKeyBecause: options.withoutKeyBecause, secretFields: options.secretFields ?? [], run };
 }
+
+/**
+ * A loaded entity as a plain record: what a command answers, since the runner stores answers
+ * (superjson keeps a plain object's dates; an entity serialises through its own toJSON).
+ */
+export function plainRecord<T extends object>(entity: T): T {
+  return { ...entity };
+}

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { bankAccountProblem, fundReasons, normalizeAccountNumber } from '@shop/contracts';
-import { AppError, defineCommand } from '@shop/service-kit';
-import { BankAccount, plainRecord, type BankAccountRecord } from '../db/entities.js';
+import { AppError, defineCommand, plainRecord } from '@shop/service-kit';
+import { BankAccount, type BankAccountRecord } from '../db/entities.js';
 import { userOf } from './callers.js';
 
 export interface BindBankAccountRequest {

@@ -1,6 +1,6 @@
 import { fundReasons, reviewReasonProblem } from '@shop/contracts';
-import { AppError, defineCommand, recordAudit } from '@shop/service-kit';
-import { type AuditAction, plainRecord, type WithdrawalRecord } from '../db/entities.js';
+import { AppError, defineCommand, plainRecord, recordAudit } from '@shop/service-kit';
+import type { AuditAction, WithdrawalRecord } from '../db/entities.js';
 import { findJournal, releaseHold } from '../db/ledger-repository.js';
 import { lockWithdrawal } from '../db/withdrawal-repository.js';
 import { reviewedStatus } from '../domain/withdrawal-status.js';

@@ -1,6 +1,6 @@
 import { fundReasons } from '@shop/contracts';
-import { AppError, defineCommand, recordAudit } from '@shop/service-kit';
-import { type AuditAction, type FeeSettingsRecord, FeeSettingsVersion, plainRecord } from '../db/entities.js';
+import { AppError, defineCommand, plainRecord, recordAudit } from '@shop/service-kit';
+import { type AuditAction, type FeeSettingsRecord, FeeSettingsVersion } from '../db/entities.js';
 import { nextFeeVersion } from '../db/fee-settings-repository.js';
 import { feeValuesProblem, type FeeValues } from '../domain/fees.js';
 import { parseInstant } from '../domain/instant.js';

@@ -128,11 +128,3 @@ export const entities = [Account, Journal, EntryLine, BankAccount, Withdrawal, F
 
 /** The tables as the entities define them, for typed Kysely statements (`em.getKysely<FundDb>()`). */
 export type FundDb = InferKyselyDB<(typeof entities)[number]>;
-
-/**
- * A loaded entity as a plain record: what a command answers, since the runner stores answers
- * (superjson keeps a plain object's dates; an entity serialises through its own toJSON).
- */
-export function plainRecord<T extends object>(entity: T): T {
-  return { ...entity };
-}

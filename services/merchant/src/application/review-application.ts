@@ -1,7 +1,7 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
 import { foldStoreName, merchantReasons, reviewReasonProblem } from '@shop/contracts';
-import { AppError, defineCommand, recordAudit } from '@shop/service-kit';
-import { Application, type ApplicationRecord, type AuditAction, plainRecord, Store } from '../db/entities.js';
+import { AppError, defineCommand, plainRecord, recordAudit } from '@shop/service-kit';
+import { Application, type ApplicationRecord, type AuditAction, Store } from '../db/entities.js';
 import { storeNameTaken } from '../db/store-repository.js';
 import { reviewedStatus } from '../domain/application-status.js';
 import { newStore } from '../domain/new-store.js';

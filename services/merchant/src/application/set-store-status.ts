@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { merchantReasons, reviewReasonProblem } from '@shop/contracts';
-import { AppError, defineCommand, recordAudit } from '@shop/service-kit';
-import { type AuditAction, plainRecord, Store, type StoreRecord, type StoreStatus } from '../db/entities.js';
+import { AppError, defineCommand, plainRecord, recordAudit } from '@shop/service-kit';
+import { type AuditAction, Store, type StoreRecord, type StoreStatus } from '../db/entities.js';
 import { publishStoreChanged } from '../events/store-changed.js';
 import { assertStoreId, userOf } from './callers.js';
 

@@ -1,7 +1,7 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { foldStoreName, merchantReasons, normalizePhone, storeProblem } from '@shop/contracts';
-import { AppError, defineCommand } from '@shop/service-kit';
-import { plainRecord, type StoreRecord } from '../db/entities.js';
+import { AppError, defineCommand, plainRecord } from '@shop/service-kit';
+import type { StoreRecord } from '../db/entities.js';
 import { storeNameTaken } from '../db/store-repository.js';
 import { publishStoreChanged } from '../events/store-changed.js';
 import { activeStoreOfCaller, assertOwnLogo } from './callers.js';

@@ -1,5 +1,5 @@
 import { orderReasons } from '@shop/contracts';
-import { AppError, defineCommand } from '@shop/service-kit';
+import { AppError, defineCommand, plainRecord } from '@shop/service-kit';
 import { nextStatus } from '../domain/order-status.js';
 import { lockedBuyerOrder } from './buyer-order.js';
 
@@ -11,5 +11,5 @@ export const confirmReceipt = defineCommand('ConfirmReceipt', async ({ em, now, 
   order.status = next;
   order.receivedAt = now;
   order.updatedAt = now;
-  return order;
+  return plainRecord(order);
 });

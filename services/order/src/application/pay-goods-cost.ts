@@ -1,5 +1,5 @@
 import { fundReasons, orderReasons } from '@shop/contracts';
-import { AppError, defineCommand } from '@shop/service-kit';
+import { AppError, defineCommand, plainRecord } from '@shop/service-kit';
 import type { Collaborators } from '../clients/clients.js';
 import { payGoodsCostOf } from './goods-cost.js';
 import { storeOrderOf } from './store-order.js';
@@ -9,10 +9,10 @@ export function payGoodsCost(deps: Collaborators) {
   return defineCommand('PayGoodsCost', async ({ em, now, caller }, request: { id: string }) => {
     const order = await storeOrderOf(em, caller, request.id, true);
     if (order.goodsCostStatus !== 'awaiting') {
-      if (order.goodsCostStatus === 'paid' || order.goodsCostStatus === 'completed') return order;
+      if (order.goodsCostStatus === 'paid' || order.goodsCostStatus === 'completed') return plainRecord(order);
       throw new AppError('FAILED_PRECONDITION', orderReasons.goodsCostNotDue);
     }
     if (!(await payGoodsCostOf(deps.fund, order, now))) throw new AppError('FAILED_PRECONDITION', fundReasons.insufficientBalance);
-    return order;
+    return plainRecord(order);
   });
 }

@@ -1,5 +1,5 @@
 import { orderReasons, RETURN_REASON_MAX_LENGTH } from '@shop/contracts';
-import { AppError, defineCommand } from '@shop/service-kit';
+import { AppError, defineCommand, plainRecord } from '@shop/service-kit';
 import { nextStatus } from '../domain/order-status.js';
 import { withinReturnWindow } from '../domain/return-window.js';
 import { lockedBuyerOrder } from './buyer-order.js';
@@ -20,6 +20,6 @@ export function requestReturn(returnWindowMs: number) {
     order.returnRefusedReason = '';
     order.returnDecidedAt = null;
     order.updatedAt = now;
-    return order;
+    return plainRecord(order);
   });
 }

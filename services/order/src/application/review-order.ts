@@ -1,5 +1,5 @@
 import { orderReasons, REVIEW_TEXT_MAX_LENGTH } from '@shop/contracts';
-import { AppError, defineCommand, recordEvent } from '@shop/service-kit';
+import { AppError, defineCommand, plainRecord, recordEvent } from '@shop/service-kit';
 import type { Collaborators } from '../clients/clients.js';
 import { nextStatus } from '../domain/order-status.js';
 import { lockedBuyerOrder } from './buyer-order.js';
@@ -43,6 +43,6 @@ export function reviewOrder(deps: Collaborators) {
       reviewedAt: now.toISOString(),
     });
     completeOrder(em, order, now);
-    return order;
+    return plainRecord(order);
   });
 }

@@ -1,5 +1,5 @@
 import { orderReasons, RETURN_REASON_MAX_LENGTH } from '@shop/contracts';
-import { AppError, defineCommand } from '@shop/service-kit';
+import { AppError, defineCommand, plainRecord } from '@shop/service-kit';
 import { nextStatus } from '../domain/order-status.js';
 import { storeOrderOf } from './store-order.js';
 
@@ -15,5 +15,5 @@ export const reviewReturn = defineCommand('ReviewReturn', async ({ em, now, call
   order.returnRefusedReason = request.approve ? '' : reason;
   order.returnDecidedAt = now;
   order.updatedAt = now;
-  return order;
+  return plainRecord(order);
 });

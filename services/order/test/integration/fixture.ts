@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { catalogV1, fundV1, identityV1, orderV1, recordTypeProto, topicOf, type EventPayload, type EventType } from '@shop/contracts';
+import { catalogV1, fundV1, identityV1, orderV1, recordTypeProto, topicOf, wireNameOf, type EventPayload, type EventType, type FundRecordType } from '@shop/contracts';
 import { catalogSpec } from '@shop/catalog';
 import { loadConfig as loadCatalogConfig } from '@shop/catalog/config';
 import { fundSpec } from '@shop/fund';
@@ -46,15 +46,27 @@ export class TestClock {
   }
 }
 
+/** A product of a store, in a quantity: what a "buy now" checkout buys. */
+export interface TestItem {
+  productId: number;
+  storeId: number;
+  quantity: number;
+}
+
 /** A store made for a test: its id and owner. */
 export interface TestStore {
   id: number;
   ownerId: string;
 }
 
+/** The services the order fixture runs. */
+export type FixtureService = 'identity' | 'catalog' | 'merchant' | 'fund' | 'order';
+
 export interface OrderFixture {
   order: RunningService;
   clock: TestClock;
+  /** Each service's loopback gRPC address, for services a test starts beside them (payment). */
+  grpcUrls: Record<FixtureService, string>;
   /** Platform products the catalog seeded, by id. */
   productIds: number[];
   /** Calls signed as the BFF signs them, for a user. */
@@ -65,10 +77,14 @@ export interface OrderFixture {
   newShopper(options?: { address?: boolean; nickname?: string }): Promise<string>;
   /** An active store with its owner's account, listing these products. */
   newStore(productIds: number[], options?: { autoPay?: boolean }): Promise<TestStore>;
+  /** Quotes these items for the buyer and places them at the quoted total under `key` (a new intent by default): one order per store. */
+  place(buyerId: string, items: TestItem[], key?: string): Promise<orderV1.Order[]>;
   setStock(productId: number, stock: number): Promise<void>;
   stockOf(productId: number): Promise<number>;
   /** Credits a wallet as a service posting does (a recharge). */
   credit(userId: string, amount: number): Promise<void>;
+  /** A wallet as its owner sees it: the available balance and the records, newest first (up to 50). */
+  wallet(userId: string): Promise<{ available: number; records: { type: FundRecordType | undefined; amount: number; reference: string }[] }>;
   /** The fund postings (journals) under this reference: at most one, as references are unique. */
   postings(reference: string): Promise<{ amount: string; type: string }[]>;
   /** Sends one event envelope to its topic through the broker, as the producing service's relay would; answers its id. */
@@ -153,6 +169,8 @@ export async function startOrderFixture(options: { worker?: boolean; env?: Recor
   const identityCalls = clientOf(identityV1.IdentityServiceService, identity, 'identity', 'bff');
   const catalogCalls = clientOf(catalogV1.CatalogServiceService, catalog, 'catalog', 'merchant');
   const fundCalls: FundCalls = clientOf(fundV1.FundServiceService, fund, 'fund', 'payment');
+  const walletCalls: FundCalls = clientOf(fundV1.FundServiceService, fund, 'fund', 'bff');
+  const recordTypeOf = wireNameOf(recordTypeProto);
   const sqlIn = (service: RunningService) => <R>(statement: string, params: unknown[] = []) => service.orm.em.fork().execute<R[]>(statement, params);
   const sql = sqlIn(order);
 
@@ -175,6 +193,7 @@ export async function startOrderFixture(options: { worker?: boolean; env?: Recor
   return {
     order,
     clock,
+    grpcUrls: { identity: loopback(identity), catalog: loopback(catalog), merchant: loopback(merchant), fund: loopback(fund), order: loopback(order) },
     productIds,
     asUser: (userId) => actingFor(orderCalls('bff'), userId),
     signedBy: (deployable, userId) => actingFor(orderCalls(deployable), userId),
@@ -198,6 +217,12 @@ export async function startOrderFixture(options: { worker?: boolean; env?: Recor
       for (const productId of listed) await actingFor(catalogCalls, ownerId).setListing({ storeId: id, productId, listed: true }, newKey());
       return { id, ownerId };
     },
+    async place(buyerId, items, key = randomUUID()) {
+      const calls = actingFor(orderCalls('bff'), buyerId);
+      const checkout = { fromCart: false, items };
+      const { quote } = await calls.quoteCheckout({ items: checkout, addressId: 0, lang: 'en' });
+      return (await calls.placeOrders({ items: checkout, addressId: 0, lang: 'en', expectedTotal: quote!.total }, withKey(key))).orders;
+    },
     async setStock(productId, stock) {
       await sqlIn(catalog)('update product set stock = ? where id = ?', [stock, productId]);
     },
@@ -207,6 +232,14 @@ export async function startOrderFixture(options: { worker?: boolean; env?: Recor
     },
     async credit(userId, amount) {
       await actingFor(fundCalls, undefined).credit({ posting: { userId, amount, type: recordTypeProto.recharge, reference: `recharge:${randomUUID()}`, memo: 'bca_va' } });
+    },
+    async wallet(userId) {
+      const owner = actingFor(walletCalls, userId);
+      const [{ wallet }, { items }] = await Promise.all([
+        owner.getMyWallet({}),
+        owner.listMyRecords({ type: fundV1.RecordType.RECORD_TYPE_UNSPECIFIED, fromDate: '', toDate: '', cursor: '', limit: 50, reference: '' }),
+      ]);
+      return { available: wallet!.available, records: items.map(({ type, amount, reference }) => ({ type: recordTypeOf(type), amount, reference })) };
     },
     async postings(reference) {
       return sqlIn(fund)<{ amount: string; type: string }>('select amount::text as amount, record_type as type from journal where reference = ?', [reference]);

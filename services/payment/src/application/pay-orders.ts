@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { orderStatusProto, paymentOrderReasons, wireNameOf, type RechargeMethod } from '@shop/contracts';
-import { AppError, defineCommand } from '@shop/service-kit';
+import { AppError, defineCommand, plainRecord } from '@shop/service-kit';
 import type { OrderCalls } from '../clients/order.js';
 import { OrderPayment, OrderPaymentClaim, type OrderPaymentRecord } from '../db/entities.js';
 import { chargeExpiry, orderSelection, ordersPayable, paymentAmount, withinMethodLimit, type OrderToPay } from '../domain/order-payment.js';
@@ -31,7 +31,8 @@ export function payOrders(gateway: PaymentGateway, orders: OrderCalls) {
     const toPay = orderIds.map((id) => found.find((order) => order.id.toLowerCase() === id)!);
     const amount = paymentAmount(toPay);
     if (!withinMethodLimit(method, amount)) throw new AppError('INVALID_ARGUMENT', paymentOrderReasons.invalidPaymentMethod, `${method} cannot take ${amount}`, { field: 'method' });
-    const payment: OrderPaymentRecord = {
+    // The managed entity, not the data it is made from: the charge's fields set below must be stored.
+    const payment = em.create(OrderPayment, {
       id: randomUUID(),
       buyerId,
       orderIds,
@@ -51,8 +52,7 @@ export function payOrders(gateway: PaymentGateway, orders: OrderCalls) {
       paidAt: null,
       heardAt: now,
       posted: false,
-    };
-    em.create(OrderPayment, payment);
+    });
     await em.flush();
     await claim(em, payment);
     if (payment.expiresAt) {
@@ -66,7 +66,7 @@ export function payOrders(gateway: PaymentGateway, orders: OrderCalls) {
         gatewayStatus: 'pending',
       });
     }
-    return payment;
+    return plainRecord(payment);
   });
 }
 
