@@ -22,8 +22,8 @@ function serve(changes: { available?: number } = {}): Call[] {
     'merchant.me': () => me.merchant,
     'fund.wallet': () => ({ ...wallet, available: changes.available ?? wallet.available }),
     'merchantOrder.list': ({ tab, cursor }) => {
-      if (tab === 'shipping') return { items: [shipping], nextCursor: '', counts: orderCounts, receivable: 700_000 };
-      return cursor === '' ? { items: [awaiting], nextCursor: 'page-2', counts: orderCounts, receivable: 700_000 } : { items: [shipping], nextCursor: '', counts: orderCounts, receivable: 700_000 };
+      if (tab === 'shipping') return { items: [shipping], nextCursor: null, counts: orderCounts, receivable: 700_000 };
+      return cursor === '' ? { items: [awaiting], nextCursor: 'page-2', counts: orderCounts, receivable: 700_000 } : { items: [shipping], nextCursor: null, counts: orderCounts, receivable: 700_000 };
     },
     'merchantOrder.payGoodsCost': ({ id }) => ({ ...storeOrder(id), goodsCostStatus: 'paid' as const }),
   });

@@ -81,7 +81,7 @@ export const merchantOrderRouter = {
   /** A tab's orders, newest first, a keyset page at a time, with every tab's count and the receivable. */
   list: shopperProcedure.input(merchantOrderListInput).query(async ({ ctx, input }) => {
     const page = await storeOrders(ctx, input.tab, input.cursor, input.limit);
-    return { items: page.items.map(storeOrder), nextCursor: page.nextCursor, counts: tabCounts(page.counts), receivable: page.receivable };
+    return { items: page.items.map(storeOrder), nextCursor: page.nextCursor || null, counts: tabCounts(page.counts), receivable: page.receivable };
   }),
 
   /** One order of the store; not found for another store's. */
