@@ -96,22 +96,25 @@ for (const [locale, texts] of Object.entries(orderLanguages) as Array<[Language,
       await expect(merchantB.getByText(texts.store.saved)).toBeVisible();
       await expectNoSidewaysScroll(merchantB);
 
-      // The shopper puts one product of each store in the cart from the product pages.
+      // The shopper puts one product of each store in the cart from the product pages (titles in the page's language).
       await openSignedIn(page, shopper.token);
+      const titles: string[] = [];
       for (const [index, store] of [storeA, storeB].entries()) {
         await page.goto(`/h5/products/${store.product.productId}?store=${store.id}`);
-        await expect(page.getByRole('heading', { name: store.product.title, level: 1 })).toBeVisible();
+        titles.push((await page.getByRole('heading', { level: 1 }).textContent())!);
+        await expect(page.getByRole('heading', { name: store.name, level: 2 })).toBeVisible();
         await expectNoSidewaysScroll(page);
         await page.getByRole('button', { name: texts.product.addToCart }).click();
         // The toast covers the buy bar until it is closed.
         await page.getByRole('status').filter({ hasText: texts.product.addedToCart }).getByRole('button').click();
         await expect(page.getByRole('link', { name: texts.product.cartWithCount(index + 1) })).toBeVisible();
       }
+      const [titleA, titleB] = titles as [string, string];
 
       // The cart: two of the second store's product, then nothing selected, then each store's line again.
       await page.getByRole('link', { name: texts.product.cartWithCount(2) }).click();
       await expect(page.getByRole('heading', { name: texts.cart.title, level: 1 })).toBeVisible();
-      const quantityOfB = page.getByRole('region', { name: storeB.name }).getByRole('group', { name: texts.cart.quantityOf(productB.title) });
+      const quantityOfB = page.getByRole('region', { name: storeB.name }).getByRole('group', { name: texts.cart.quantityOf(titleB) });
       await quantityOfB.getByRole('button', { name: texts.cart.increase }).click();
       await expect(quantityOfB.locator('output')).toHaveText(String(quantityB));
       const selectAll = page.getByRole('checkbox', { name: texts.cart.selectAll, exact: true });
@@ -120,7 +123,7 @@ for (const [locale, texts] of Object.entries(orderLanguages) as Array<[Language,
       await expect(page.getByRole('button', { name: texts.cart.checkout(0) })).toBeDisabled();
       await page.getByRole('checkbox', { name: texts.cart.selectStore(storeA.name), exact: true }).click();
       await expect(page.getByRole('button', { name: texts.cart.checkout(1) })).toBeEnabled();
-      await page.getByRole('checkbox', { name: texts.cart.selectLine(productB.title), exact: true }).click();
+      await page.getByRole('checkbox', { name: texts.cart.selectLine(titleB), exact: true }).click();
       await expect(selectAll).toBeChecked();
       await expect(page.getByText(`${texts.cart.total} ${rupiah(checkoutFees.goodsAmount)}`)).toBeVisible();
       await expectNoSidewaysScroll(page);
@@ -130,8 +133,8 @@ for (const [locale, texts] of Object.entries(orderLanguages) as Array<[Language,
       await page.getByRole('button', { name: texts.cart.checkout(2) }).click();
       await expect(page.getByRole('heading', { name: texts.pay.checkoutTitle, level: 1 })).toBeVisible();
       await expect(page.getByRole('region', { name: texts.pay.deliveryAddress })).toContainText(recipient);
-      await expect(page.getByRole('region', { name: storeA.name })).toContainText(`${productA.title}${rupiah(productA.price)} × 1`);
-      await expect(page.getByRole('region', { name: storeB.name })).toContainText(`${productB.title}${rupiah(productB.price)} × ${quantityB}`);
+      await expect(page.getByRole('region', { name: storeA.name })).toContainText(`${titleA}${rupiah(productA.price)} × 1`);
+      await expect(page.getByRole('region', { name: storeB.name })).toContainText(`${titleB}${rupiah(productB.price)} × ${quantityB}`);
       for (const store of [storeA, storeB]) {
         await expect(page.getByRole('region', { name: store.name })).toContainText(`${texts.pay.shippingFee}: ${rupiah(fees.shippingFee)}`);
       }

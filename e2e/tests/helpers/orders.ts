@@ -79,7 +79,6 @@ export async function availableBalance(request: APIRequestContext, token: string
 
 export interface CatalogProduct {
   productId: number;
-  title: string;
   price: number;
   merchantPrice: number;
   stock: number;
