@@ -76,8 +76,9 @@ export const stack: readonly StackEntry[] = [
     kind: 'grpc',
     // Checkout composes the catalog, the stores, the shopper's addresses and the fee settings; goods costs are fund postings.
     peers: ['identity', 'catalog', 'merchant', 'fund'],
-    // The lifecycle jobs every second, so a paid order ships while one watches.
-    developmentEnv: { JOB_INTERVAL_MS: '1000' },
+    // The lifecycle jobs every second, so a paid order ships while one watches; an approved
+    // return's goods come back after seconds, not the minute of a real courier's first scan.
+    developmentEnv: { JOB_INTERVAL_MS: '1000', RETURN_RECEIPT_DELAY_MS: '5000' },
   },
   // The gateway in front plays the ingress: it passes the shopper's IP in X-Forwarded-For.
   { name: 'bff', workspace: 'bff', kind: 'http', env: { TRUST_PROXY_HOPS: '1' } },

@@ -105,6 +105,44 @@ describe('checkout and payment', () => {
     expect((await screen.findByRole('status', { name: 'location' })).textContent).toBe(`/h5/order/detail?id=${orderId}`);
   });
 
+  it('places the orders, moves to them and shows their gateway payment', async () => {
+    const calls = fakeServer({
+      'order.quote': () => quote,
+      'order.detail': () => order(),
+      'payment.orderOptions': () => options,
+      'order.place': () => [order()],
+      'payment.payOrders': () => payment('pending', 'bca_va'),
+      'payment.orderPayment': () => payment('pending', 'bca_va'),
+    });
+    await renderPage(PayPage, 'en', '/h5/pay?product=12&store=7&qty=2');
+    fireEvent.click(await screen.findByRole('radio', { name: 'BCA Virtual Account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Rp 236.440' }));
+    expect(await screen.findByText('8808123456')).toBeTruthy();
+    expect(inputsOf(calls, 'payment.payOrders')).toEqual([{ orderIds: [orderId], method: 'bca_va' }]);
+    // The page names the placed orders now: a reload pays them, never places them again.
+    expect(screen.getByRole('heading', { name: 'Pay orders', level: 1 })).toBeTruthy();
+  });
+
+  it('keeps the balance chosen and says it is insufficient when paying the placed orders is refused', async () => {
+    const calls = fakeServer({
+      'order.quote': () => quote,
+      'order.detail': () => order(),
+      'payment.orderOptions': () => options,
+      'order.place': () => [order()],
+      'payment.payOrders': () => {
+        throw new FakeServerError('PRECONDITION_FAILED', 'Insufficient balance', 'insufficient_balance');
+      },
+    });
+    await renderPage(PayPage, 'en', '/h5/pay?from=cart');
+    fireEvent.click(await screen.findByRole('radio', { name: /Balance/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Rp 236.440' }));
+    await waitFor(() => expect(inputsOf(calls, 'payment.payOrders')).toEqual([{ orderIds: [orderId], method: 'balance' }]));
+    expect(await screen.findByRole('heading', { name: 'Pay orders', level: 1 })).toBeTruthy();
+    expect((await screen.findByRole('radio', { name: /Balance/ })).matches(':checked')).toBe(true);
+    expect(screen.getByText('Insufficient balance')).toBeTruthy();
+    expect(inputsOf(calls, 'order.place')).toHaveLength(1);
+  });
+
   it('quotes again when the total changed and shows the new one', async () => {
     let quotes = 0;
     fakeServer({

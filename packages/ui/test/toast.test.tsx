@@ -90,4 +90,31 @@ describe('Toast', () => {
     expect(screen.getByRole('status').textContent).toContain('Saving');
     shown.mockRestore();
   });
+
+  it('first appearing as the modal it would go into closes, shows itself on the page', async () => {
+    // The app renders its viewport with its first toast; "Pay" closes its dialog and toasts at once.
+    function Page() {
+      const [open, setOpen] = useState(true);
+      const [paid, setPaid] = useState(false);
+      return (
+        <>
+          <Modal open={open} onClose={() => setOpen(false)} title="Pay the goods cost?">
+            <button type="button" onClick={() => (setOpen(false), setPaid(true))}>
+              Pay
+            </button>
+          </Modal>
+          {paid ? (
+            <ToastViewport>
+              <Toast title="Goods cost paid" close={false} />
+            </ToastViewport>
+          ) : null}
+        </>
+      );
+    }
+    render(<Page />);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Notifications' }).parentElement).toBe(document.body));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('Goods cost paid');
+  });
 });

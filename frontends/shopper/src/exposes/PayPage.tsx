@@ -18,8 +18,11 @@ const QrCode = lazy(() => import('@shop/ui/qr-code').then(({ QrCode }) => ({ def
 type Source = { from: 'cart' } | { items: { productId: number; storeId: number; quantity: number }[] };
 type Method = OrderOptions['methods'][number]['method'] | 'balance';
 
+/** What the page pays: new orders of the cart or of one product, or existing unpaid orders. */
+type Wanted = { source: Source } | { orderIds: string[] };
+
 /** What the page's address says it buys: the cart (`?from=cart`), one product ("Buy now"), or existing unpaid orders. */
-function useSource(): { source: Source } | { orderIds: string[] } | undefined {
+function useSource(): Wanted | undefined {
   const [search] = useSearchParams();
   const orders = search.get('orders');
   if (orders) return { orderIds: orders.split(',').filter(Boolean).slice(0, 10) };
@@ -50,10 +53,8 @@ export default function PayPage() {
                 <ButtonLink variant="outline">{t('toHome')}</ButtonLink>
               </Link>
             </section>
-          ) : 'orderIds' in wanted ? (
-            <PayOrders key={wanted.orderIds.join(',')} orderIds={wanted.orderIds} />
           ) : (
-            <Checkout source={wanted.source} />
+            <Payment wanted={wanted} />
           )}
         </main>
       </SignedInOnly>
@@ -81,17 +82,28 @@ function usePaid() {
   );
 }
 
-function Checkout({ source }: { source: Source }) {
-  const { t } = useShopperTexts('orders');
+/** The payment method chosen, and why paying did not go ahead ("Please select a payment method", "Insufficient balance"). */
+interface MethodChoice {
+  method: Method | undefined;
+  problem: 'method' | 'balance' | undefined;
+  onChoose: (method: Method) => void;
+  askForMethod: () => void;
+}
+
+/** Pays `orderIds` with the chosen method, or asks for one. */
+type PayWith = (orderIds: string[]) => void;
+
+/**
+ * The checkout or the unpaid orders, and the payment they lead to. The method, its problem and a
+ * gateway payment under way live here: placing the orders moves the page to `?orders=` (the
+ * checkout gives way to the orders it placed) while their payment goes on.
+ */
+function Payment({ wanted }: { wanted: Wanted }) {
   const trpc = useTRPC();
-  const navigate = useNavigate();
-  const [addressId, setAddressId] = useState<number>();
-  const [priceChanged, setPriceChanged] = useState(false);
-  const quote = useQuery(trpc.order.quote.queryOptions(addressId === undefined ? source : { ...source, addressId }));
-  const [method, setMethod] = useState<Method>();
   const paid = usePaid();
-  const [payment, setPayment] = useState<OrderPayment>();
+  const [method, setMethod] = useState<Method>();
   const [problem, setProblem] = useState<'method' | 'balance'>();
+  const [payment, setPayment] = useState<OrderPayment>();
   const pay = useSubmit(
     trpc.payment.payOrders.mutationOptions({
       onSuccess: (answer) => (answer.status === 'paid' ? paid(answer.orderIds) : setPayment(answer)),
@@ -100,13 +112,30 @@ function Checkout({ source }: { source: Source }) {
       },
     }),
   );
+  if (payment) return <GatewayPayment payment={payment} />;
+  const choice: MethodChoice = { method, problem, onChoose: (chosen) => (setMethod(chosen), setProblem(undefined)), askForMethod: () => setProblem('method') };
+  const payWith: PayWith = (orderIds) => (method ? pay.mutate({ orderIds, method }) : choice.askForMethod());
+  return 'orderIds' in wanted ? (
+    <PayOrders key={wanted.orderIds.join(',')} orderIds={wanted.orderIds} choice={choice} payWith={payWith} paying={pay.isPending} />
+  ) : (
+    <Checkout source={wanted.source} choice={choice} payWith={payWith} paying={pay.isPending} />
+  );
+}
+
+function Checkout({ source, choice, payWith, paying }: { source: Source; choice: MethodChoice; payWith: PayWith; paying: boolean }) {
+  const { t } = useShopperTexts('orders');
+  const trpc = useTRPC();
+  const navigate = useNavigate();
+  const [addressId, setAddressId] = useState<number>();
+  const [priceChanged, setPriceChanged] = useState(false);
+  const quote = useQuery(trpc.order.quote.queryOptions(addressId === undefined ? source : { ...source, addressId }));
   const place = useSubmit(
     trpc.order.place.mutationOptions({
       onSuccess: (orders) => {
         const orderIds = orders.map((order) => order.id);
         // The orders exist now: a reload or a failed payment pays them, never places them again.
         navigate(`/h5/pay?orders=${orderIds.join(',')}`, { replace: true });
-        pay.mutate({ orderIds, method: method! });
+        payWith(orderIds);
       },
       onError: async (error) => {
         if (reasonOf(error) === 'quote_changed') {
@@ -116,7 +145,6 @@ function Checkout({ source }: { source: Source }) {
       },
     }),
   );
-  if (payment) return <GatewayPayment payment={payment} />;
   return (
     <Loaded query={quote}>
       {(current) => (
@@ -145,14 +173,14 @@ function Checkout({ source }: { source: Source }) {
               </p>
             ) : null}
           </section>
-          <PaymentMethods total={current.total} method={method} problem={problem} onChoose={(chosen) => (setMethod(chosen), setProblem(undefined))} />
+          <PaymentMethods total={current.total} choice={choice} />
           <Button
             block
             size="lg"
             disabled={current.address === null}
-            loading={place.isPending || pay.isPending}
+            loading={place.isPending || paying}
             onClick={() => {
-              if (!method) return setProblem('method');
+              if (!choice.method) return choice.askForMethod();
               setPriceChanged(false);
               place.mutate({ ...source, ...(current.address ? { addressId: current.address.addressId } : {}), expectedTotal: current.total });
             }}
@@ -242,7 +270,7 @@ function DeliveryAddress({ quote, onChoose }: { quote: Quote; onChoose: (address
 }
 
 /** The balance with what is available, then the gateway's methods; "Insufficient balance" before paying when it does not cover the total. */
-function PaymentMethods({ total, method, problem, onChoose }: { total: number; method: Method | undefined; problem: 'method' | 'balance' | undefined; onChoose: (method: Method) => void }) {
+function PaymentMethods({ total, choice: { method, problem, onChoose } }: { total: number; choice: MethodChoice }) {
   const { t } = useShopperTexts('orders');
   const trpc = useTRPC();
   const options = useQuery(trpc.payment.orderOptions.queryOptions());
@@ -286,24 +314,11 @@ function PaymentMethods({ total, method, problem, onChoose }: { total: number; m
 }
 
 /** Existing unpaid orders (`?orders=`): their items and total, the methods and the pay button. */
-function PayOrders({ orderIds }: { orderIds: string[] }) {
+function PayOrders({ orderIds, choice, payWith, paying }: { orderIds: string[]; choice: MethodChoice; payWith: PayWith; paying: boolean }) {
   const { t } = useShopperTexts('orders');
   const trpc = useTRPC();
   const client = useTRPCClient();
   const orders = useQuery({ queryKey: [...trpc.order.detail.pathKey(), { ids: orderIds }], queryFn: () => Promise.all(orderIds.map((id) => client.order.detail.query({ id }))) });
-  const [method, setMethod] = useState<Method>();
-  const [problem, setProblem] = useState<'method' | 'balance'>();
-  const [payment, setPayment] = useState<OrderPayment>();
-  const paid = usePaid();
-  const pay = useSubmit(
-    trpc.payment.payOrders.mutationOptions({
-      onSuccess: (answer) => (answer.status === 'paid' ? paid(answer.orderIds) : setPayment(answer)),
-      onError: (error) => {
-        if (reasonOf(error) === 'insufficient_balance') setProblem('balance');
-      },
-    }),
-  );
-  if (payment) return <GatewayPayment payment={payment} />;
   return (
     <Loaded query={orders}>
       {(list) => {
@@ -322,13 +337,8 @@ function PayOrders({ orderIds }: { orderIds: string[] }) {
             </section>
             {unpaid.length > 0 ? (
               <>
-                <PaymentMethods total={total} method={method} problem={problem} onChoose={(chosen) => (setMethod(chosen), setProblem(undefined))} />
-                <Button
-                  block
-                  size="lg"
-                  loading={pay.isPending}
-                  onClick={() => (method ? pay.mutate({ orderIds: unpaid.map((order) => order.id), method }) : setProblem('method'))}
-                >
+                <PaymentMethods total={total} choice={choice} />
+                <Button block size="lg" loading={paying} onClick={() => payWith(unpaid.map((order) => order.id))}>
                   {t('payNow', { amount: formatRupiah(total) })}
                 </Button>
               </>

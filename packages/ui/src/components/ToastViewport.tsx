@@ -20,9 +20,12 @@ export function ToastViewport({ label = 'Notifications', className, children, ..
   const container = useInnermostModal() ?? document.body;
 
   // A new container means a new element (React remounts a portal that changes container); the
-  // newest element shown in the top layer is the one on top.
+  // newest element shown in the top layer is the one on top. A modal removed in the same commit
+  // (closed by the tap that brought the first toast) takes the element with it: the modal is gone
+  // from the store by then, which moves the viewport back to the page and shows it there.
   useLayoutEffect(() => {
-    viewportRef.current?.showPopover();
+    const viewport = viewportRef.current;
+    if (viewport?.isConnected) viewport.showPopover();
   }, [container]);
 
   return createPortal(
