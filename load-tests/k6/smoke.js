@@ -131,6 +131,26 @@ export default function () {
     });
   });
 
+  group('cart, orders and order payments', () => {
+    for (const procedure of ['cart.get', 'order.list', 'payment.orderOptions']) {
+      const anonymous = query(procedure, undefined, { authorization: '', expectedStatuses: [401] });
+      check(anonymous, { [`${procedure} without a token: 401`]: (r) => r.status === 401 });
+    }
+    // With AUTHORIZATION the shopper's cart, orders and what an order can be paid with (reads only).
+    if (!__ENV.AUTHORIZATION) return;
+    const reads = batchQuery([
+      { procedure: 'cart.get', input: undefined },
+      { procedure: 'order.list', input: { tab: 'all', limit: 5 } },
+      { procedure: 'payment.orderOptions', input: undefined },
+    ]);
+    const [cart, orders, payOptions] = batchResults(reads, 3);
+    check(reads, {
+      'cart.get: stores and the selected amount': () => Boolean(cart.data) && Array.isArray(cart.data.stores) && Number.isInteger(cart.data.selectedAmount),
+      'order.list: a page of at most 5 and the tab counts': () => Boolean(orders.data) && Array.isArray(orders.data.items) && orders.data.items.length <= 5 && typeof orders.data.counts === 'object',
+      'payment.orderOptions: the balance and the methods': () => Boolean(payOptions.data) && Number.isInteger(payOptions.data.balance) && payOptions.data.methods.length > 0,
+    });
+  });
+
   group('the street, a shop and its head', () => {
     const res = query('merchant.street', { sort: 'overall', ascending: false, limit: 5 });
     const { data } = result(res);

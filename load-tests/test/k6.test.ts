@@ -39,8 +39,8 @@ const run = (scenario: string, env: Record<string, string> = {}) =>
 const outcome = ({ exitCode, output }: K6Run) => ({ exitCode, tail: exitCode === 0 ? '' : output.slice(-6000) });
 
 describe('k6 scenarios against the local stack', () => {
-  it('include browse, search and account', () => {
-    expect(k6Scenarios()).toEqual(expect.arrayContaining(['browse', 'search', 'account']));
+  it('include browse, search, account and checkout', () => {
+    expect(k6Scenarios()).toEqual(expect.arrayContaining(['browse', 'search', 'account', 'checkout']));
   });
 
   it.each(k6Scenarios())('%s meets its SLOs in a short run', async (scenario) => {
@@ -54,6 +54,12 @@ describe('k6 scenarios against the local stack', () => {
     const result = await run('browse', { SLO_P95_MS: '0.001', DURATION: '1s' });
     expect(result.exitCode).toBe(THRESHOLDS_FAILED);
     expect(result.output).toMatch(/thresholds on metrics 'http_req_duration.*' have been crossed/);
+  });
+
+  it('fail the checkout before any load when a shopper cannot pay and PAY=0 does not top the balance up', async () => {
+    const result = await run('checkout', { CHECKOUT_ACCOUNT: `k6-unfunded-${Date.now()}-{n}@example.com`, PAY: '0', VUS: '1', DURATION: '1s' });
+    expect(result.exitCode).not.toBe(0);
+    expect(result.output).toMatch(/holds Rp 0, less than TOP_UP_BELOW, and PAY=0 does not top it up/);
   });
 
   it('fail the account scenario without a shopper to sign in as', async () => {

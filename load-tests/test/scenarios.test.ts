@@ -1,13 +1,13 @@
 import { describe, expect, it } from '@jest/globals';
 import { parseSigningKey, parseTrustedKeys } from '@shop/service-kit';
 import { BENCH_ISSUER, benchServiceKey } from '../src/bench/fund-post.js';
-import { median } from '../src/bench/measure.js';
+import { measureJourney, median } from '../src/bench/measure.js';
 import { scenarios } from '../src/bench/scenarios.js';
 
 describe('bench scenarios', () => {
   it('address tRPC procedures with superjson input (if any) in the query string', () => {
-    for (const scenario of Object.values(scenarios).filter((candidate) => !candidate.page && !candidate.webhook)) {
-      for (const path of [scenario.path, ...(scenario.cases ?? []).map((call) => call.path)]) {
+    for (const scenario of Object.values(scenarios).filter((candidate) => !candidate.page && !candidate.webhook && !candidate.journey)) {
+      for (const path of [scenario.path!, ...(scenario.cases ?? []).map((call) => call.path)]) {
         const url = new URL(`http://x${path}`);
         expect(url.pathname).toBe(`/trpc/${scenario.name}`);
         const input = url.searchParams.get('input');
@@ -36,6 +36,14 @@ describe('bench scenarios', () => {
     expect(() => notify.webhook!.body()).toThrow(/prepare first/);
   });
 
+  it('buy as a journey whose shoppers are made through the fund service, many at once', async () => {
+    const checkout = scenarios.checkout!;
+    expect(checkout).toMatchObject({ signsAsService: true, journey: expect.any(Function), prepare: expect.any(Function) });
+    expect(checkout.path).toBeUndefined();
+    expect(checkout.connections).toBeGreaterThan(32);
+    await expect(checkout.journey!({ baseUrl: 'http://127.0.0.1:1', users: 1 })).rejects.toThrow(/prepare first/);
+  });
+
   it('takes the median of the rounds', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 3, 2])).toBe(2.5);
@@ -48,5 +56,37 @@ describe('fund.post', () => {
     const trusted = [...parseTrustedKeys(pair.trustedKey).values()];
     expect(trusted.map((key) => key.issuer)).toEqual([BENCH_ISSUER]);
     expect(parseSigningKey(pair.signingKey).keyId).toBe(trusted[0]!.keyId);
+  });
+});
+
+describe('measureJourney', () => {
+  it('answers a row for the whole journey, one per step and one per figure recorded, and counts failed journeys', async () => {
+    let journeys = 0;
+    let observed = 0;
+    const rows = await measureJourney(
+      {
+        name: 'walk',
+        users: 3,
+        observe: () => (observed += 1),
+        async once(user, recorder) {
+          journeys += 1;
+          await recorder.time('step', () => new Promise((resolve) => setTimeout(resolve, 5)));
+          recorder.record('lag', 7);
+          // User 2 fails after its step every time: a failed journey, its step still measured.
+          if (user === 2) await recorder.time('refused', () => Promise.reject(new Error('no')));
+        },
+      },
+      { warmupSeconds: 0.05, roundSeconds: 0.2, rounds: 2, log: () => undefined },
+    );
+    expect(observed).toBe(3);
+    expect(rows.map((row) => row.name)).toEqual(['walk', 'walk: step', 'walk: lag', 'walk: refused']);
+    const [walk, step, lag, refused] = rows.map((row) => row.result);
+    expect(walk!.requestsPerSecond).toBeGreaterThan(0);
+    expect(walk!.errors).toBeGreaterThan(0);
+    expect(step!.p50Ms).toBeGreaterThanOrEqual(4);
+    expect(step!.errors).toBe(0);
+    expect(lag).toMatchObject({ p50Ms: 7, p99Ms: 7, errors: 0 });
+    expect(refused!.errors).toBe(walk!.errors);
+    expect(journeys).toBeGreaterThan(6);
   });
 });

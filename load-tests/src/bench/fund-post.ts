@@ -26,6 +26,18 @@ export function benchServiceKey(): { trustedKey: string; signingKey: string } {
 }
 
 type Fund = GrpcClient<typeof fundV1.FundServiceService>;
+
+/** Where a stack's fund service listens, and the private half of a key it trusts for BENCH_ISSUER (`<keyId>:<base64 PKCS#8>`). */
+export interface BenchServiceAccess {
+  address: string;
+  signingKey: string;
+}
+
+/** The fund service's client, signing as BENCH_ISSUER. */
+export function benchFundClient(access: BenchServiceAccess): Fund {
+  const key: SigningKey = signingKeyOf(BENCH_ISSUER, parseSigningKey(access.signingKey));
+  return createGrpcClient(fundV1.FundServiceService, access.address, { defaultDeadlineMs: 30_000, identity: { key, audience: 'fund' } });
+}
 type Posting = fundV1.Posting;
 type Call = { method: 'credit' | 'debit' | 'hold'; request: { posting: Posting } } | { method: 'release'; request: fundV1.ReleaseRequest };
 
@@ -101,11 +113,7 @@ async function run(posters: Poster[], seconds: number): Promise<Measurement & { 
   return { requestsPerSecond: sorted.length / elapsed, p50Ms: percentile(50), p99Ms: percentile(99), errors: counters.errors, repeats: counters.repeats };
 }
 
-export interface FundPostOptions {
-  /** The fund service's gRPC address. */
-  address: string;
-  /** The private half of a key the stack trusts for `order`: `<keyId>:<base64 PKCS#8>`. */
-  signingKey: string;
+export interface FundPostOptions extends BenchServiceAccess {
   /** The stack's database, for the ledger check after the run. */
   databaseUrl: string | undefined;
   connections: number;
@@ -116,8 +124,7 @@ export interface FundPostOptions {
 
 /** Measures the two cases, rounds alternating between them; answers their rows for the bench's table. */
 export async function measureFundPostings(options: FundPostOptions): Promise<{ name: string; result: Measurement }[]> {
-  const key: SigningKey = signingKeyOf(BENCH_ISSUER, parseSigningKey(options.signingKey));
-  const fund = createGrpcClient(fundV1.FundServiceService, options.address, { defaultDeadlineMs: 30_000, identity: { key, audience: 'fund' } });
+  const fund = benchFundClient(options);
   try {
     const runId = randomUUID().slice(0, 8);
     const many = Array.from({ length: BENCH_WALLETS }, () => randomUUID());

@@ -5,8 +5,8 @@ import { startLocalStack, type LocalStack } from '../stack.js';
 import { startBaseline } from './baseline.js';
 import { startSpanSink } from './span-sink.js';
 import { measureCallerAssertion } from './caller-assertion.js';
-import { BENCH_ISSUER, benchServiceKey, measureFundPostings } from './fund-post.js';
-import { measureInterleaved, median, summarise, type Measurement } from './measure.js';
+import { BENCH_ISSUER, benchServiceKey, measureFundPostings, type BenchServiceAccess } from './fund-post.js';
+import { measureInterleaved, measureJourney, median, summarise, type Measurement } from './measure.js';
 import { scenarios } from './scenarios.js';
 
 // `npm run bench -- <scenario...>`: starts the stack as `npm start` does (or uses BENCH_URL with
@@ -19,11 +19,14 @@ import { scenarios } from './scenarios.js';
 // (src/bench/fund-post.ts), signed with a key the stack it starts is told to trust; against a
 // running stack it needs FUND_GRPC_URL, BENCH_SERVICE_KEY and DATABASE_URL, the stack having been
 // started with the matching STACK_TRUSTED_KEYS (`npm run bench -- service-key` prints a pair).
+// A journey (`checkout`) has users go through several calls in turn (src/bench/measure.ts,
+// measureJourney); its data is made with the same key (fund postings), so it needs the same.
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
-    connections: { type: 'string', default: '32' },
+    // Each scenario's own number (32 unless it says otherwise) when not given.
+    connections: { type: 'string' },
     warmup: { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
@@ -50,6 +53,8 @@ if (requested.includes(SERVICE_KEY)) {
   process.exit(0);
 }
 const fundPost = requested.includes(FUND_POST);
+/** The bench signs as a service: fund.post's postings, and the data of scenarios made through services. */
+const signsAsService = fundPost || names.some((name) => scenarios[name]!.signsAsService);
 if (requested.includes(CALLER_ASSERTION)) {
   const cost = measureCallerAssertion();
   const micros = (value: number) => `${value.toFixed(1)} µs`;
@@ -58,8 +63,9 @@ if (requested.includes(CALLER_ASSERTION)) {
   console.log(`  verify ${micros(cost.verifyMicros)} full, ${micros(cost.verifyRememberedMicros)} for an assertion already verified`);
   if (names.length === 0 && !fundPost) process.exit(0);
 }
+const DEFAULT_CONNECTIONS = 32;
 const settings = {
-  connections: Number(values.connections),
+  connections: Number(values.connections ?? DEFAULT_CONNECTIONS),
   warmupSeconds: Number(values.warmup),
   roundSeconds: Number(values.duration),
   rounds: Number(values.rounds),
@@ -75,19 +81,30 @@ const rows: { name: string; result: Measurement; ratio?: number }[] = [];
 /** Measures `names` against `baseUrl` (and the BFF straight, and the baseline, where known). */
 async function measureScenarios(
   names: string[],
-  target: { baseUrl: string; bffUrl?: string; databaseUrl?: string; dataDir?: string; output?: string; label?: string },
+  target: { baseUrl: string; bffUrl?: string; databaseUrl?: string; dataDir?: string; output?: string; label?: string; services?: BenchServiceAccess },
 ): Promise<void> {
   for (const name of names) {
     const scenario = scenarios[name]!;
+    const connections = values.connections ? settings.connections : (scenario.connections ?? DEFAULT_CONNECTIONS);
     if (scenario.prepare) {
       if (!target.databaseUrl) throw new Error(`${name} makes its data in the stack's database: set DATABASE_URL`);
-      await scenario.prepare({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+      await scenario.prepare({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, baseUrl: target.baseUrl, services: target.services });
+    }
+    if (scenario.journey) {
+      console.log(`measuring ${name}: ${connections} users, ${settings.warmupSeconds} s warm-up, ${settings.rounds} × ${settings.roundSeconds} s`);
+      const run = await scenario.journey({ baseUrl: target.baseUrl, users: connections });
+      try {
+        rows.push(...(await measureJourney(run, settings)));
+      } finally {
+        await run.stop?.();
+      }
+      continue;
     }
     const headers = scenario.signedIn ? { ...scenario.headers, authorization: await demoShopperToken(target.baseUrl) } : scenario.headers;
-    for (const call of scenario.cases ?? [{ label: '', path: scenario.path, headers: {} }]) {
+    for (const call of scenario.cases ?? [{ label: '', path: scenario.path!, headers: {} }]) {
       const named = call.label ? `${name} (${call.label})` : name;
       const label = target.label ? `${named} ${target.label}` : named;
-      console.log(`measuring ${label}: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.rounds} × ${settings.roundSeconds} s`);
+      console.log(`measuring ${label}: ${connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.rounds} × ${settings.roundSeconds} s`);
       const targets: { name: string; url: string }[] = [{ name: label, url: target.baseUrl + call.path }];
       // The same call straight to the BFF (or the service's listener): what the local gateway (the ingress's stand-in) adds.
       if (target.bffUrl && !scenario.page && !scenario.webhook) targets.push({ name: `${named} (BFF direct)`, url: target.bffUrl + call.path });
@@ -97,7 +114,7 @@ async function measureScenarios(
       if (baseline) targets.push({ name: `${named} baseline (fastify+pg)`, url: baseline.url + scenario.baselinePath });
       try {
         // Rounds alternate between the targets, so a slow spell of the machine hits them alike.
-        const results = await measureInterleaved({ ...settings, headers: { ...headers, ...call.headers }, body: scenario.webhook?.body }, targets.map((t) => t.url));
+        const results = await measureInterleaved({ ...settings, connections, headers: { ...headers, ...call.headers }, body: scenario.webhook?.body }, targets.map((t) => t.url));
         const baselineRounds = baseline ? results.at(-1)! : undefined;
         targets.forEach((t, i) => {
           const rounds = results[i]!;
@@ -118,8 +135,14 @@ async function measureFund(address: string | undefined, signingKey: string | und
   rows.push(...(await measureFundPostings({ address, signingKey, databaseUrl, ...settings })));
 }
 
-/** The key fund.post signs with when the bench starts the stack: the stack trusts its public half. */
-const ownKey = fundPost ? benchServiceKey() : undefined;
+/** The key the bench signs with when it starts the stack: the stack trusts its public half. */
+const ownKey = signsAsService ? benchServiceKey() : undefined;
+
+/** A running stack's fund service and the key it was told to trust, when given. */
+function givenServices(): BenchServiceAccess | undefined {
+  const { FUND_GRPC_URL: address, BENCH_SERVICE_KEY: signingKey } = process.env;
+  return address && signingKey ? { address, signingKey } : undefined;
+}
 
 /** Starts the stack as `npm start` does, with tracing on (spans to a local collector stand-in) unless asked otherwise. */
 async function withStack(sharedCache: boolean, run: (stack: LocalStack) => Promise<void>): Promise<void> {
@@ -142,15 +165,17 @@ if (process.env.BENCH_URL || process.env.FUND_GRPC_URL) {
     if (!process.env.BENCH_URL) throw new Error(`${names.join(', ')} against a running stack needs BENCH_URL`);
     // A stack started by hand: its data directory and, to reach services' own listeners, what it printed.
     const output = process.env.STACK_LOG ? readFileSync(process.env.STACK_LOG, 'utf8') : undefined;
-    await measureScenarios(names, { baseUrl: process.env.BENCH_URL, databaseUrl: process.env.DATABASE_URL, dataDir: process.env.STACK_DATA_DIR, output });
+    await measureScenarios(names, { baseUrl: process.env.BENCH_URL, databaseUrl: process.env.DATABASE_URL, dataDir: process.env.STACK_DATA_DIR, output, services: givenServices() });
   }
   if (fundPost) await measureFund(process.env.FUND_GRPC_URL, process.env.BENCH_SERVICE_KEY, process.env.DATABASE_URL);
 } else {
   await withStack(false, async (stack) => {
     const output = stack.process.output();
     const databaseUrl = process.env.DATABASE_URL ?? stackDatabaseUrl(output);
-    await measureScenarios(names, { baseUrl: stack.url, bffUrl: stackBffUrl(output), databaseUrl, dataDir: stack.dataDir, output });
-    if (fundPost) await measureFund(stackServiceAddress(output, 'fund'), ownKey!.signingKey, databaseUrl);
+    const fund = stackServiceAddress(output, 'fund');
+    const services = ownKey && fund ? { address: fund, signingKey: ownKey.signingKey } : undefined;
+    await measureScenarios(names, { baseUrl: stack.url, bffUrl: stackBffUrl(output), databaseUrl, dataDir: stack.dataDir, output, services });
+    if (fundPost) await measureFund(fund, ownKey!.signingKey, databaseUrl);
   });
   // Public queries again, answered by the gateway's shared cache as a CDN or ingress cache would.
   const cacheable = names.filter((name) => scenarios[name]!.publicCache);

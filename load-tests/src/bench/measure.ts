@@ -56,3 +56,96 @@ export async function measureInterleaved(options: MeasureOptions, urls: string[]
   }
   return rounds;
 }
+
+/** What one user's journey reports: each call timed under its name, and figures measured otherwise (a lag). */
+export interface Recorder {
+  /** Times `call` as one `name`: its latency, or an error when it throws (rethrown). */
+  time<T>(name: string, call: () => Promise<T>): Promise<T>;
+  /** One figure of `name`, in milliseconds, measured by the caller. */
+  record(name: string, ms: number): void;
+}
+
+/** A journey's figures per name for one stretch of time. */
+class Tally implements Recorder {
+  readonly samples = new Map<string, number[]>();
+  readonly errors = new Map<string, number>();
+  /** The first error of each name, to tell what failed. */
+  readonly firstErrors = new Map<string, string>();
+  readonly started = performance.now();
+
+  async time<T>(name: string, call: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      const answer = await call();
+      this.record(name, performance.now() - started);
+      return answer;
+    } catch (error) {
+      this.errors.set(name, (this.errors.get(name) ?? 0) + 1);
+      if (!this.firstErrors.has(name)) this.firstErrors.set(name, error instanceof Error ? error.message : String(error));
+      throw error;
+    }
+  }
+
+  record(name: string, ms: number): void {
+    const samples = this.samples.get(name) ?? [];
+    samples.push(ms);
+    this.samples.set(name, samples);
+  }
+
+  /** Per name: how many per second over the stretch, latency percentiles, errors. */
+  measurements(): Map<string, Measurement> {
+    const seconds = (performance.now() - this.started) / 1000;
+    const names = new Set([...this.samples.keys(), ...this.errors.keys()]);
+    return new Map(
+      [...names].map((name) => {
+        const sorted = (this.samples.get(name) ?? []).sort((a, b) => a - b);
+        const percentile = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? 0;
+        return [name, { requestsPerSecond: sorted.length / seconds, p50Ms: percentile(50), p99Ms: percentile(99), errors: this.errors.get(name) ?? 0 }];
+      }),
+    );
+  }
+}
+
+/** Users going through a journey again and again; see `measureJourney`. */
+export interface JourneyRun {
+  /** The journey's own row in the table. */
+  name: string;
+  /** How many users go through it at once. */
+  users: number;
+  /** One journey of user `user` (0 to users - 1), its calls timed through `recorder`; throws when it failed. */
+  once(user: number, recorder: Recorder): Promise<void>;
+  /** Called with the recorder of each stretch as it starts, for figures measured besides the users' calls (a watcher's lag). */
+  observe?(recorder: Recorder): void;
+  /** Stops what it runs besides the users, once measured. */
+  stop?(): Promise<void>;
+}
+
+/**
+ * Closed-loop users, each going through the journey back to back: a warm-up, then `rounds`
+ * rounds. Answers a row for the whole journey (journeys per second, their latency) and one per
+ * name recorded (each step, each lag), each the median of its rounds.
+ */
+export async function measureJourney(
+  run: JourneyRun,
+  options: Omit<MeasureOptions, 'headers' | 'body' | 'connections'> & { log?: (line: string) => void },
+): Promise<{ name: string; result: Measurement }[]> {
+  const log = options.log ?? ((line: string) => console.log(line));
+  const stretch = async (seconds: number): Promise<Map<string, Measurement>> => {
+    const tally = new Tally();
+    run.observe?.(tally);
+    const end = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: run.users }, async (_, user) => {
+        while (performance.now() < end) await tally.time(run.name, () => run.once(user, tally)).catch(() => undefined);
+      }),
+    );
+    for (const [name, message] of tally.firstErrors) log(`${run.name}: ${tally.errors.get(name)} × ${name} failed, the first: ${message}`);
+    return tally.measurements();
+  };
+  await stretch(options.warmupSeconds);
+  const rounds: Map<string, Measurement>[] = [];
+  for (let round = 0; round < options.rounds; round++) rounds.push(await stretch(options.roundSeconds));
+  const names = [run.name, ...new Set(rounds.flatMap((round) => [...round.keys()]).filter((name) => name !== run.name))];
+  const empty: Measurement = { requestsPerSecond: 0, p50Ms: 0, p99Ms: 0, errors: 0 };
+  return names.map((name) => ({ name: name === run.name ? name : `${run.name}: ${name}`, result: summarise(rounds.map((round) => round.get(name) ?? empty)) }));
+}

@@ -1,11 +1,27 @@
 import { generateProducts } from './catalog-products.js';
+import { checkoutJourney, prepareCheckout } from './checkout.js';
+import type { BenchServiceAccess } from './fund-post.js';
+import type { JourneyRun } from './measure.js';
 import { generateStores } from './merchant-street.js';
 import { checkNotifiedCharges, nextNotification, prepareNotifiedCharges } from './payment-notify.js';
 
-/** A named request against the running stack, and (optionally) its plain-baseline twin. */
+/** What a scenario's data is made in: the stack's database, its data directory, its gateway, and its services for the bench's own key. */
+export interface PreparedStack {
+  databaseUrl: string;
+  dataDir: string | undefined;
+  baseUrl: string;
+  /** The fund service and a key it trusts (scenarios with `signsAsService`). */
+  services: BenchServiceAccess | undefined;
+}
+
+/**
+ * A named request against the running stack, and (optionally) its plain-baseline twin; or a
+ * journey of several requests users go through in turn.
+ */
 export interface Scenario {
   name: string;
-  path: string;
+  /** The request measured (not for a journey). */
+  path?: string;
   headers: Record<string, string>;
   /** Runs signed in as the stack's demo shopper (its session token in `authorization`). */
   signedIn?: boolean;
@@ -17,7 +33,16 @@ export interface Scenario {
   /** Several calls of the procedure measured one by one instead of `path` (each its own row), with headers of their own where given. */
   cases?: { label: string; path: string; headers?: Record<string, string> }[];
   /** Makes the data the scenario needs in the stack's database (and reads what it needs of its data directory), once per stack. */
-  prepare?: (stack: { databaseUrl: string; dataDir: string | undefined }) => Promise<void>;
+  prepare?: (stack: PreparedStack) => Promise<void>;
+  /** Its data is made through a service's own methods too (fund postings): the stack must trust the bench's key. */
+  signsAsService?: boolean;
+  /**
+   * Users going through several calls in turn, back to back, instead of one request: measured as
+   * journeys per second with the latency of the whole journey and of each step (`measureJourney`).
+   */
+  journey?: (target: { baseUrl: string; users: number }) => Promise<JourneyRun>;
+  /** Connections (a journey's users) unless --connections says otherwise; 32 by default. */
+  connections?: number;
   /**
    * A webhook a service receives (a payment gateway's notification) instead of a GET through the
    * BFF: each request POSTs a new `body()` to `path`, through the gateway and, where the stack
@@ -35,6 +60,17 @@ const streetSorts = ['overall', 'new', 'rating', 'level', 'visits', 'sales', 'co
 const productSearch = (input: Record<string, unknown>) => `/trpc/product.search?input=${trpcInput({ limit: 20, ...input })}`;
 
 export const scenarios: Record<string, Scenario> = {
+  // Buying through the BFF as the browser does, until the order's page shows it paid: cart.add,
+  // order.quote, order.place from the cart, payment.payOrders from the balance, then order.detail;
+  // each store owner's merchant centre is watched for the paid order meanwhile (the lag).
+  checkout: {
+    name: 'checkout',
+    headers: { lang: 'ind' },
+    prepare: prepareCheckout,
+    signsAsService: true,
+    journey: checkoutJourney,
+    connections: 200,
+  },
   // The street over 100 000 generated stores: a name search, then the first page of each order.
   'merchant.street': {
     name: 'merchant.street',
