@@ -52,39 +52,47 @@ const services = ['identity', 'catalog', 'merchant', 'fund', 'payment', 'order']
  * paid payment's orders moved on to completed, every outbox relayed and every completion credited.
  */
 export async function settled(stack: Stack, timeoutMs = 120_000): Promise<void> {
-  await eventually(
-    async () => {
-      const [open] = await stack.sql<{ placing: string; moving: string }>(
-        `select count(*) filter (where placed_at is null) as placing,
-                count(*) filter (where payment_id is not null and status not in ('completed', 'cancelled')) as moving
-         from @order.customer_order`,
-      );
-      if (Number(open!.placing) > 0 || Number(open!.moving) > 0) return false;
-      const [payments] = await stack.sql<{ pending: string }>(`select count(*) as pending from @payment.order_payment where status = 'pending' or (status = 'paid' and not posted)`);
-      if (Number(payments!.pending) > 0) return false;
-      // A paid payment whose orders the order service has not heard of yet.
-      const [unheard] = await stack.sql<{ count: string }>(
-        `select count(*) from @payment.order_payment p cross join lateral jsonb_array_elements_text(p.order_ids) as paid(order_id)
-         where p.status = 'paid' and not exists (select 1 from @order.customer_order o where o.id = paid.order_id::uuid and o.payment_id = p.id)`,
-      );
-      if (Number(unheard!.count) > 0) return false;
-      for (const service of services) {
-        const [outbox] = await stack.sql<{ count: string }>(`select count(*) from @${service}.outbox where published_at is null`);
-        if (Number(outbox!.count) > 0) return false;
-      }
-      const [uncredited] = await stack.sql<{ count: string }>(
-        `select count(*) from @order.customer_order o where o.status = 'completed' and o.goods_amount > 0
-         and not exists (select 1 from @fund.journal j where j.reference = 'profit:' || o.id)`,
-      );
-      const [unsold] = await stack.sql<{ count: string }>(
-        `select (select count(*) from @order.outbox where type = 'order.order.completed.v1') - (select count(*) from @catalog.inbox where event_type = 'order.order.completed.v1')
-              + (select count(*) from @order.outbox where type = 'order.order.completed.v1') - (select count(*) from @merchant.inbox where event_type = 'order.order.completed.v1') as count`,
-      );
-      return Number(uncredited!.count) === 0 && Number(unsold!.count) === 0;
-    },
-    timeoutMs,
-    'the saga settled (nothing placing, pending or unrelayed; every paid order completed and credited)',
-  );
+  const count = async (statement: string) => Number((await stack.sql<{ count: string }>(statement))[0]!.count);
+  const waits: [string, () => Promise<number>][] = [
+    ['orders still placing', () => count('select count(*) from @order.customer_order where placed_at is null')],
+    ['payments pending or unposted', () => count(`select count(*) from @payment.order_payment where status = 'pending' or (status = 'paid' and not posted)`)],
+    // A paid payment whose orders the order service has not heard of yet.
+    [
+      'paid orders the order service has not heard of',
+      () =>
+        count(`select count(*) from @payment.order_payment p cross join lateral jsonb_array_elements_text(p.order_ids) as paid(order_id)
+               where p.status = 'paid' and not exists (select 1 from @order.customer_order o where o.id = paid.order_id::uuid and o.payment_id = p.id)`),
+    ],
+    ['paid orders not completed', () => count(`select count(*) from @order.customer_order where payment_id is not null and status not in ('completed', 'cancelled')`)],
+    ...services.map((service): [string, () => Promise<number>] => [`${service} events not relayed`, () => count(`select count(*) from @${service}.outbox where published_at is null`)]),
+    [
+      'completed orders not credited',
+      () => count(`select count(*) from @order.customer_order o where o.status = 'completed' and o.goods_amount > 0 and not exists (select 1 from @fund.journal j where j.reference = 'profit:' || o.id)`),
+    ],
+    ...(['catalog', 'merchant'] as const).map((service): [string, () => Promise<number>] => [
+      `completions ${service} has not counted`,
+      () => count(`select (select count(*) from @order.outbox where type = 'order.order.completed.v1') - (select count(*) from @${service}.inbox where event_type = 'order.order.completed.v1') as count`),
+    ]),
+  ];
+  let waitingFor = '';
+  try {
+    await eventually(
+      async () => {
+        for (const [what, check] of waits) {
+          const left = await check();
+          if (left > 0) {
+            waitingFor = `${left} ${what}`;
+            return false;
+          }
+        }
+        return true;
+      },
+      timeoutMs,
+      'the saga settled',
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}; still waiting for: ${waitingFor}`, { cause: error });
+  }
 }
 
 /**

@@ -27,6 +27,8 @@ export interface Shop {
 /** Codes a caller meets while a service or its peer is down: the same intent is sent again, with the same key. */
 const transientCodes = new Set(['UNAVAILABLE', 'DEADLINE_EXCEEDED', 'CANCELLED']);
 const retryForMs = 90_000;
+/** A shopper's pause between checkouts: a steady stream rather than as many as the machine takes. */
+const thinkMs = 100;
 
 /** The intents in turn: mostly paid by balance, some by the gateway, some cancelled, some left unpaid. */
 const intents: Intent[] = ['pay-balance', 'pay-gateway', 'pay-balance', 'cancel', 'pay-balance', 'pay-balance', 'leave-unpaid', 'pay-balance', 'pay-gateway', 'pay-balance'];
@@ -74,8 +76,9 @@ export class Load {
       try {
         this.journeys.push(await this.journey(shoppers[n % shoppers.length]!, n));
       } catch (error) {
-        this.failures.push(`journey ${n}: ${error instanceof AppError ? `${error.code} ${error.reason ?? ''} ${error.message}` : String(error)}`);
+        this.failures.push(`journey ${n}: ${error instanceof AppError ? `${error.code} ${error.reason} ${error.message}` : String(error)}`);
       }
+      await new Promise((resolve) => setTimeout(resolve, thinkMs));
     }
   }
 

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { appendFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -40,10 +41,16 @@ export class ServiceProcess {
     /** The ports it opens (gRPC first): ready once each accepts connections. */
     private readonly ports: number[],
     private readonly errors: ErrorLine[],
+    /** Where every line it writes is kept, across its restarts. */
+    private readonly logFile: string,
   ) {}
 
   get address(): string {
     return `127.0.0.1:${this.ports[0]}`;
+  }
+
+  get pid(): number | undefined {
+    return this.child?.pid;
   }
 
   get running(): boolean {
@@ -97,6 +104,7 @@ export class ServiceProcess {
   }
 
   private take(line: string): void {
+    appendFileSync(this.logFile, `${line}\n`);
     this.tail.push(line);
     if (this.tail.length > tailLines) this.tail.shift();
     if (/^\{"level":"(error|fatal)"/.test(line)) this.errors.push({ service: this.name, line });

@@ -14,7 +14,7 @@ let shop: Shop;
 const baseline: Baseline = { credits: new Map(), stock: new Map(), productSales: new Map() };
 const WALLET = 1_000_000_000;
 const STOCK = 100_000;
-const WORKERS = 4;
+const WORKERS = 3;
 
 beforeAll(async () => {
   stack = await startStack();
@@ -41,7 +41,8 @@ afterAll(async () => {
 const journeys: Load['journeys'] = [];
 
 /** Runs shoppers through `fault`, lets the journeys under way finish, waits for the saga to settle, then checks it all. */
-async function underLoad(fault: (load: Load) => Promise<void>): Promise<void> {
+async function underLoad(scenario: string, fault: (load: Load) => Promise<void>): Promise<void> {
+  const started = Date.now();
   const load = new Load(stack, shop, WORKERS);
   try {
     await fault(load);
@@ -49,8 +50,13 @@ async function underLoad(fault: (load: Load) => Promise<void>): Promise<void> {
     await load.stop();
     journeys.push(...load.journeys);
   }
+  const stopped = Date.now();
   expect(load.failures).toEqual([]);
   await settled(stack);
+  const seconds = (from: number, to = Date.now()) => `${((to - from) / 1000).toFixed(1)} s`;
+  const intents = new Map<string, number>();
+  for (const { intent } of load.journeys) intents.set(intent, (intents.get(intent) ?? 0) + 1);
+  console.log(`${scenario}: ${load.done} checkouts (${[...intents].map(([intent, count]) => `${count} ${intent}`).join(', ')}), ${load.transientFailures} calls sent again; under load ${seconds(started, stopped)}, settled ${seconds(stopped)} later`);
   await expectConsistent(stack, journeys, baseline);
 }
 
@@ -74,19 +80,19 @@ async function killMidSaga(load: Load, name: ServiceName): Promise<void> {
 
 describe('the order saga under faults', () => {
   it('the order service killed mid-saga loses nothing', async () => {
-    await underLoad((load) => killMidSaga(load, 'order'));
+    await underLoad('order killed', (load) => killMidSaga(load, 'order'));
   }, 240_000);
 
   it('the payment service killed mid-saga loses nothing', async () => {
-    await underLoad((load) => killMidSaga(load, 'payment'));
+    await underLoad('payment killed', (load) => killMidSaga(load, 'payment'));
   }, 240_000);
 
   it('the fund service killed mid-saga loses nothing', async () => {
-    await underLoad((load) => killMidSaga(load, 'fund'));
+    await underLoad('fund killed', (load) => killMidSaga(load, 'fund'));
   }, 240_000);
 
   it('the broker stopped for 30 s while orders are placed and paid loses nothing', async () => {
-    await underLoad(async (load) => {
+    await underLoad('broker stopped 30 s', async (load) => {
       await eventually(async () => load.done >= 4 && (await sagasUnderWay()) > 0, 60_000, 'sagas under way');
       await stack.broker.local!.halt();
       const done = load.done;
@@ -95,7 +101,9 @@ describe('the order saga under faults', () => {
       expect(load.done).toBeGreaterThan(done + 4);
       const [waiting] = await stack.sql<{ count: string }>(`select count(*) from @payment.outbox where type = 'payment.order.paid.v1' and published_at is null`);
       expect(Number(waiting!.count)).toBeGreaterThan(0);
+      const resuming = Date.now();
       await stack.broker.local!.resume();
+      console.log(`broker serving again ${((Date.now() - resuming) / 1000).toFixed(1)} s after its restart began`);
       const resumed = load.done;
       await eventually(() => load.done >= resumed + 4, 60_000, 'journeys completing after the broker came back');
     });

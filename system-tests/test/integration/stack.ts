@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -72,13 +72,17 @@ export interface Stack {
  */
 export async function startStack(): Promise<Stack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-system-kafka-'));
+  // The services' logs (level warn and above) and the broker's, kept with the test results.
+  const logDir = path.resolve(import.meta.dirname, '../../.test-results/logs');
+  rmSync(logDir, { recursive: true, force: true });
+  mkdirSync(logDir, { recursive: true });
   const errors: ErrorLine[] = [];
   const names: ServiceName[] = ['identity', 'catalog', 'merchant', 'fund', 'payment', 'order'];
   const schemas = Object.fromEntries(names.map((name) => [name, uniqueSchema(name)])) as Record<ServiceName, string>;
   const grpcPorts = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await freePort()] as const))) as Record<ServiceName, number>;
   const notificationPort = await freePort();
   const [broker, sandbox] = await Promise.all([
-    startBroker({ dataDir }),
+    startBroker({ dataDir, onLog: (line) => appendFileSync(path.join(logDir, 'kafka.log'), `${new Date().toISOString()} ${line}\n`) }),
     startSandbox({
       serverKey: GATEWAY_KEY,
       chargeNotificationUrl: `http://127.0.0.1:${notificationPort}/notifications/charge`,
@@ -116,7 +120,10 @@ export async function startStack(): Promise<Stack> {
     ...tuning[name],
   });
   const services = Object.fromEntries(
-    names.map((name) => [name, new ServiceProcess(name, mainOf(`@shop/${name}`), envOf(name), name === 'payment' ? [grpcPorts[name], notificationPort] : [grpcPorts[name]], errors)]),
+    names.map((name) => {
+      const ports = name === 'payment' ? [grpcPorts[name], notificationPort] : [grpcPorts[name]];
+      return [name, new ServiceProcess(name, mainOf(`@shop/${name}`), envOf(name), ports, errors, path.join(logDir, `${name}.log`))];
+    }),
   ) as Record<ServiceName, ServiceProcess>;
   // Migrations on fresh schemas and the catalog's seed take a moment; the services start side by side.
   await Promise.all(names.map((name) => services[name].start()));
