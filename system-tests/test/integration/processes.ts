@@ -75,7 +75,7 @@ export class ServiceProcess {
       }),
     );
     const gone = this.exited.then(() => {
-      throw new Error(`${this.name} exited before it was ready:\n${this.logTail()}`);
+      throw new Error(`${this.name} exited before it was ready:\n${this.tail.slice(-30).join('\n')}`);
     });
     gone.catch(() => undefined);
     await Promise.race([Promise.all(this.ports.map((port) => waitForPort(port, '127.0.0.1', readyTimeoutMs))), gone]);
