@@ -9,7 +9,7 @@ const root = path.resolve(import.meta.dirname, '..');
 const workspaceDirs = ['packages', 'services', 'deploy', 'frontends', '.']
   .flatMap((parent) => {
     const base = path.join(root, parent);
-    if (parent === '.') return ['bff', 'load-tests', 'e2e'].map((dir) => path.join(root, dir));
+    if (parent === '.') return ['bff', 'load-tests', 'system-tests', 'e2e'].map((dir) => path.join(root, dir));
     return existsSync(base) ? readdirSync(base).map((name) => path.join(base, name)) : [];
   })
   .filter((dir) => existsSync(path.join(dir, 'package.json')));

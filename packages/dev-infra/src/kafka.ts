@@ -14,7 +14,8 @@ const execFileAsync = promisify(execFile);
 export const KAFKA_VERSION = '4.1.1';
 // Kafka 4 logs through slf4j 1.7 + log4j2 but ships no binding; this one routes it to log4j2.
 const LOG4J_VERSION = '2.24.3';
-const readyTimeoutMs = 90_000;
+// A JVM starting on a busy shared 2-core machine (a restart under load, in the outage tests) has taken over 90 s.
+const readyTimeoutMs = 180_000;
 const stopGraceMs = 15_000;
 const logTailLines = 40;
 

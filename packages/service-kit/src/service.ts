@@ -90,17 +90,22 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
   const kafka = createKafka({ clientId: spec.name, brokers: config.KAFKA_BROKERS, logger });
   const handlers = roles.has('worker') ? spec.subscriptions?.(orm) : undefined;
   const topics = [...(roles.has('api') ? topicsPublishedBy(spec.name) : []), ...(Object.keys(handlers ?? {}) as EventType[])];
-  await ensureTopics(kafka, topics, config.KAFKA_REPLICATION_FACTOR);
+  const consumer = handlers ? new EventConsumer({ kafka, orm, logger: logger.child({ component: 'consumer' }), groupId: spec.name, handlers, registry }) : undefined;
+  // Serving needs no broker (commands write their events to the outbox, which the relay sends once
+  // it can): a service (re)started while the broker is down serves, and its topics and consumer
+  // follow once the broker answers.
+  const messaging = await connectWhenReachable(async () => {
+    await ensureTopics(kafka, topics, config.KAFKA_REPLICATION_FACTOR);
+    await consumer?.start();
+  }, logger);
   let producer: Producer | undefined;
   let relay: OutboxRelay | undefined;
   let listener: OutboxListener | undefined;
   let grpc: GrpcServer | undefined;
-  let consumer: EventConsumer | undefined;
 
   if (roles.has('api')) {
+    // Connected by the relay's first publish, and again after a failed connection.
     producer = createProducer(kafka);
-    // Connecting lazily would hide a missing broker; the relay retries if it is down now.
-    await producer.connect().catch((error: unknown) => logger.warn({ err: error }, 'Kafka not reachable yet'));
     const activeRelay = new OutboxRelay({
       orm,
       publisher: spec.publisher?.(producer) ?? kafkaPublisher(producer),
@@ -123,10 +128,6 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
     logger.info({ port: grpc.port }, 'gRPC serving');
   }
 
-  if (handlers) {
-    consumer = new EventConsumer({ kafka, orm, logger: logger.child({ component: 'consumer' }), groupId: spec.name, handlers, registry });
-    await consumer.start();
-  }
   const extras: Record<string, RunningExtra> = {};
   for (const extra of spec.extras ?? []) {
     if (roles.has(extra.role)) extras[extra.name] = await extra.start(orm);
@@ -144,12 +145,44 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
       const budget = config.SHUTDOWN_TIMEOUT_MS;
       for (const extra of Object.values(extras).reverse()) await extra.stop();
       await grpc?.stop(Math.floor(budget / 2));
+      messaging.stop();
       await consumer?.stop();
       await listener?.stop();
       await relay?.stop();
       await producer?.disconnect();
       await metrics.stop();
       await orm.close(true);
+    },
+  };
+}
+
+const reconnectMaxDelayMs = 5_000;
+
+/**
+ * Runs `connect` (the broker's side of starting: topics, consumers) now and, while it fails, again
+ * in the background with a growing pause (up to 5 s), until it succeeds or `stop()`. Start-up waits
+ * for the first attempt only, so a reachable broker is set up before the service serves.
+ */
+async function connectWhenReachable(connect: () => Promise<void>, logger: Logger): Promise<{ stop(): void }> {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let failures = 0;
+  const attempt = async (): Promise<void> => {
+    try {
+      await connect();
+      if (failures > 0) logger.info({ afterFailures: failures }, 'broker reached: topics ensured and consumers started');
+    } catch (error) {
+      if (stopped) return;
+      failures += 1;
+      logger.warn({ err: error, failures }, 'broker unreachable: serving without it, connecting again');
+      timer = setTimeout(() => void attempt(), Math.min(reconnectMaxDelayMs, 250 * 2 ** failures));
+    }
+  };
+  await attempt();
+  return {
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
     },
   };
 }

@@ -50,10 +50,11 @@ export class EventConsumer {
   constructor(private readonly options: ConsumerOptions) {}
 
   async start(): Promise<void> {
+    if (this.stopping) return;
     const { kafka, groupId, handlers } = this.options;
     const topics = (Object.keys(handlers) as EventType[]).map(topicOf);
     if (topics.length === 0) return;
-    this.consumer = kafka.consumer({
+    const consumer = kafka.consumer({
       groupId,
       maxWaitTimeInMs: 200,
       // A short session keeps re-joins (restarts, scale-out) to a few seconds.
@@ -63,14 +64,23 @@ export class EventConsumer {
       allowAutoTopicCreation: false,
       retry: { initialRetryTime: 200, maxRetryTime: 5_000, retries: Number.MAX_SAFE_INTEGER },
     });
-    if (this.options.registry) trackConsumerLag(this.options.registry, this.consumer, groupId);
-    await this.consumer.connect();
-    await this.consumer.subscribe({ topics, fromBeginning: true });
-    await this.consumer.run({
-      eachMessage: async ({ topic, message }) => {
-        await this.handleMessage(topic, message);
-      },
-    });
+    this.consumer = consumer;
+    if (this.options.registry) trackConsumerLag(this.options.registry, consumer, groupId);
+    try {
+      await consumer.connect();
+      await consumer.subscribe({ topics, fromBeginning: true });
+      await consumer.run({
+        eachMessage: async ({ topic, message }) => {
+          await this.handleMessage(topic, message);
+        },
+      });
+    } catch (error) {
+      // Nothing is left half-connected: a later start (the broker back) begins afresh.
+      await consumer.disconnect().catch(() => undefined);
+      throw error;
+    }
+    // Stopped while starting: the consumer the stop did not see goes too.
+    if (this.stopping) await consumer.disconnect();
   }
 
   async stop(): Promise<void> {

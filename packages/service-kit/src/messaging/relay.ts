@@ -12,9 +12,21 @@ export interface EventPublisher {
   publish(rows: OutboxRow[]): Promise<void>;
 }
 
+/**
+ * Publishes through the producer, connecting it first: on the first publish, and again after a
+ * connection that failed (a producer whose connect failed, the broker down at start, would
+ * otherwise refuse every send for good as disconnected).
+ */
 export function kafkaPublisher(producer: Producer): EventPublisher {
+  let connected: Promise<void> | undefined;
+  const connect = () =>
+    (connected ??= producer.connect().catch((error: unknown) => {
+      connected = undefined;
+      throw error;
+    }));
   return {
     async publish(rows) {
+      await connect();
       const byTopic = new Map<string, OutboxRow[]>();
       for (const row of rows) byTopic.set(row.topic, [...(byTopic.get(row.topic) ?? []), row]);
       await producer.sendBatch({

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { dropSchema, eventually, startBroker, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
 import type { Kafka, Producer } from 'kafkajs';
-import type { EventConsumer, Orm, OutboxRelay } from '../../src/index.js';
+import { createProducer, type EventConsumer, type Orm, type OutboxRelay } from '../../src/index.js';
 import { OutboxMessage } from '../../src/db/outbox-entity.js';
 import { commitView, connectedProducer, drainThroughSentinel, kafkaFor, kafkaPublisher, openTestDatabase, relayFor, viewCountingConsumer, viewsOf } from './messaging-fixture.js';
 
@@ -12,6 +12,7 @@ let broker: Awaited<ReturnType<typeof startBroker>>;
 let orm: Orm;
 let kafka: Kafka;
 let producer: Producer;
+let lateProducer: Producer | undefined;
 let consumer: EventConsumer;
 let relay: OutboxRelay;
 
@@ -30,6 +31,7 @@ afterAll(async () => {
   await relay.stop();
   await consumer.stop();
   await producer.disconnect();
+  await lateProducer?.disconnect();
   await broker.stop();
   await orm.close(true);
   await dropSchema(testDatabaseUrl(), schema);
@@ -53,5 +55,20 @@ describe('broker outage', () => {
     await eventually(async () => (await viewsOf(orm, productId)) === 5, 40_000, 'all five events after recovery');
     await drainThroughSentinel(orm, productId);
     expect(await viewsOf(orm, productId)).toBe(6);
+  }, 240_000);
+
+  it('a relay started while the broker is down publishes once it is back', async () => {
+    await broker.local!.halt();
+    // A process started during the outage: its producer has never been connected.
+    await relay.stop();
+    lateProducer = createProducer(kafka);
+    relay = relayFor(orm, kafkaPublisher(lateProducer));
+    relay.start();
+    const productId = `p-${randomUUID()}`;
+    for (let i = 0; i < 3; i++) await commitView(orm, productId);
+    await eventually(async () => (await orm.em.fork().count(OutboxMessage, { key: productId, publishedAt: null, attempts: { $gte: 1 } })) === 3, 60_000, 'relay failing during the outage');
+    await broker.local!.resume();
+
+    await eventually(async () => (await viewsOf(orm, productId)) === 3, 60_000, 'the three events after recovery');
   }, 240_000);
 });

@@ -1,0 +1,217 @@
+import { randomUUID } from 'node:crypto';
+import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { catalogV1, fundV1, identityV1, orderV1, paymentV1, recordTypeProto } from '@shop/contracts';
+import { startSandbox, type RunningSandbox } from '@shop/payment-sandbox';
+import { createGrpcClient, IDEMPOTENCY_KEY_HEADER, parseSigningKey, runWithRequestContext, signingKeyOf, type CallOptions, type PromiseClient } from '@shop/service-kit';
+import { dropSchema, freePort, startBroker, testDatabaseUrl, testMediaEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
+import { mainOf, ServiceProcess, type ErrorLine } from './processes.js';
+
+type Deployable = (typeof TEST_DEPLOYABLES)[number];
+export type ServiceName = 'identity' | 'catalog' | 'merchant' | 'fund' | 'payment' | 'order';
+export type OrderCalls = PromiseClient<typeof orderV1.OrderServiceService>;
+export type PaymentCalls = PromiseClient<typeof paymentV1.PaymentServiceService>;
+
+/** The key the sandbox gateway and the payment service share. */
+const GATEWAY_KEY = 'SB-Mid-server-system-tests';
+
+/**
+ * Each service's own settings here: the jobs and the reconciliation run every few hundred
+ * milliseconds, and an order goes from shipped to completed in about a second (receipt and the
+ * return window shortened), so whole sagas finish while the suite watches. Unpaid orders stay
+ * pending for the whole suite: a payment the faults delay must not race the unpaid timeout.
+ */
+const tuning: Record<ServiceName, Record<string, string>> = {
+  identity: {},
+  catalog: {},
+  merchant: {},
+  fund: {},
+  payment: { RECONCILE_INTERVAL_MS: '500', RECHARGE_CHECK_AFTER_MS: '2000', PAYOUT_CHECK_AFTER_MS: '5000', GATEWAY_TIMEOUT_MS: '2000' },
+  order: { JOB_INTERVAL_MS: '200', RECEIPT_PERIOD_MS: '300', RETURN_WINDOW_MS: '300', PLACING_TIMEOUT_MS: '8000', UNPAID_TIMEOUT_MS: String(60 * 60_000) },
+};
+
+const peers: Record<ServiceName, ServiceName[]> = {
+  identity: [],
+  catalog: [],
+  merchant: ['catalog'],
+  fund: [],
+  payment: ['fund', 'order'],
+  order: ['identity', 'catalog', 'merchant', 'fund'],
+};
+
+export interface Stack {
+  services: Record<ServiceName, ServiceProcess>;
+  broker: Awaited<ReturnType<typeof startBroker>>;
+  sandbox: RunningSandbox;
+  schemas: Record<ServiceName, string>;
+  /** Error and fatal log lines of every service so far. */
+  errors: ErrorLine[];
+  /** Platform products the catalog seeded. */
+  productIds: number[];
+  /** Order calls as the BFF makes them for a user. */
+  order(userId: string): OrderCalls;
+  /** Payment calls as the BFF makes them for a user. */
+  payment(userId: string): PaymentCalls;
+  /** A shopper: an identity account with a default delivery address. */
+  newShopper(): Promise<string>;
+  /** An active store with its owner's account, listing these products. */
+  newStore(productIds: number[], options: { autoPay: boolean }): Promise<{ id: number; ownerId: string }>;
+  /** Credits a wallet as a recharge does. */
+  credit(userId: string, amount: number): Promise<void>;
+  /** A statement (`$1` parameters) where `@<service>.` names that service's schema: `@order.customer_order`. */
+  sql<R>(statement: string, params?: unknown[]): Promise<R[]>;
+  stop(): Promise<void>;
+}
+
+/**
+ * The six services of the order saga as processes over one Postgres (a fresh schema each) and a
+ * broker of the suite's own, kept in a data folder so it can be stopped and started again on the
+ * same ports; the payment gateway's sandbox runs in this process.
+ */
+export async function startStack(): Promise<Stack> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-system-kafka-'));
+  // The services' logs (level warn and above) and the broker's, kept with the test results.
+  const logDir = path.resolve(import.meta.dirname, '../../.test-results/logs');
+  rmSync(logDir, { recursive: true, force: true });
+  mkdirSync(logDir, { recursive: true });
+  const errors: ErrorLine[] = [];
+  const names: ServiceName[] = ['identity', 'catalog', 'merchant', 'fund', 'payment', 'order'];
+  const schemas = Object.fromEntries(names.map((name) => [name, uniqueSchema(name)])) as Record<ServiceName, string>;
+  const grpcPorts = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await freePort()] as const))) as Record<ServiceName, number>;
+  const notificationPort = await freePort();
+  const [broker, sandbox] = await Promise.all([
+    startBroker({ dataDir, onLog: (line) => appendFileSync(path.join(logDir, 'kafka.log'), `${new Date().toISOString()} ${line}\n`) }),
+    startSandbox({
+      serverKey: GATEWAY_KEY,
+      chargeNotificationUrl: `http://127.0.0.1:${notificationPort}/notifications/charge`,
+      payoutNotificationUrl: `http://127.0.0.1:${notificationPort}/notifications/payout`,
+      copies: 2,
+      stalePending: true,
+      retryDelayMs: 200,
+      maxAttempts: 1000,
+    }),
+  ]);
+  const url = (name: ServiceName) => `127.0.0.1:${grpcPorts[name]}`;
+  const envOf = (name: ServiceName): Record<string, string> => ({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: testDatabaseUrl(),
+    DATABASE_SCHEMA: schemas[name],
+    KAFKA_BROKERS: broker.brokers.join(','),
+    GRPC_HOST: '127.0.0.1',
+    GRPC_PORT: String(grpcPorts[name]),
+    METRICS_PORT: '0',
+    OUTBOX_POLL_MS: '200',
+    ...testServiceKeyEnv(name),
+    ...(name === 'catalog' || name === 'merchant' ? testMediaEnv() : {}),
+    ...(name === 'payment'
+      ? {
+          NOTIFICATION_PORT: String(notificationPort),
+          MIDTRANS_API_URL: sandbox.url,
+          MIDTRANS_SERVER_KEY: GATEWAY_KEY,
+          IRIS_API_URL: `${sandbox.url}/iris`,
+          IRIS_API_KEY: GATEWAY_KEY,
+          IRIS_MERCHANT_KEY: GATEWAY_KEY,
+        }
+      : {}),
+    ...Object.fromEntries(peers[name].map((peer) => [`${peer.toUpperCase()}_GRPC_URL`, url(peer)])),
+    ...tuning[name],
+  });
+  const services = Object.fromEntries(
+    names.map((name) => {
+      const ports = name === 'payment' ? [grpcPorts[name], notificationPort] : [grpcPorts[name]];
+      return [name, new ServiceProcess(name, mainOf(`@shop/${name}`), envOf(name), ports, errors, path.join(logDir, `${name}.log`))];
+    }),
+  ) as Record<ServiceName, ServiceProcess>;
+  // Migrations on fresh schemas and the catalog's seed take a moment; the services start side by side.
+  await Promise.all(names.map((name) => services[name].start()));
+
+  const pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 4 });
+  const qualify = (statement: string) => statement.replace(/@(identity|catalog|merchant|fund|payment|order)\./g, (_, service: ServiceName) => `"${schemas[service]}".`);
+  const sql = async <R>(statement: string, params: unknown[] = []) => (await pool.query(qualify(statement), params)).rows as R[];
+
+  const closers: (() => void)[] = [];
+  const signedBy = (deployable: Deployable) => signingKeyOf(deployable, parseSigningKey(testServiceKeyEnv(deployable).SERVICE_IDENTITY_KEY));
+  const clientOf = <S extends Parameters<typeof createGrpcClient>[0]>(definition: S, target: ServiceName, deployable: Deployable) => {
+    // A deadline past a restart: a call made while its service is down fails fast (UNAVAILABLE) anyway.
+    const client = createGrpcClient(definition, url(target), { defaultDeadlineMs: 20_000, identity: { key: signedBy(deployable), audience: target } });
+    closers.push(() => client.close());
+    return client.call;
+  };
+  /** Calls on behalf of a user (or none), in a request context as a signed call carries it. */
+  const actingFor = <C extends object>(calls: C, userId: string | undefined): C =>
+    new Proxy(calls, {
+      get: (target, method) => (request: unknown, callOptions?: CallOptions) =>
+        runWithRequestContext({ requestId: randomUUID(), user: userId ? { id: userId, roles: [] } : undefined }, () =>
+          (target as Record<string | symbol, (request: unknown, options?: CallOptions) => Promise<unknown>>)[method]!(request, callOptions),
+        ),
+    });
+  const orderCalls = clientOf(orderV1.OrderServiceService, 'order', 'bff');
+  const paymentCalls = clientOf(paymentV1.PaymentServiceService, 'payment', 'bff');
+  const identityCalls = clientOf(identityV1.IdentityServiceService, 'identity', 'bff');
+  const listingCalls = clientOf(catalogV1.CatalogServiceService, 'catalog', 'merchant');
+  const postingCalls = clientOf(fundV1.FundServiceService, 'fund', 'payment');
+  const { items } = await actingFor(clientOf(catalogV1.CatalogServiceService, 'catalog', 'bff'), undefined).listProducts({ categoryId: 0, page: 1, pageSize: 20, lang: 'en' });
+
+  let counter = 0;
+  const nextSuffix = () => `${process.pid % 1000}${String((counter += 1)).padStart(5, '0')}`;
+  async function newAccount(nickname: string): Promise<string> {
+    const id = randomUUID();
+    await sql(`insert into @identity.user_account (id, account, account_kind, password_hash, nickname, created_at, updated_at) values ($1, $2, 'phone', 'not-a-password', $3, now(), now())`, [
+      id,
+      `+62815${nextSuffix()}`,
+      nickname,
+    ]);
+    return id;
+  }
+
+  return {
+    services,
+    broker,
+    sandbox,
+    schemas,
+    errors,
+    productIds: items.map((product) => product.id),
+    order: (userId) => actingFor(orderCalls, userId),
+    payment: (userId) => actingFor(paymentCalls, userId),
+    async newShopper() {
+      const userId = await newAccount('Pembeli Uji');
+      await actingFor(identityCalls, userId).createAddress(
+        { address: { recipientName: 'Siti Rahma', phone: '0812-1111-2222', provinceCode: '31', cityCode: '31.71', districtCode: '31.71.01', detail: 'Jl. Medan Merdeka Barat No. 12', isDefault: true } },
+        withKey(randomUUID()),
+      );
+      return userId;
+    },
+    async newStore(listed, { autoPay }) {
+      const ownerId = await newAccount('Pemilik Toko');
+      const name = `Toko Uji ${nextSuffix()}`;
+      const [row] = await sql<{ id: string }>(
+        `insert into @merchant.store (owner_id, name, name_folded, phone, description, auto_pay, status, opened_at) values ($1, $2, $3, $4, 'Barang bagus.', $5, 'active', now()) returning id`,
+        [ownerId, name, name.toLowerCase(), `+62812${nextSuffix()}`, autoPay],
+      );
+      const id = Number(row!.id);
+      for (const productId of listed) await actingFor(listingCalls, ownerId).setListing({ storeId: id, productId, listed: true }, withKey(randomUUID()));
+      return { id, ownerId };
+    },
+    async credit(userId, amount) {
+      await actingFor(postingCalls, undefined).credit({ posting: { userId, amount, type: recordTypeProto.recharge, reference: `recharge:${randomUUID()}`, memo: 'bca_va' } });
+    },
+    sql,
+    async stop() {
+      for (const close of closers) close();
+      await Promise.all(names.map((name) => services[name].stop()));
+      await sandbox.stop();
+      await broker.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      await pool.end();
+      for (const schema of Object.values(schemas)) await dropSchema(testDatabaseUrl(), schema);
+    },
+  };
+}
+
+/** Call options that send this idempotency key: every retry of one intent sends the same. */
+export function withKey(key: string): CallOptions {
+  return { metadata: { [IDEMPOTENCY_KEY_HEADER]: key } };
+}
