@@ -269,7 +269,7 @@ for (const [locale, texts] of Object.entries(orderLanguages) as Array<[Language,
         expect(merchantB.getByRole('region', { name: money.fund.records }).getByRole('listitem').first()).toContainText(texts.fund.types.profit, { timeout: 1_000 }),
       );
       await expectRecords(merchantB, money, [
-        [texts.fund.types.profit, signedRupiah(feesB.goodsAmount), rupiah(balanceB), orderB],
+        [texts.fund.types.profit, signedRupiah(feesB.goodsAmount), rupiah(balanceB), orderNoB],
         [texts.fund.types.mch_order_pay, signedRupiah(-goodsCostB), rupiah(fundsB - goodsCostB), orderNoB],
         [texts.fund.types.sysmtem, signedRupiah(fundsB), rupiah(fundsB), 'Modal biaya barang'],
       ]);
@@ -320,7 +320,7 @@ for (const [locale, texts] of Object.entries(orderLanguages) as Array<[Language,
         expect(page.getByRole('region', { name: money.fund.records }).getByRole('listitem')).toHaveCount(5, { timeout: 1_000 }),
       );
       await expectRecords(page, money, [
-        [texts.fund.types.prd_order_pay, signedRupiah(feesA.total), rupiah(feesA.total), orderA],
+        [texts.fund.types.prd_order_pay, signedRupiah(feesA.total), rupiah(feesA.total), orderNoA],
         [texts.fund.types.prd_order_pay, signedRupiah(-feesB.total), rupiah(0), orderNoB],
         [money.fund.recharge, signedRupiah(feesB.total), rupiah(feesB.total), money.recharge.bcaVa],
         [texts.fund.types.prd_order_pay, signedRupiah(-feesA.total), rupiah(0), orderNoA],

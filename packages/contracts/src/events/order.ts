@@ -5,6 +5,9 @@ const orderedQuantity = z.object({
   quantity: z.number().int().positive(),
 });
 
+/** The order number people know an order by (`YYYYMMDD-` + 8 characters): the memo of its fund records. */
+const orderNo = z.string().min(1).max(40);
+
 /**
  * An order completed (reviewed, or left unreviewed past its period): the fund service credits
  * the store's owner `goodsAmount` as a `profit` record under reference `profit:<orderId>`; the
@@ -12,6 +15,7 @@ const orderedQuantity = z.object({
  */
 export const orderCompletedV1 = z.object({
   orderId: z.uuid(),
+  orderNo,
   storeId: z.string().min(1),
   storeOwnerId: z.uuid(),
   buyerId: z.uuid(),
@@ -45,6 +49,7 @@ export const orderReviewedV1 = z.object({
  */
 export const orderRefundedV1 = z.object({
   orderId: z.uuid(),
+  orderNo,
   buyerId: z.uuid(),
   amount: z.number().int().positive(),
   storeOwnerId: z.uuid(),

@@ -250,6 +250,7 @@ describe('order events', () => {
     const orderId = randomUUID();
     const completed = (quantities: [number, number][]) => ({
       orderId,
+      orderNo: '20261126-8F3K2QZP',
       storeId: '1',
       storeOwnerId: randomUUID(),
       buyerId: randomUUID(),

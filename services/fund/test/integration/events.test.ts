@@ -175,6 +175,7 @@ describe('order events', () => {
     const { orderId, buyerId, storeOwnerId } = await paidOrder(120_000, 70_000);
     await deliverRepeatedly('order.order.completed.v1', orderId, {
       orderId,
+      orderNo: '20261126-8F3K2QZP',
       storeId: 'store-1',
       storeOwnerId,
       buyerId,
@@ -185,7 +186,7 @@ describe('order events', () => {
     });
 
     expect(await walletOf(storeOwnerId)).toMatchObject({ available: 130_000, held: 0, profit: 30_000, goodsCost: 70_000 });
-    expect(await records(storeOwnerId, RecordType.RECORD_TYPE_PROFIT)).toEqual([[100_000, `profit:${orderId}`, orderId]]);
+    expect(await records(storeOwnerId, RecordType.RECORD_TYPE_PROFIT)).toEqual([[100_000, `profit:${orderId}`, '20261126-8F3K2QZP']]);
     expect(await journalsOf(orderId)).toEqual([`goods-cost:${orderId}`, `order-payment:${orderId}`, `profit:${orderId}`]);
     // Order clearing holds the buyer's payment and the goods cost, less the profit credited: 120 000 + 70 000 − 100 000.
     expect(await orderClearingOf(orderId)).toBe(90_000);
@@ -196,6 +197,7 @@ describe('order events', () => {
     const { orderId, buyerId, storeOwnerId } = await paidOrder(120_000, 70_000);
     await deliverRepeatedly('order.order.refunded.v1', orderId, {
       orderId,
+      orderNo: '20261126-2B7X9LQA',
       buyerId,
       amount: 120_000,
       storeOwnerId,
@@ -206,13 +208,13 @@ describe('order events', () => {
 
     expect(await walletOf(buyerId)).toMatchObject({ available: 200_000, profit: 0, goodsCost: 0 });
     expect(await records(buyerId, RecordType.RECORD_TYPE_PRD_ORDER_PAY)).toEqual([
-      [120_000, `refund:${orderId}`, orderId],
+      [120_000, `refund:${orderId}`, '20261126-2B7X9LQA'],
       [-120_000, `order-payment:${orderId}`, ''],
     ]);
     // The refunded goods cost lowers the goods cost paid: no profit, no loss.
     expect(await walletOf(storeOwnerId)).toMatchObject({ available: 100_000, profit: 0, goodsCost: 0 });
     expect(await records(storeOwnerId, RecordType.RECORD_TYPE_MCH_ORDER_PAY)).toEqual([
-      [70_000, `goods-cost-refund:${orderId}`, orderId],
+      [70_000, `goods-cost-refund:${orderId}`, '20261126-2B7X9LQA'],
       [-70_000, `goods-cost:${orderId}`, ''],
     ]);
     expect(await orderClearingOf(orderId)).toBe(0);
@@ -225,6 +227,7 @@ describe('order events', () => {
     await fund.signedBy('payment').debit(posting(buyerId, 50_000, RecordType.RECORD_TYPE_PRD_ORDER_PAY, `order-payment:${orderId}`));
     await deliverRepeatedly('order.order.refunded.v1', orderId, {
       orderId,
+      orderNo: '20261126-Q4M7T2XC',
       buyerId,
       amount: 50_000,
       storeOwnerId,

@@ -181,6 +181,7 @@ describe('collections from collection events', () => {
 describe('sales and rating from order events', () => {
   const completed = (storeId: number, quantities: number[]) => ({
     orderId: randomUUID(),
+    orderNo: '20261126-8F3K2QZP',
     storeId: String(storeId),
     storeOwnerId: randomUUID(),
     buyerId: randomUUID(),

@@ -19,6 +19,7 @@ export function completeOrder(em: EntityManager, order: OrderRecord, now: Date):
   if (order.goodsCostStatus === 'paid') order.goodsCostStatus = 'completed';
   recordEvent(em, 'order.order.completed.v1', order.id, {
     orderId: order.id,
+    orderNo: order.orderNo,
     storeId: String(order.storeId),
     storeOwnerId: order.storeOwnerId,
     buyerId: order.buyerId,
@@ -40,6 +41,7 @@ export function refundOrder(em: EntityManager, order: OrderRecord, now: Date, re
   order.updatedAt = now;
   recordEvent(em, 'order.order.refunded.v1', order.id, {
     orderId: order.id,
+    orderNo: order.orderNo,
     buyerId: order.buyerId,
     amount: order.total,
     storeOwnerId: order.storeOwnerId,

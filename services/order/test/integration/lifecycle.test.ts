@@ -145,7 +145,7 @@ describe('after shipping', () => {
       return rows.length === 2 && rows.every((row) => row.published_at !== null) && rows;
     }, 20_000, 'reviewed and completed events published');
     expect(review!.payload).toMatchObject({ buyerId, rating: 5, authorName: 'Rina', storeId: String(autoStore.id), productIds: [String(productB)] });
-    expect(completion!.payload).toMatchObject({ buyerId, storeOwnerId: autoStore.ownerId, goodsAmount: order.goodsAmount, items: [{ productId: String(productB), quantity: 1 }] });
+    expect(completion!.payload).toMatchObject({ orderNo: order.orderNo, buyerId, storeOwnerId: autoStore.ownerId, goodsAmount: order.goodsAmount, items: [{ productId: String(productB), quantity: 1 }] });
   });
 
   it('an approved return is refunded once the goods are back, and the stock goes back', async () => {
@@ -158,7 +158,7 @@ describe('after shipping', () => {
     const refunded = await untilStatus(autoStore, order.id, OrderStatus.ORDER_STATUS_REFUNDED);
     const events = await outboxRows('order.order.refunded.v1', order.id);
     expect(events.map((row) => row.payload)).toEqual([
-      expect.objectContaining({ buyerId, amount: order.total, storeOwnerId: autoStore.ownerId, goodsCostRefund: refunded.goodsCost, reason: 'return' }),
+      expect.objectContaining({ orderNo: order.orderNo, buyerId, amount: order.total, storeOwnerId: autoStore.ownerId, goodsCostRefund: refunded.goodsCost, reason: 'return' }),
     ]);
     expect(await fixture.stockOf(productB)).toBe(stockBefore + 1);
   });
