@@ -72,7 +72,8 @@ async function killMidSaga(load: Load, name: ServiceName): Promise<void> {
   await eventually(async () => load.done >= 4 && load.inStep.pay > 0 && (await sagasUnderWay()) > 0, 60_000, 'payments and sagas under way');
   await service.kill();
   const failures = load.transientFailures;
-  await eventually(() => load.transientFailures > failures, 30_000, `shoppers meeting ${name} down`);
+  // Down long enough for callers to have retried a few times and for the jobs of others to have failed on it.
+  await eventually(() => load.transientFailures >= failures + 3, 30_000, `shoppers meeting ${name} down`);
   await service.start();
   const done = load.done;
   await eventually(() => load.done >= done + 4, 60_000, `journeys completing after ${name} came back`);

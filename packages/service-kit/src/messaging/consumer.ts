@@ -43,9 +43,13 @@ type Outcome = 'applied' | 'duplicate';
  * inbox in the same transaction as the handler's changes, so a redelivery finds it and does nothing.
  * An event that keeps failing goes to the dead-letter table instead of blocking its partition.
  */
+/** How long a consumer that kafkajs gave up on waits before it starts again. */
+const restartDelayMs = 1_000;
+
 export class EventConsumer {
   private consumer: Consumer | undefined;
   private stopping = false;
+  private restartTimer: NodeJS.Timeout | undefined;
 
   constructor(private readonly options: ConsumerOptions) {}
 
@@ -66,6 +70,15 @@ export class EventConsumer {
     });
     this.consumer = consumer;
     if (this.options.registry) trackConsumerLag(this.options.registry, consumer, groupId);
+    // kafkajs restarts a crashed consumer only after errors it deems retriable; after any other
+    // (the group coordinator not found while the broker is still loading, a handler's error) it
+    // leaves it stopped for good, and the service would consume nothing more. Such a consumer
+    // starts again here, from the last committed offsets (the inbox drops what it had applied).
+    consumer.on(consumer.events.CRASH, ({ payload }) => {
+      if (payload.restart || this.stopping || this.consumer !== consumer) return;
+      this.options.logger.error({ err: payload.error }, 'consumer stopped on an error kafkajs does not restart after; starting it again');
+      this.restartLater();
+    });
     try {
       await consumer.connect();
       await consumer.subscribe({ topics, fromBeginning: true });
@@ -85,7 +98,18 @@ export class EventConsumer {
 
   async stop(): Promise<void> {
     this.stopping = true;
+    clearTimeout(this.restartTimer);
     await this.consumer?.disconnect();
+  }
+
+  private restartLater(): void {
+    clearTimeout(this.restartTimer);
+    this.restartTimer = setTimeout(() => {
+      this.start().catch((error: unknown) => {
+        this.options.logger.warn({ err: error }, 'consumer restart failed; trying again');
+        if (!this.stopping) this.restartLater();
+      });
+    }, restartDelayMs);
   }
 
   /** Parses, validates and applies one message; public so tests can replay a raw message. */

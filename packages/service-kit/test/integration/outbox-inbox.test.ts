@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import type { Kafka, Producer } from 'kafkajs';
+import { KafkaJSNonRetriableError, PartitionAssigners, type ConsumerConfig, type Kafka, type PartitionAssigner, type Producer } from 'kafkajs';
 import { dropSchema, eventually, testBrokers, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
 import type { Orm, OutboxRow } from '../../src/index.js';
 import { EventConsumer, recordEvent } from '../../src/index.js';
@@ -156,6 +156,39 @@ describe('inbox', () => {
       expect(dead.some((row) => row.error.startsWith('bad envelope'))).toBe(true);
     } finally {
       await relay.stop();
+    }
+  });
+
+  it('starts again after an error kafkajs would not restart it after, and loses nothing', async () => {
+    // The group's partition assignment fails once, non-retriably (as the group coordinator not
+    // found while the broker is still loading does): kafkajs crashes the consumer and leaves it stopped.
+    let failures = 0;
+    const failingOnce: PartitionAssigner = (config) => {
+      const assigner = PartitionAssigners.roundRobin(config);
+      return {
+        ...assigner,
+        assign: async (group) => {
+          if (failures++ === 0) throw new KafkaJSNonRetriableError('the assignment failed');
+          return assigner.assign(group);
+        },
+      };
+    };
+    const withFailingAssignment = new Proxy(kafka, {
+      get: (target, property) => (property === 'consumer' ? (config: ConsumerConfig) => target.consumer({ ...config, partitionAssigners: [failingOnce] }) : Reflect.get(target, property)),
+    });
+    const crashing = viewCountingConsumer(withFailingAssignment, orm);
+    const relay = relayFor(orm, kafkaPublisher(producer));
+    const productId = `p-${randomUUID()}`;
+    await crashing.start();
+    relay.start();
+    try {
+      await commitView(orm, productId);
+      // Both consumers (two groups) apply it: the restarted one too.
+      await eventually(async () => (await viewsOf(orm, productId)) === 2, 30_000, 'the view through both groups');
+      expect(failures).toBeGreaterThan(1);
+    } finally {
+      await relay.stop();
+      await crashing.stop();
     }
   });
 });
