@@ -19,8 +19,8 @@ export interface CartCatalog {
 /** One GetOrderableProducts for the lines (a cart holds at most CART_MAX_LINES, the catalog's batch) and one GetStore per store. */
 export async function cartCatalog(deps: Collaborators, lines: readonly LineKey[], lang: string): Promise<CartCatalog> {
   const unique = [...new Map(lines.map((line) => [keyOf(line), { productId: line.productId, storeId: line.storeId }])).values()];
-  const storeIds = [...new Set(unique.map((line) => line.storeId))];
   if (unique.length === 0) return { products: new Map(), stores: new Map() };
+  const storeIds = [...new Set(unique.map((line) => line.storeId))];
   const [{ products }, stores] = await Promise.all([deps.catalog.getOrderableProducts({ items: unique, lang }), activeStores(deps.merchant, storeIds)]);
   return {
     products: new Map(unique.map((line, index) => [keyOf(line), products[index]!])),
@@ -83,9 +83,9 @@ export async function cartView(em: EntityManager, deps: Collaborators, userId: s
 export type CartChange<Req> = (request: Req, call: CallInfo) => Promise<{ cart: orderV1.Cart }>;
 
 /**
- * A change to the cart as one gRPC method: the change runs as its command (the database only, no
- * remote call inside its transaction), then the cart is composed after the commit, from
- * `known(request)` when the change asked the catalog and merchant first.
+ * A change to the cart as one gRPC method: `ask` (when the change needs the catalog and merchant)
+ * before any transaction, the command on the database alone, then the cart composed after the
+ * commit from what `ask` answered.
  */
 export function cartChange<Req extends { lang: string }, Known extends CartCatalog | undefined>(
   runner: UseCaseRunner,
