@@ -36,11 +36,10 @@ describe('bench scenarios', () => {
     expect(() => notify.webhook!.body()).toThrow(/prepare first/);
   });
 
-  it('buy as a journey whose shoppers are made through the fund service, many at once', async () => {
+  it('buy as a journey whose shoppers are made through the fund service', async () => {
     const checkout = scenarios.checkout!;
     expect(checkout).toMatchObject({ signsAsService: true, journey: expect.any(Function), prepare: expect.any(Function) });
     expect(checkout.path).toBeUndefined();
-    expect(checkout.connections).toBeGreaterThan(32);
     await expect(checkout.journey!({ baseUrl: 'http://127.0.0.1:1', users: 1 })).rejects.toThrow(/prepare first/);
   });
 

@@ -25,6 +25,11 @@ that calls services directly (the fund.post bench).
   --data-dir DIR  where local data lives (default .data/ in the repository)`;
 
 const root = path.resolve(import.meta.dirname, '../../..');
+/**
+ * How long a service may take to report healthy. A fresh data directory has the catalog draw the
+ * demo products' pictures first: a few seconds on an idle machine, over a minute on a busy one.
+ */
+const SERVICE_START_TIMEOUT_MS = 240_000;
 const { values: args } = parseArgs({
   options: { fresh: { type: 'boolean', default: false }, 'data-dir': { type: 'string' }, help: { type: 'boolean', default: false } },
 });
@@ -152,7 +157,7 @@ async function main(): Promise<void> {
         ...envOf(entry),
       });
       services.add(proc);
-      await waitForGrpcHealth(address, entry.name, 90_000, () => proc.child.exitCode !== null);
+      await waitForGrpcHealth(address, entry.name, SERVICE_START_TIMEOUT_MS, () => proc.child.exitCode !== null);
       const listeners = Object.entries(listenerPorts.get(entry.name) ?? {}).map(([setting, listenerPort]) => `, ${setting} on http://127.0.0.1:${listenerPort}`);
       writer(entry.name)(`healthy on ${address}, metrics on http://127.0.0.1:${metricsPort}/metrics${listeners.join('')}`);
     }),

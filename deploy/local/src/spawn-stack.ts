@@ -27,7 +27,8 @@ export async function spawnStack(options: { port: number; dataDir: string; args?
   const chunks: string[] = [];
   const output = () => chunks.join('');
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const timeoutMs = options.readyTimeoutMs ?? 120_000;
+  // Beyond the slowest service's own start-up allowance (main.ts).
+  const timeoutMs = options.readyTimeoutMs ?? 300_000;
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`stack not ready in ${timeoutMs / 1000} s:\n${output()}`)), timeoutMs);
     const collect = (chunk: Buffer) => {

@@ -111,6 +111,16 @@ describe("an order's page", () => {
     expect(inputsOf(calls, 'order.detail')).toEqual([{ id: orderId }]);
   });
 
+  it('shows an unpaid order paid once the order service has the payment, without a reload', async () => {
+    let paid = false;
+    fakeServer({ 'order.detail': () => (paid ? order('pending_shipment', { paymentMethod: 'balance' }) : order('pending_payment')) });
+    await renderPage(OrderDetailPage, 'en', `/h5/order/detail?id=${orderId}`);
+    expect(await screen.findByRole('heading', { name: 'Pending payment' })).toBeTruthy();
+    paid = true;
+    expect(await screen.findByRole('heading', { name: 'Pending shipment' }, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Pay' })).toBeNull();
+  }, 10_000);
+
   it('shows a shipped order with its tracking number and payment, and confirms its receipt', async () => {
     const paid = { paymentMethod: 'bca_va', paidAt: new Date('2026-11-26T01:10:00Z'), trackingNumber: 'JNE0042' };
     const calls = fakeServer({ 'order.detail': () => order('pending_receipt', paid), 'order.confirmReceipt': () => order('pending_review', paid) });

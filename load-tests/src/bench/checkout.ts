@@ -27,7 +27,7 @@ const OWNER_BALANCE = 100_000_000_000;
 const PAID_POLL_MS = 100;
 /**
  * How often the watched store owner's merchant centre is read, and how many of the stores are
- * watched: each read costs about a third of a checkout, so one store's orders stand for the lag.
+ * watched: each read asks three services, so one store's orders stand for the lag.
  */
 const WATCH_MS = 100;
 const WATCHED_STORES = 1;
@@ -69,8 +69,8 @@ export async function prepareCheckout(stack: { databaseUrl: string; baseUrl: str
   const area = await firstDistrict(stack.baseUrl);
   const client = new pg.Client({ connectionString: stack.databaseUrl });
   await client.connect();
-  let stores: { id: number; ownerId: string; ownerToken: string }[];
-  let shoppers: { id: string; token: string }[];
+  let stores: { id: number; ownerId: string; session: { token: string; hash: string } }[];
+  let shoppers: { id: string; session: { token: string; hash: string } }[];
   let listings: Prepared['listings'];
   try {
     await client.query('begin');
@@ -81,7 +81,7 @@ export async function prepareCheckout(stack: { databaseUrl: string; baseUrl: str
       [CHECKOUT_STORES, STORE_MIN_PRODUCTS],
     );
     if (rows.length < CHECKOUT_STORES) throw new Error(`checkout needs ${CHECKOUT_STORES} active stores listing ${STORE_MIN_PRODUCTS} products: is the stack's demo data there?`);
-    stores = rows.map((row) => ({ id: Number(row.id), ownerId: row.owner_id, ownerToken: '' }));
+    stores = rows.map((row) => ({ id: Number(row.id), ownerId: row.owner_id, session: newSession() }));
     const storeIds = stores.map((store) => store.id);
     listings = (await client.query<{ store_id: string; product_id: string }>('select store_id, product_id from catalog.listing where store_id = any($1) order by store_id, product_id', [storeIds])).rows.map(
       (row) => ({ storeId: Number(row.store_id), productId: Number(row.product_id) }),
@@ -95,7 +95,7 @@ export async function prepareCheckout(stack: { databaseUrl: string; baseUrl: str
        on conflict do nothing`,
       [stores.map((store) => store.ownerId)],
     );
-    shoppers = Array.from({ length: CHECKOUT_SHOPPERS }, () => ({ id: randomUUID(), token: '' }));
+    shoppers = Array.from({ length: CHECKOUT_SHOPPERS }, () => ({ id: randomUUID(), session: newSession() }));
     await client.query(
       `insert into identity.user_account (id, account, account_kind, password_hash, nickname, created_at, updated_at)
        select id, 'shopper-' || $2 || '-' || n || '@bench.invalid', 'email', '!', 'Bench shopper ' || n, now(), now()
@@ -107,12 +107,7 @@ export async function prepareCheckout(stack: { databaseUrl: string; baseUrl: str
        select id, 'Bench Shopper', '+6281234567890', $2, $3, $4, 'Jalan Bench No. 1', true, now(), now() from unnest($1::uuid[]) id`,
       [shoppers.map((shopper) => shopper.id), area.province, area.city, area.district],
     );
-    const sessions = [...stores, ...shoppers].map((user) => {
-      const session = newSession();
-      if ('ownerToken' in user) user.ownerToken = session.token;
-      else user.token = session.token;
-      return { userId: 'ownerId' in user ? user.ownerId : user.id, hash: session.hash };
-    });
+    const sessions = [...stores.map((store) => ({ userId: store.ownerId, hash: store.session.hash })), ...shoppers.map((shopper) => ({ userId: shopper.id, hash: shopper.session.hash }))];
     await client.query(
       `insert into identity.user_session (token_hash, user_id, created_at, expires_at)
        select hash, user_id, now(), now() + make_interval(hours => $3) from unnest($1::text[], $2::uuid[]) as s (hash, user_id)`,
@@ -129,7 +124,7 @@ export async function prepareCheckout(stack: { databaseUrl: string; baseUrl: str
     ...shoppers.map((shopper) => ({ userId: shopper.id, amount: SHOPPER_BALANCE })),
     ...stores.map((store) => ({ userId: store.ownerId, amount: OWNER_BALANCE })),
   ], tag);
-  prepared = { shopperTokens: shoppers.map((shopper) => shopper.token), stores: stores.map(({ id, ownerToken }) => ({ id, ownerToken })), listings };
+  prepared = { shopperTokens: shoppers.map((shopper) => shopper.session.token), stores: stores.map(({ id, session }) => ({ id, ownerToken: session.token })), listings };
   console.log(
     `checkout: ${shoppers.length} shoppers, stores ${stores.map((store) => store.id).join(', ')} (autoPay) with ${listings.length} products, made in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

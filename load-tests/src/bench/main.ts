@@ -25,8 +25,8 @@ import { scenarios } from './scenarios.js';
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
-    // Each scenario's own number (32 unless it says otherwise) when not given.
-    connections: { type: 'string' },
+    // Connections, or a journey's users.
+    connections: { type: 'string', default: '32' },
     warmup: { type: 'string', default: '3' },
     duration: { type: 'string', default: '10' },
     rounds: { type: 'string', default: '3' },
@@ -63,9 +63,8 @@ if (requested.includes(CALLER_ASSERTION)) {
   console.log(`  verify ${micros(cost.verifyMicros)} full, ${micros(cost.verifyRememberedMicros)} for an assertion already verified`);
   if (names.length === 0 && !fundPost) process.exit(0);
 }
-const DEFAULT_CONNECTIONS = 32;
 const settings = {
-  connections: Number(values.connections ?? DEFAULT_CONNECTIONS),
+  connections: Number(values.connections),
   warmupSeconds: Number(values.warmup),
   roundSeconds: Number(values.duration),
   rounds: Number(values.rounds),
@@ -85,14 +84,13 @@ async function measureScenarios(
 ): Promise<void> {
   for (const name of names) {
     const scenario = scenarios[name]!;
-    const connections = values.connections ? settings.connections : (scenario.connections ?? DEFAULT_CONNECTIONS);
     if (scenario.prepare) {
       if (!target.databaseUrl) throw new Error(`${name} makes its data in the stack's database: set DATABASE_URL`);
       await scenario.prepare({ databaseUrl: target.databaseUrl, dataDir: target.dataDir, baseUrl: target.baseUrl, services: target.services });
     }
     if (scenario.journey) {
-      console.log(`measuring ${name}: ${connections} users, ${settings.warmupSeconds} s warm-up, ${settings.rounds} × ${settings.roundSeconds} s`);
-      const run = await scenario.journey({ baseUrl: target.baseUrl, users: connections });
+      console.log(`measuring ${name}: ${settings.connections} users, ${settings.warmupSeconds} s warm-up, ${settings.rounds} × ${settings.roundSeconds} s`);
+      const run = await scenario.journey({ baseUrl: target.baseUrl, users: settings.connections });
       try {
         rows.push(...(await measureJourney(run, settings)));
       } finally {
@@ -104,7 +102,7 @@ async function measureScenarios(
     for (const call of scenario.cases ?? [{ label: '', path: scenario.path!, headers: {} }]) {
       const named = call.label ? `${name} (${call.label})` : name;
       const label = target.label ? `${named} ${target.label}` : named;
-      console.log(`measuring ${label}: ${connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.rounds} × ${settings.roundSeconds} s`);
+      console.log(`measuring ${label}: ${settings.connections} connections, ${settings.warmupSeconds} s warm-up, ${settings.rounds} × ${settings.roundSeconds} s`);
       const targets: { name: string; url: string }[] = [{ name: label, url: target.baseUrl + call.path }];
       // The same call straight to the BFF (or the service's listener): what the local gateway (the ingress's stand-in) adds.
       if (target.bffUrl && !scenario.page && !scenario.webhook) targets.push({ name: `${named} (BFF direct)`, url: target.bffUrl + call.path });
@@ -114,7 +112,7 @@ async function measureScenarios(
       if (baseline) targets.push({ name: `${named} baseline (fastify+pg)`, url: baseline.url + scenario.baselinePath });
       try {
         // Rounds alternate between the targets, so a slow spell of the machine hits them alike.
-        const results = await measureInterleaved({ ...settings, connections, headers: { ...headers, ...call.headers }, body: scenario.webhook?.body }, targets.map((t) => t.url));
+        const results = await measureInterleaved({ ...settings, headers: { ...headers, ...call.headers }, body: scenario.webhook?.body }, targets.map((t) => t.url));
         const baselineRounds = baseline ? results.at(-1)! : undefined;
         targets.forEach((t, i) => {
           const rounds = results[i]!;

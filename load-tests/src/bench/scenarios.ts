@@ -41,8 +41,6 @@ export interface Scenario {
    * journeys per second with the latency of the whole journey and of each step (`measureJourney`).
    */
   journey?: (target: { baseUrl: string; users: number }) => Promise<JourneyRun>;
-  /** Connections (a journey's users) unless --connections says otherwise; 32 by default. */
-  connections?: number;
   /**
    * A webhook a service receives (a payment gateway's notification) instead of a GET through the
    * BFF: each request POSTs a new `body()` to `path`, through the gateway and, where the stack
@@ -69,7 +67,6 @@ export const scenarios: Record<string, Scenario> = {
     prepare: prepareCheckout,
     signsAsService: true,
     journey: checkoutJourney,
-    connections: 200,
   },
   // The street over 100 000 generated stores: a name search, then the first page of each order.
   'merchant.street': {

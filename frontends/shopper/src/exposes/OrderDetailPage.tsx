@@ -10,6 +10,12 @@ import type { BuyerOrder } from '../orders/shapes';
 import '../shopper.css';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/**
+ * An unpaid order is read again this often: the order service learns of a payment from the
+ * payment service's event a moment after the payment answers (the pay page comes here at once),
+ * or the buyer pays at the gateway elsewhere; the page then shows it paid without a reload.
+ */
+const UNPAID_POLL_MS = 2_000;
 
 /**
  * One of the shopper's orders: its state and what happens next, the address, items, fees and
@@ -36,7 +42,7 @@ function OrderNotFound() {
 
 function OrderDetail({ id }: { id: string }) {
   const trpc = useTRPC();
-  const order = useQuery(trpc.order.detail.queryOptions({ id }));
+  const order = useQuery(trpc.order.detail.queryOptions({ id }, { refetchInterval: (query) => (query.state.data?.status === 'pending_payment' ? UNPAID_POLL_MS : false) }));
   if (order.status === 'pending') return <LoadingState />;
   if (order.status === 'error') return isNotFound(order.error) ? <OrderNotFound /> : <LoadFailed retry={() => void order.refetch()} />;
   return <OrderContents order={order.data} />;

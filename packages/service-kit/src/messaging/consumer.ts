@@ -34,7 +34,16 @@ export interface ConsumerOptions {
   maxAttempts?: number;
   /** Where `kafka_consumer_lag` is reported. */
   registry?: Registry;
+  /** How many partitions' events are handled at once, each partition's in order (PARTITIONS_AT_ONCE by default). */
+  partitionsAtOnce?: number;
 }
+
+/**
+ * Partitions handled at once by one consumer. A handler spends most of its time waiting on the
+ * database: one partition at a time would queue every other partition's events behind that wait.
+ * Events of one key share a partition, so their order holds.
+ */
+export const PARTITIONS_AT_ONCE = 4;
 
 type Outcome = 'applied' | 'duplicate';
 
@@ -83,6 +92,7 @@ export class EventConsumer {
       await consumer.connect();
       await consumer.subscribe({ topics, fromBeginning: true });
       await consumer.run({
+        partitionsConsumedConcurrently: this.options.partitionsAtOnce ?? PARTITIONS_AT_ONCE,
         eachMessage: async ({ topic, message }) => {
           await this.handleMessage(topic, message);
         },

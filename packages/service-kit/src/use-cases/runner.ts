@@ -18,6 +18,11 @@ export const IDEMPOTENCY_KEY_TTL_SECONDS = 24 * 3600;
 
 const SAVEPOINT = 'command_work';
 const EXPIRED_BATCH = 100;
+/**
+ * One claim in this many also deletes a batch of expired keys: the table stays bounded (a batch
+ * holds far more than the claims between two prunings) without a delete on every command.
+ */
+const PRUNE_EVERY = 20;
 
 /**
  * The one way a use case runs: a forked entity manager, the injected clock, and for a command one
@@ -62,6 +67,7 @@ export function ownCall(service: string): Pick<CallInfo, 'caller' | 'idempotency
 }
 
 export function createUseCaseRunner(orm: Orm, clock: Clock = () => new Date()): UseCaseRunner {
+  let claims = 0;
   return {
     query(query, request, call) {
       return query.run({ em: orm.em.fork(), now: clock(), caller: call.caller }, request);
@@ -80,7 +86,7 @@ export function createUseCaseRunner(orm: Orm, clock: Clock = () => new Date()): 
     const outcome = await orm.em.fork().transactional(async (em): Promise<Outcome<Res>> => {
       const claim = key === undefined ? undefined : { operation: command.name, caller: callerScope(call.caller), key, requestHash: fingerprint(request, command.secretFields) };
       if (claim) {
-        const stored = await claimKey(em, claim, now);
+        const stored = await claimKey(em, claim, now, claims++ % PRUNE_EVERY === 0);
         span.setAttribute('shop.command.replayed', stored !== undefined);
         if (stored) return stored as Outcome<Res>;
       }
@@ -157,33 +163,42 @@ export function fingerprint(request: unknown, secretFields: readonly string[] = 
 /**
  * Inserts the claim, or answers the outcome stored under it. A concurrent duplicate blocks on the
  * claim's unique key until the first transaction ends, then reads its outcome (or, if it rolled
- * back, claims the key itself).
+ * back, claims the key itself). An expired key may be used again: its record goes and the key is
+ * claimed anew. With `prune`, a batch of other expired keys goes first.
  */
 async function claimKey(
   em: EntityManager,
   claim: { operation: string; caller: string; key: string; requestHash: string },
   now: Date,
+  prune: boolean,
 ): Promise<Outcome<unknown> | undefined> {
   const id = { operation: claim.operation, caller: claim.caller, key: claim.key };
-  await deleteExpiredClaims(em, id, now);
-  const inserted = await em
-    .createQueryBuilder(IdempotencyRecord)
-    .insert({ ...claim, outcome: null, createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_SECONDS * 1000) })
-    .onConflict(['operation', 'caller', 'key'])
-    .ignore()
-    .execute('run');
-  if (inserted.affectedRows > 0) return undefined;
-  const stored = await em.findOneOrFail(IdempotencyRecord, id, { disableIdentityMap: true });
-  if (stored.requestHash !== claim.requestHash) {
-    throw new AppError('INVALID_ARGUMENT', commonReasons.idempotencyKeyReused, `this ${IDEMPOTENCY_KEY_HEADER} was used for a different ${claim.operation} request`);
+  if (prune) await deleteExpiredClaims(em, now);
+  for (let attempt = 1; ; attempt++) {
+    const inserted = await em
+      .createQueryBuilder(IdempotencyRecord)
+      .insert({ ...claim, outcome: null, createdAt: now, expiresAt: new Date(now.getTime() + IDEMPOTENCY_KEY_TTL_SECONDS * 1000) })
+      .onConflict(['operation', 'caller', 'key'])
+      .ignore()
+      .execute('run');
+    if (inserted.affectedRows > 0) return undefined;
+    const stored = await em.findOne(IdempotencyRecord, id, { disableIdentityMap: true });
+    // Gone since the insert met it (pruned), or expired: the key is free to claim again.
+    if ((!stored || stored.expiresAt <= now) && attempt < 3) {
+      if (stored) await em.nativeDelete(IdempotencyRecord, { ...id, expiresAt: { $lte: now } });
+      continue;
+    }
+    if (!stored) throw new Error(`idempotency record ${claim.operation} ${claim.key} neither insertable nor found`);
+    if (stored.requestHash !== claim.requestHash) {
+      throw new AppError('INVALID_ARGUMENT', commonReasons.idempotencyKeyReused, `this ${IDEMPOTENCY_KEY_HEADER} was used for a different ${claim.operation} request`);
+    }
+    if (!stored.outcome) throw new Error(`idempotency record ${claim.operation} ${claim.key} committed without an outcome`);
+    return fromStored(stored.outcome);
   }
-  if (!stored.outcome) throw new Error(`idempotency record ${claim.operation} ${claim.key} committed without an outcome`);
-  return fromStored(stored.outcome);
 }
 
-/** Expired keys may be used again; a small batch of other expired ones goes too, so the table stays bounded. */
-async function deleteExpiredClaims(em: EntityManager, id: { operation: string; caller: string; key: string }, now: Date): Promise<void> {
-  await em.nativeDelete(IdempotencyRecord, { ...id, expiresAt: { $lte: now } });
+/** A batch of expired keys goes, skipping rows other transactions hold, so the table stays bounded. */
+async function deleteExpiredClaims(em: EntityManager, now: Date): Promise<void> {
   // Raw SQL: the ORM cannot express a bounded delete that skips rows other transactions hold.
   await em.execute(
     `delete from idempotency_record where (operation, caller, key) in

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Migration } from '@mikro-orm/migrations';
 import { dropSchema, eventually, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
-import { AppError, createUseCaseRunner, defineCommand, defineQuery, migrationList, openDatabase, type Caller, type CommandContext, type Orm, type UseCaseRunner } from '../../src/index.js';
+import { AppError, createUseCaseRunner, defineCommand, IDEMPOTENCY_KEY_TTL_SECONDS, defineQuery, migrationList, openDatabase, type Caller, type CommandContext, type Orm, type UseCaseRunner } from '../../src/index.js';
 import { fingerprint } from '../../src/use-cases/runner.js';
 import { logger } from './messaging-fixture.js';
 
@@ -74,6 +74,25 @@ describe('commands', () => {
     expect(again.at).toBeInstanceOf(Date);
     expect(runs - before).toBe(1);
     expect(await hitsOf('retry')).toBe(1);
+  });
+
+  it('let a key be used again once it expired, and prune expired keys a batch at a time', async () => {
+    let now = clockInstant;
+    const movable = () => createUseCaseRunner(orm, () => now);
+    const call = { caller: shopper, idempotencyKey: 'key-expiry-0001' };
+    expect((await movable().command(countHit, { name: 'expiry' }, call)).hits).toBe(1);
+    expect((await movable().command(countHit, { name: 'expiry' }, call)).hits).toBe(1);
+    now = new Date(clockInstant.getTime() + (IDEMPOTENCY_KEY_TTL_SECONDS + 1) * 1000);
+    expect((await movable().command(countHit, { name: 'expiry' }, call)).hits).toBe(2);
+
+    await orm.em.fork().execute(
+      `insert into idempotency_record (operation, caller, key, request_hash, outcome, created_at, expires_at)
+       select 'Stale', 'bff/', 'stale-' || i, repeat('0', 64), '{}', ?, ? from generate_series(1, 30) i`,
+      [clockInstant, clockInstant],
+    );
+    // A new runner's first claim prunes.
+    await movable().command(countHit, { name: 'expiry' }, { caller: shopper, idempotencyKey: 'key-expiry-0002' });
+    expect(await orm.em.fork().execute(`select key from idempotency_record where operation = 'Stale'`)).toEqual([]);
   });
 
   it('refuse a key reused for a different request', async () => {

@@ -1,27 +1,58 @@
-import type { orderV1 } from '@shop/contracts';
+import type { catalogV1, orderV1 } from '@shop/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { defineQuery, type CallInfo, type Command, type Query, type UseCaseRunner } from '@shop/service-kit';
 import type { Collaborators } from '../clients/clients.js';
-import { findCartLines } from '../db/cart-repository.js';
-import { activeStores } from './stores.js';
+import { findCartLines, type CartLineRecord } from '../db/cart-repository.js';
+import { userOf } from './callers.js';
+import { activeStores, type StoreView } from './stores.js';
+
+type LineKey = { productId: number; storeId: number };
+
+const keyOf = ({ productId, storeId }: LineKey) => `${storeId}:${productId}`;
+
+/** What the catalog and merchant said of some cart lines: each product as its store offers it, each store asked (undefined: not active). */
+export interface CartCatalog {
+  products: Map<string, catalogV1.OrderableProduct>;
+  stores: Map<number, StoreView | undefined>;
+}
+
+/** One GetOrderableProducts for the lines (a cart holds at most CART_MAX_LINES, the catalog's batch) and one GetStore per store. */
+export async function cartCatalog(deps: Collaborators, lines: readonly LineKey[], lang: string): Promise<CartCatalog> {
+  const unique = [...new Map(lines.map((line) => [keyOf(line), { productId: line.productId, storeId: line.storeId }])).values()];
+  if (unique.length === 0) return { products: new Map(), stores: new Map() };
+  const storeIds = [...new Set(unique.map((line) => line.storeId))];
+  const [{ products }, stores] = await Promise.all([deps.catalog.getOrderableProducts({ items: unique, lang }), activeStores(deps.merchant, storeIds)]);
+  return {
+    products: new Map(unique.map((line, index) => [keyOf(line), products[index]!])),
+    stores: new Map(storeIds.map((id) => [id, stores.get(id)])),
+  };
+}
+
+/** The product of a line as the catalog offers it now, if asked. */
+export function productOf(catalog: CartCatalog, line: LineKey): catalogV1.OrderableProduct | undefined {
+  return catalog.products.get(keyOf(line));
+}
+
+function covers(catalog: CartCatalog, lines: readonly CartLineRecord[]): boolean {
+  return lines.every((line) => catalog.products.has(keyOf(line)) && catalog.stores.has(line.storeId));
+}
 
 /**
- * The shopper's cart with each line's product as it is now: one GetOrderableProducts for every
- * line (a cart holds at most CART_MAX_LINES, the catalog's batch) and one GetStore per store.
+ * The shopper's cart with each line's product as it is now, grouped by store. `known`: what was
+ * asked of the catalog and merchant moments ago for these lines (a change to the cart composes
+ * its answer from what it checked); asked again unless it covers every line.
  */
-export async function cartView(em: EntityManager, deps: Collaborators, userId: string, lang: string): Promise<orderV1.Cart> {
+export async function cartView(em: EntityManager, deps: Collaborators, userId: string, lang: string, known?: CartCatalog): Promise<orderV1.Cart> {
   const lines = await findCartLines(em, userId);
   if (lines.length === 0) return { stores: [], selectedCount: 0, selectedAmount: 0, totalQuantity: 0 };
-  const [{ products }, stores] = await Promise.all([
-    deps.catalog.getOrderableProducts({ items: lines.map(({ productId, storeId }) => ({ productId, storeId })), lang }),
-    activeStores(deps.merchant, lines.map((line) => line.storeId)),
-  ]);
+  const catalog = known && covers(known, lines) ? known : await cartCatalog(deps, lines, lang);
   const byStore = new Map<number, orderV1.CartStore>();
   let selectedCount = 0;
   let selectedAmount = 0;
   let totalQuantity = 0;
-  lines.forEach((line, index) => {
-    const product = products[index]!;
-    const store = stores.get(line.storeId);
+  for (const line of lines) {
+    const product = productOf(catalog, line)!;
+    const store = catalog.stores.get(line.storeId);
     const available = product.found && product.listed && store !== undefined && product.stock >= line.quantity;
     let cartStore = byStore.get(line.storeId);
     if (!cartStore) {
@@ -44,6 +75,27 @@ export async function cartView(em: EntityManager, deps: Collaborators, userId: s
       selectedCount += 1;
       selectedAmount += product.price * line.quantity;
     }
-  });
+  }
   return { stores: [...byStore.values()], selectedCount, selectedAmount, totalQuantity };
+}
+
+/** A gRPC method changing the cart: it answers the whole cart. */
+export type CartChange<Req> = (request: Req, call: CallInfo) => Promise<{ cart: orderV1.Cart }>;
+
+/**
+ * A change to the cart as one gRPC method: `ask` (when the change needs the catalog and merchant)
+ * before any transaction, the command on the database alone, then the cart composed after the
+ * commit from what `ask` answered.
+ */
+export function cartChange<Req extends { lang: string }, Known extends CartCatalog | undefined>(
+  runner: UseCaseRunner,
+  deps: Collaborators,
+  change: { ask?: Query<Req, Known>; command: (known: Known) => Command<Req, void> },
+): CartChange<Req> {
+  const view = (known: Known) => defineQuery('GetCart', async ({ em, caller }, request: Req) => ({ cart: await cartView(em, deps, userOf(caller), request.lang, known) }));
+  return async (request, call) => {
+    const known = (change.ask ? await runner.query(change.ask, request, call) : undefined) as Known;
+    await runner.command(change.command(known), request, call);
+    return runner.query(view(known), request, call);
+  };
 }

@@ -1,6 +1,6 @@
 import { buyerOrderTabs } from '@shop/contracts';
 import { defineQuery } from '@shop/service-kit';
-import { buyerScope, countScopes, findOrderPage } from '../db/order-repository.js';
+import { buyerScope, findOrderPage, tallyTabs } from '../db/order-repository.js';
 import { buyerTabStatuses } from '../domain/order-status.js';
 import { userOf } from './callers.js';
 import { cursorAfter, pageOf, tabOf } from './order-pages.js';
@@ -10,9 +10,9 @@ export const listMyOrders = defineQuery('ListMyOrders', async ({ em, caller }, r
   const buyerId = userOf(caller);
   const tab = tabOf(request.tab, buyerOrderTabs);
   const { after, limit } = pageOf(request);
-  const [page, counts] = await Promise.all([
+  const [page, { counts }] = await Promise.all([
     findOrderPage(em, buyerScope(buyerId, buyerTabStatuses(tab)), after, limit),
-    countScopes(em.fork(), buyerOrderTabs.map((each) => [each, buyerScope(buyerId, buyerTabStatuses(each))] as const)),
+    tallyTabs(em.fork(), { buyerId }, buyerOrderTabs.map((each) => [each, { statuses: buyerTabStatuses(each) }] as const)),
   ]);
   return { items: page.items, nextCursor: cursorAfter(page.last), counts };
 });

@@ -1,6 +1,6 @@
 import { merchantOrderTabs } from '@shop/contracts';
 import { defineQuery } from '@shop/service-kit';
-import { countScopes, findOrderPage, receivableOf, storeScope } from '../db/order-repository.js';
+import { findOrderPage, storeScope, tallyTabs } from '../db/order-repository.js';
 import { merchantTabFilter } from '../domain/order-status.js';
 import { userOf } from './callers.js';
 import { cursorAfter, pageOf, tabOf } from './order-pages.js';
@@ -10,10 +10,9 @@ export const listStoreOrders = defineQuery('ListStoreOrders', async ({ em, calle
   const ownerId = userOf(caller);
   const tab = tabOf(request.tab, merchantOrderTabs);
   const { after, limit } = pageOf(request);
-  const [page, counts, receivable] = await Promise.all([
+  const [page, { counts, receivable }] = await Promise.all([
     findOrderPage(em, storeScope(ownerId, merchantTabFilter(tab)), after, limit),
-    countScopes(em.fork(), merchantOrderTabs.map((each) => [each, storeScope(ownerId, merchantTabFilter(each))] as const)),
-    receivableOf(em.fork(), ownerId),
+    tallyTabs(em.fork(), { storeOwnerId: ownerId }, merchantOrderTabs.map((each) => [each, merchantTabFilter(each)] as const)),
   ]);
   return { items: page.items, nextCursor: cursorAfter(page.last), counts, receivable };
 });

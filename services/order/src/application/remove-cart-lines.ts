@@ -1,17 +1,19 @@
-import type { orderV1 } from '@shop/contracts';
 import { CART_MAX_LINES, orderReasons } from '@shop/contracts';
-import { AppError, defineCommand } from '@shop/service-kit';
+import { AppError, defineCommand, type UseCaseRunner } from '@shop/service-kit';
 import type { Collaborators } from '../clients/clients.js';
 import { removeCartLines as deleteLines } from '../db/cart-repository.js';
-import { cartView } from './cart-view.js';
+import { cartChange, type CartChange } from './cart-view.js';
 import { userOf } from './callers.js';
 
+type RemoveRequest = { lines: { productId: number; storeId: number }[]; lang: string };
+
 /** Removes lines from the cart (those not in it are ignored). */
-export function removeCartLines(deps: Collaborators) {
-  return defineCommand('RemoveCartLines', async ({ em, caller }, request: { lines: { productId: number; storeId: number }[]; lang: string }): Promise<{ cart: orderV1.Cart }> => {
-    const userId = userOf(caller);
-    if (request.lines.length > CART_MAX_LINES) throw new AppError('INVALID_ARGUMENT', orderReasons.cartLineNotFound);
-    await deleteLines(em, userId, request.lines);
-    return { cart: await cartView(em, deps, userId, request.lang) };
+export function removeCartLines(runner: UseCaseRunner, deps: Collaborators): CartChange<RemoveRequest> {
+  return cartChange(runner, deps, {
+    command: () =>
+      defineCommand('RemoveCartLines', async ({ em, caller }, request: RemoveRequest): Promise<void> => {
+        if (request.lines.length > CART_MAX_LINES) throw new AppError('INVALID_ARGUMENT', orderReasons.cartLineNotFound);
+        await deleteLines(em, userOf(caller), request.lines);
+      }),
   });
 }

@@ -38,19 +38,36 @@ export async function findOrderPage(em: EntityManager, scope: OrderFilter, after
   return { items, last: rows.length > limit ? items.at(-1) : undefined };
 }
 
-/** How many orders each scope holds, counted in one statement. */
-export async function countScopes<T extends string>(em: EntityManager, scopes: readonly (readonly [T, OrderFilter])[]): Promise<{ tab: T; count: number }[]> {
-  return Promise.all(scopes.map(async ([tab, scope]) => ({ tab, count: await em.count(CustomerOrder, scope) })));
-}
+/** Whose orders a list shows: a buyer's placed orders, or the paid orders of the stores a user owns. */
+export type OrderList = { buyerId: string } | { storeOwnerId: string };
 
-/** Goods amount of the store's paid orders that have not completed or been refunded yet. */
-export async function receivableOf(em: EntityManager, ownerId: string): Promise<number> {
-  const [row] = await em.execute<{ sum: string | null }[]>(
-    `select sum(goods_amount) as sum from customer_order
-      where store_owner_id = ? and paid_at is not null and status not in ('completed', 'refunded', 'cancelled')`,
-    [ownerId],
+/**
+ * How many of a list's orders each tab holds (a tab: statuses and goods cost statuses, any when
+ * left out), and the goods amount of those not completed, refunded or cancelled (a store's
+ * receivable): one statement over the list's orders, however many tabs.
+ */
+export async function tallyTabs<T extends string>(
+  em: EntityManager,
+  list: OrderList,
+  tabs: readonly (readonly [T, MerchantTabFilter])[],
+): Promise<{ counts: { tab: T; count: number }[]; receivable: number }> {
+  const params: unknown[] = [];
+  const inList = (column: string, values: readonly string[]) => {
+    params.push(...values);
+    return `${column} in (${values.map(() => '?').join(', ')})`;
+  };
+  const columns = tabs.map(([, filter], i) => {
+    const conditions = ['true', ...(filter.statuses ? [inList('status', filter.statuses)] : []), ...(filter.goodsCost ? [inList('goods_cost_status', filter.goodsCost)] : [])];
+    return `count(*) filter (where ${conditions.join(' and ')}) as tab${i}`;
+  });
+  const owner = 'buyerId' in list ? { where: 'buyer_id = ? and placed_at is not null', id: list.buyerId } : { where: 'store_owner_id = ? and paid_at is not null', id: list.storeOwnerId };
+  const [row] = await em.execute<Record<string, string | null>[]>(
+    `select ${columns.join(', ')},
+            sum(goods_amount) filter (where status not in ('completed', 'refunded', 'cancelled')) as receivable
+       from customer_order where ${owner.where}`,
+    [...params, owner.id],
   );
-  return Number(row?.sum ?? 0);
+  return { counts: tabs.map(([tab], i) => ({ tab, count: Number(row?.[`tab${i}`] ?? 0) })), receivable: Number(row?.receivable ?? 0) };
 }
 
 /** Up to `limit` orders matching `where`, locked and skipped by the other replicas' jobs. */

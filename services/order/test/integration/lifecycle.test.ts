@@ -130,6 +130,31 @@ describe('goods cost', () => {
   });
 });
 
+describe('order lists', () => {
+  const countsOf = (counts: orderV1.TabCount[]) => Object.fromEntries(counts.map(({ tab, count }) => [tab, count]));
+
+  it("count every tab of the store's paid orders with its receivable, and every tab of a buyer's orders", async () => {
+    const store = await fixture.newStore([productA]);
+    const owner = fixture.asUser(store.ownerId);
+    const unpaid = await unpaidOrder(store, productA);
+    const { buyerId, order } = await unpaidOrder(store, productA, 2);
+    await pay(buyerId, [order]);
+    const storeList = () => owner.listStoreOrders({ tab: '', cursor: '', limit: 50 });
+    expect(countsOf((await storeList()).counts)).toEqual({ all: 1, pending_payment: 1, shipping: 0, after_sales: 0 });
+    expect((await storeList()).receivable).toBe(order.goodsAmount);
+
+    await fixture.credit(store.ownerId, (await storeOrder(store, order.id)).goodsCost);
+    await owner.payGoodsCost({ id: order.id }, newKey());
+    await untilStatus(store, order.id, OrderStatus.ORDER_STATUS_PENDING_RECEIPT);
+    expect(countsOf((await storeList()).counts)).toEqual({ all: 1, pending_payment: 0, shipping: 1, after_sales: 0 });
+    const buyerCounts = async (id: string) => countsOf((await fixture.asUser(id).listMyOrders({ tab: '', cursor: '', limit: 50 })).counts);
+    expect(await buyerCounts(buyerId)).toEqual({ all: 1, pending_payment: 0, pending_shipment: 0, pending_receipt: 1, pending_review: 0 });
+    expect(await buyerCounts(unpaid.buyerId)).toEqual({ all: 1, pending_payment: 1, pending_shipment: 0, pending_receipt: 0, pending_review: 0 });
+    // Cancelled, so the unpaid timeout below finds only its own order.
+    await fixture.asUser(unpaid.buyerId).cancelMyOrder({ id: unpaid.order.id }, newKey());
+  });
+});
+
 describe('after shipping', () => {
   it('receipt then a review complete the order, with reviewed and completed events published', async () => {
     const { buyerId, order } = await shippedOrder();

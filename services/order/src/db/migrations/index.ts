@@ -1,5 +1,6 @@
 import { migrationList } from '@shop/service-kit';
 import { Migration20261210120000Orders } from './Migration20261210120000Orders.js';
+import { Migration20261220100000GoodsCostDue } from './Migration20261220100000GoodsCostDue.js';
 
 /** Every migration, oldest first; add new ones at the end. */
-export const migrations = migrationList(Migration20261210120000Orders);
+export const migrations = migrationList(Migration20261210120000Orders, Migration20261220100000GoodsCostDue);
