@@ -23,6 +23,7 @@ interface OrderRow {
   total: string;
   payment_id: string | null;
   placed_at: Date | null;
+  refunded_at: Date | null;
 }
 
 interface PaymentRow {
@@ -66,6 +67,10 @@ export async function settled(stack: Stack, timeoutMs = 120_000): Promise<void> 
     ['paid orders not completed', () => count(`select count(*) from @order.customer_order where payment_id is not null and status not in ('completed', 'cancelled')`)],
     ...services.map((service): [string, () => Promise<number>] => [`${service} events not relayed`, () => count(`select count(*) from @${service}.outbox where published_at is null`)]),
     [
+      'refunds not credited',
+      () => count(`select count(*) from @order.customer_order o where o.refunded_at is not null and not exists (select 1 from @fund.journal j where j.reference = 'refund:' || o.id)`),
+    ],
+    [
       'completed orders not credited',
       () => count(`select count(*) from @order.customer_order o where o.status = 'completed' and o.goods_amount > 0 and not exists (select 1 from @fund.journal j where j.reference = 'profit:' || o.id)`),
     ],
@@ -107,20 +112,29 @@ export async function expectConsistent(stack: Stack, journeys: Journey[], baseli
   const orderById = new Map(orders.map((order) => [order.id, order]));
   const journalByReference = new Map(journals.map((journal) => [journal.reference, journal]));
 
-  // Each order ends as its journey meant: paid ones completed (through shipping), cancelled ones
-  // cancelled, unpaid ones pending; a dropped placement left nothing.
+  // Each order ends as its journey meant: a paid one completed (through shipping), or, when its
+  // payment reached the order service after the unpaid timeout had cancelled it, cancelled and
+  // refunded; a cancelled one cancelled; one left unpaid (or paid too late) pending or cancelled by
+  // the timeout, its stock back; a dropped placement left nothing.
   const placed = journeys.flatMap((journey) => journey.orders.map((order) => ({ journey, order })));
   expect(orders.map((order) => order.id).sort()).toEqual(placed.map(({ order }) => order.id).sort());
+  const ending = (status: string, goodsCost: string, payment: string | null, refunded: boolean) => ({ status, goodsCost, payment, refunded });
   const actual = placed.map(({ journey, order }) => {
     const row = orderById.get(order.id)!;
-    return { order: order.id, intent: journey.intent, status: row.status, goodsCost: row.goods_cost_status, payment: row.payment_id };
+    return { order: order.id, intent: journey.intent, ...ending(row.status, row.goods_cost_status, row.payment_id, row.refunded_at !== null) };
   });
   const expected = placed.map(({ journey, order }) => {
-    const paid = journey.intent === 'pay-balance' || journey.intent === 'pay-gateway';
-    const status = paid ? 'completed' : journey.intent === 'cancel' ? 'cancelled' : 'pending_payment';
-    return { order: order.id, intent: journey.intent, status, goodsCost: paid ? 'completed' : 'not_due', payment: paid ? journey.paymentId : null };
+    const row = orderById.get(order.id)!;
+    const paymentId = journey.paymentId ?? null;
+    const allowed = paymentId
+      ? [ending('completed', 'completed', paymentId, false), ending('cancelled', 'not_due', paymentId, true)]
+      : journey.intent === 'cancel'
+        ? [ending('cancelled', 'not_due', null, false)]
+        : [ending('pending_payment', 'not_due', null, false), ending('cancelled', 'not_due', null, false)];
+    return { order: order.id, intent: journey.intent, ...(allowed.find((candidate) => candidate.status === row.status) ?? allowed[0]!) };
   });
   expect(actual).toEqual(expected);
+  const refunded = orders.filter((order) => order.refunded_at !== null);
 
   // Every payment the shoppers were answered is paid once, for its orders' totals, and posted; none other exists.
   const paidJourneys = journeys.filter((journey) => journey.paymentId);
@@ -144,6 +158,7 @@ export async function expectConsistent(stack: Stack, journeys: Journey[], baseli
       .map((payment) => ({ reference: `order-charge:${payment.id}`, operation: 'credit', record_type: 'recharge', user_id: payment.buyer_id, amount: payment.amount })),
     ...goodsCostPaid.map((order) => ({ reference: `goods-cost:${order.id}`, operation: 'debit', record_type: 'mch_order_pay', user_id: order.store_owner_id, amount: order.goods_cost })),
     ...completed.filter((order) => Number(order.goods_amount) > 0).map((order) => ({ reference: `profit:${order.id}`, operation: 'credit', record_type: 'profit', user_id: order.store_owner_id, amount: order.goods_amount })),
+    ...refunded.map((order) => ({ reference: `refund:${order.id}`, operation: 'credit', record_type: 'prd_order_pay', user_id: order.buyer_id, amount: order.total })),
   ];
   const sagaJournals = journals.filter((journal) => !(journal.reference.startsWith('recharge:') && baseline.credits.has(journal.user_id)));
   const byReference = (a: { reference: string }, b: { reference: string }) => a.reference.localeCompare(b.reference);
@@ -161,13 +176,14 @@ export async function expectConsistent(stack: Stack, journeys: Journey[], baseli
   expect(userAccounts.filter((account) => account.balance !== account.lines).map(({ id, kind, balance, lines }) => ({ id, kind, balance, lines }))).toEqual([]);
 
   // Each wallet: a buyer's credit less what they paid from the balance (a gateway payment is
-  // credited, then debited); a store owner's less the goods costs paid plus the profits of
-  // completed orders; nothing held.
+  // credited, then debited) plus refunds; a store owner's less the goods costs paid plus the
+  // profits of completed orders; nothing held.
   const expectedBalances = new Map(baseline.credits);
   const change = (userId: string, amount: number) => expectedBalances.set(userId, (expectedBalances.get(userId) ?? 0) + amount);
   for (const payment of payments) if (payment.method === 'balance') change(payment.buyer_id, -Number(payment.amount));
   for (const order of goodsCostPaid) change(order.store_owner_id, -Number(order.goods_cost));
   for (const order of completed) change(order.store_owner_id, Number(order.goods_amount));
+  for (const order of refunded) change(order.buyer_id, Number(order.total));
   const balances = (kind: string) => new Map(userAccounts.filter((account) => account.kind === kind).map((account) => [account.owner_id!, Number(account.balance)]));
   expect(balances('available')).toEqual(expectedBalances);
   expect([...balances('held').values()].filter((held) => held !== 0)).toEqual([]);
@@ -185,15 +201,17 @@ export async function expectConsistent(stack: Stack, journeys: Journey[], baseli
 
   // The platform's accounts (fund's ledger rules: a credit of type T takes from T's platform
   // account, a debit gives to it). Order clearing holds what buyers paid for orders plus the goods
-  // costs merchants paid, less the profits credited (refunds would come off too; none here);
-  // gateway clearing is minus every recharge, the suite's and the gateway payments' charges.
+  // costs merchants paid, less the profits credited and the refunds (no goods cost is refunded
+  // here: only unpaid-then-cancelled orders are); gateway clearing is minus every recharge, the
+  // suite's and the gateway payments' charges.
   const platform = new Map(accounts.filter((account) => account.owner_id === null).map((account) => [account.kind, Number(account.lines)]));
   const buyersPaid = sum(payments.map((payment) => Number(payment.amount)));
   const goodsCosts = sum(goodsCostPaid.map((order) => Number(order.goods_cost)));
   const profits = sum(completed.map((order) => Number(order.goods_amount)));
+  const refunds = sum(refunded.map((order) => Number(order.total)));
   const charged = sum(payments.filter((payment) => payment.method !== 'balance').map((payment) => Number(payment.amount)));
   expect(Object.fromEntries(platform)).toEqual({
-    order_clearing: buyersPaid + goodsCosts - profits,
+    order_clearing: buyersPaid + goodsCosts - profits - refunds,
     gateway_clearing: -(sum(baseline.credits.values()) + charged),
     payout_clearing: 0,
     fee_revenue: 0,

@@ -16,6 +16,8 @@ export interface Journey {
   orders: orderV1.Order[];
   /** The payment as PayOrders answered it. */
   paymentId?: string;
+  /** PayOrders came after the orders' pay deadline (a fault held the shopper up): refused, the orders cancel. */
+  tooLate?: boolean;
 }
 
 export interface Shop {
@@ -117,14 +119,22 @@ export class Load {
     const method = intent === 'pay-balance' ? PaymentMethod.PAYMENT_METHOD_BALANCE : PaymentMethod.PAYMENT_METHOD_BCA_VA;
     const payKey = withKey(randomUUID());
     const payment = await this.step('pay', async () => {
-      const answer = (await this.persist(() => this.stack.payment(buyerId).payOrders({ orderIds: orders.map((placed) => placed.id), method }, payKey))).payment!;
+      const pay = () => this.stack.payment(buyerId).payOrders({ orderIds: orders.map((placed) => placed.id), method }, payKey);
+      const answer = (
+        await this.persist(pay).catch((error: unknown) => {
+          const deadline = Math.min(...orders.map((placed) => Date.parse(placed.payDeadline)));
+          if (error instanceof AppError && error.reason === 'order_not_payable' && Date.now() >= deadline) return undefined;
+          throw error;
+        })
+      )?.payment;
+      if (!answer) return undefined;
       const expected = intent === 'pay-balance' ? OrderPaymentStatus.ORDER_PAYMENT_STATUS_PAID : OrderPaymentStatus.ORDER_PAYMENT_STATUS_PENDING;
       if (answer.status !== expected) throw new Error(`payment ${answer.id} answered status ${answer.status}, not ${expected}`);
       // The payer pays at the gateway; its notification reaches the payment service (retried while it is down).
       if (intent === 'pay-gateway') this.stack.sandbox.pay(answer.id);
       return answer;
     });
-    return { buyerId, intent, orders, paymentId: payment.id };
+    return payment ? { buyerId, intent, orders, paymentId: payment.id } : { buyerId, intent, orders, tooLate: true };
   }
 
   private async step<T>(name: keyof Load['inStep'], work: () => Promise<T>): Promise<T> {

@@ -97,11 +97,18 @@ describe('the order saga under faults', () => {
       await eventually(async () => load.done >= 4 && (await sagasUnderWay()) > 0, 60_000, 'sagas under way');
       const outage = new Promise((resolve) => setTimeout(resolve, 30_000));
       await stack.broker.local!.halt();
+      const haltedAt = new Date();
       const done = load.done;
       // The outage itself: shoppers go on placing and paying for 30 s with no broker. A service
       // (re)started meanwhile, as a deployment or a crash would, serves them too: it needs no broker
       // to take orders and payments, only to pass their events on later.
-      await eventually(() => load.done >= done + 2, 20_000, 'checkouts during the outage');
+      // A payment now reaches the order service only after the broker is back, past its orders' pay
+      // deadline: they cancel meanwhile, and the payment is refunded.
+      await eventually(
+        async () => load.done >= done + 2 && (await stack.sql(`select 1 from @payment.order_payment where status = 'paid' and paid_at > $1`, [haltedAt])).length > 0,
+        20_000,
+        'checkouts paid during the outage',
+      );
       await stack.services.order.kill();
       await stack.services.order.start();
       const restarted = load.done;
@@ -115,5 +122,7 @@ describe('the order saga under faults', () => {
       const resumed = load.done;
       await eventually(() => load.done >= resumed + 4, 60_000, 'journeys completing after the broker came back');
     });
+    const [refunded] = await stack.sql<{ count: string }>('select count(*) from @order.customer_order where refunded_at is not null');
+    expect(Number(refunded!.count)).toBeGreaterThan(0);
   }, 300_000);
 });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { LockMode } from '@mikro-orm/core';
 import { orderReasons } from '@shop/contracts';
 import { AppError, defineCommand, defineQuery, type CallInfo, type UseCaseRunner } from '@shop/service-kit';
 import type { Collaborators } from '../clients/clients.js';
@@ -67,7 +68,9 @@ export const confirmPlacement = defineCommand(
   'ConfirmPlacement',
   async ({ em, now, caller }, placement: StoredPlacement): Promise<OrderRecord[]> => {
     const buyerId = userOf(caller);
-    const orders = await em.find(CustomerOrder, { id: { $in: placement.orderIds }, buyerId }, { orderBy: { storeId: 'asc' } });
+    // Locked: the sweep may hold one (skip locked) to drop it, a slow placement past the placing
+    // timeout; read unlocked, the order was answered as placed while the sweep deleted it.
+    const orders = await em.find(CustomerOrder, { id: { $in: placement.orderIds }, buyerId }, { orderBy: { storeId: 'asc' }, lockMode: LockMode.PESSIMISTIC_WRITE });
     if (orders.length < placement.orderIds.length) throw new AppError('FAILED_PRECONDITION', orderReasons.insufficientStock);
     for (const order of orders) order.placedAt ??= now;
     await removeCartLines(em, buyerId, placement.cartLines);

@@ -84,11 +84,13 @@ export function midtransGateway(settings: MidtransSettings): PaymentGateway {
 
   return {
     async charge(charge: ChargeRequest): Promise<OpenedCharge> {
-      const minutes = Math.round((charge.expiresAt.getTime() - charge.createdAt.getTime()) / 60_000);
+      // In whole seconds, rounded down: an order payment's charge must not outlive the orders' pay
+      // deadline, and one opened less than a minute before it would round to no time at all in minutes.
+      const seconds = Math.max(1, Math.floor((charge.expiresAt.getTime() - charge.createdAt.getTime()) / 1000));
       const { json } = await request('POST', `${settings.apiUrl}/v2/charge`, settings.serverKey, {
         ...chargeOptionsOf(charge.method, settings.returnUrl),
         transaction_details: { order_id: charge.orderId, gross_amount: charge.amount },
-        custom_expiry: { order_time: jakartaOrderTime(charge.createdAt), expiry_duration: minutes, unit: 'minute' },
+        custom_expiry: { order_time: jakartaOrderTime(charge.createdAt), expiry_duration: seconds, unit: 'second' },
       });
       const answer = transaction(json);
       const opened = answer.status_code === '200' || answer.status_code === '201';

@@ -25,7 +25,7 @@ export interface ReconciliationSettings {
  * payments marked paid whose postings were interrupted, sends payouts it has not accepted yet, and
  * asks about payouts under way whose callback has not come. Each item
  * is one short transaction holding its row with `for update skip locked`, so replicas running the
- * job side by side share the work. The gateway unreachable ends the round; the next one tries again.
+ * job side by side share the work. The gateway (or the fund service) unreachable ends the round; the next one tries again.
  */
 export function startReconciliation(options: { runner: UseCaseRunner; gateway: PaymentGateway; fund: FundCalls; settings: ReconciliationSettings; logger: Logger; clock: Clock }): RunningExtra {
   const { runner, settings, logger } = options;
@@ -54,7 +54,8 @@ export function startReconciliation(options: { runner: UseCaseRunner; gateway: P
       await drain(job, () => runner.command(newPayouts, { roundStartedAt }, gatewayCall), logPayout);
       await drain(job, () => runner.command(payoutsUnderWay, { checkAfterMs: settings.payoutCheckAfterMs, roundStartedAt }, gatewayCall), logPayout);
     } catch (error) {
-      if (error instanceof AppError && error.code === 'UNAVAILABLE') logger.warn({ reason: error.message }, 'gateway unreachable: reconciliation tries again next round');
+      // The gateway's calls and the fund's postings both answer UNAVAILABLE when their peer is down.
+      if (error instanceof AppError && error.code === 'UNAVAILABLE') logger.warn({ reason: error.message }, 'the gateway or the fund service unreachable: reconciliation tries again next round');
       else logger.error({ err: error }, 'reconciliation round failed');
     }
   }
