@@ -352,12 +352,19 @@ for (const [locale, texts] of Object.entries(orderLanguages) as Array<[Language,
       await expect(methods.getByText(texts.pay.insufficientBalance)).toBeVisible();
       await expectStock(product.stock - 1);
 
-      await page.goto('/h5/order');
+      // From the account's orders entry to the unpaid order, cancelled there.
+      await page.goto('/h5/account');
+      const entry = page.getByRole('navigation', { name: texts.orders.entry, exact: true });
+      await expect(entry.getByRole('link', { name: `1 ${texts.orders.status.pending_payment}` })).toBeVisible();
+      await expectNoSidewaysScroll(page);
+      await entry.getByRole('link', { name: `1 ${texts.orders.status.pending_payment}` }).click();
+      await expect(page.getByRole('tab', { name: texts.orders.pendingPaymentTab(1), selected: true })).toBeVisible();
       const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: store.name, exact: true }) });
-      await expect(card).toContainText(texts.orders.status.pending_payment);
       await card.getByRole('button', { name: texts.orders.cancel }).click();
       await page.getByRole('dialog', { name: texts.orders.cancel }).getByRole('button', { name: texts.orders.cancel }).click();
       await expect(page.getByText(texts.orders.cancelled)).toBeVisible();
+      await expect(page.getByRole('tab', { name: texts.orders.pendingPaymentTab(0), selected: true })).toBeVisible();
+      await page.goto('/h5/order');
       await expect(card).toContainText(texts.orders.status.cancelled);
       await expectStock(product.stock);
     });

@@ -42,6 +42,7 @@ const ind = {
   },
   orders: {
     title: 'Pesanan saya',
+    entry: 'Pesanan',
     pendingPaymentTab: (count: number) => `Menunggu pembayaran (${count})`,
     detailTitle: 'Detail pesanan',
     pay: 'Bayar',
@@ -163,6 +164,7 @@ const en: OrderTexts = {
   },
   orders: {
     title: 'My orders',
+    entry: 'Orders',
     pendingPaymentTab: (count) => `Pending payment (${count})`,
     detailTitle: 'Order details',
     pay: 'Pay',
@@ -282,6 +284,7 @@ const zh: OrderTexts = {
   },
   orders: {
     title: '我的订单',
+    entry: '订单',
     pendingPaymentTab: (count) => `待付款 (${count})`,
     detailTitle: '订单详情',
     pay: '付款',

@@ -14,11 +14,14 @@ export function handleCallError(error: unknown, navigate: (path: string) => void
   if (kind.kind === 'unauthorized') {
     clearToken();
     navigate(signInPath(location.pathname + location.search));
-  } else if (kind.kind === 'server') {
-    showToast({ title: kind.message, color: 'danger' });
   } else {
-    showToast({ title: shellText('errors.unknown'), color: 'danger' });
+    showErrorToast(kind.kind === 'server' ? kind.message : shellText('errors.unknown'));
   }
+}
+
+/** One toast per message: the calls of a page failing together (the network is down) say it once. */
+function showErrorToast(title: string): void {
+  showToast({ id: `call-error:${title}`, title, color: 'danger' });
 }
 
 export function createQueryClient(navigate: (path: string) => void): QueryClient {

@@ -4,6 +4,7 @@ import { toasts } from '@shop/web-core';
 import { createQueryClient } from '../../src/app/query-client';
 
 const shown = () => toasts.list().map(({ color, blocking }) => ({ color, blocking: blocking === true }));
+const titles = () => toasts.list().map(({ title }) => title);
 
 afterEach(() => {
   for (const toast of toasts.list()) toasts.remove(toast.id);
@@ -35,5 +36,24 @@ describe('the data layer and mutations', () => {
   it('leaves the page alone for a background mutation, failed or not', async () => {
     expect(await run({ background: true }, 'succeeds')).toEqual({ during: [], after: [] });
     expect(await run({ background: true }, 'fails')).toEqual({ during: [], after: [] });
+  });
+});
+
+describe('the data layer and failed queries', () => {
+  it('says an error once however many of the page’s calls failed with it', async () => {
+    const queryClient = createQueryClient(() => {});
+    // The network is down: every call fails the same way.
+    const failing = (key: string) =>
+      queryClient
+        .fetchQuery({
+          queryKey: [key],
+          queryFn: async () => {
+            throw new TypeError('Failed to fetch');
+          },
+        })
+        .catch(() => undefined);
+    await Promise.all([failing('me'), failing('orders')]);
+    expect(titles()).toHaveLength(1);
+    expect(shown()).toEqual([{ color: 'danger', blocking: false }]);
   });
 });
