@@ -184,7 +184,7 @@ async function main(): Promise<void> {
   const mfConfigFile = path.join(dataDir, 'mf-config.json');
   const shellPort = await freePort();
   const shellUrl = `http://127.0.0.1:${shellPort}`;
-  const shell = launch(shellServer.name, shellServer.workspace, { ...shared, BFF_URL: bffUrl, MF_CONFIG_FILE: mfConfigFile, HOST: '127.0.0.1', PORT: String(shellPort) }, shellServer.main);
+  const shell = launch(shellServer.name, shellServer.workspace, { ...shared, BFF_URL: bffUrl, MF_CONFIG_PATH: mfConfigFile, HOST: '127.0.0.1', PORT: String(shellPort) }, shellServer.main);
   await waitForHttp(`${shellUrl}/readyz`, shellServer.name, 60_000, () => shell.child.exitCode !== null);
   writer(shellServer.name)(`ready on ${shellUrl}`);
 

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -49,12 +49,14 @@ function forward(target: string, incoming: IncomingMessage, response: ServerResp
 
 /**
  * A shell server of its own behind a small ingress, with the shopper remote deployable at will:
- * `deploy(dir, version)` serves that build under /mf/shopper/ and points the configuration at it,
+ * `deploy(dir, version)` serves that build under /mf/shopper/ and points the shopper's own
+ * configuration document at it (the others' stay as they are),
  * `stop(version)` deploys a version that does not answer. `/trpc` and `/media` go to the shared stack.
  */
 export async function startRemoteDeploys(stackUrl: string) {
   const work = mkdtempSync(path.join(tmpdir(), 'shop-deploys-'));
-  const configFile = path.join(work, 'mf-config.json');
+  const configDir = path.join(work, 'remotes');
+  mkdirSync(configDir);
   let shopperDir: string | undefined = shopperDist;
   const shellPort = await freePort();
   const ingress: Server = createServer((incoming, response) => {
@@ -72,21 +74,19 @@ export async function startRemoteDeploys(stackUrl: string) {
   await new Promise<void>((resolve) => ingress.listen(0, '127.0.0.1', resolve));
   const baseUrl = `http://127.0.0.1:${(ingress.address() as AddressInfo).port}`;
 
-  const writeConfig = (version: string) =>
+  // One document per remote, as each remote's own release writes its ConfigMap in the cluster:
+  // deploying the shopper rewrites the shopper's alone.
+  const writeEntry = (name: string, version: string) =>
     writeFileSync(
-      configFile,
+      path.join(configDir, `${name}.json`),
       JSON.stringify({
-        remotes: ['shopper', ...Object.keys(fixedRemotes)].map((name) => ({
-          name,
-          entry: `/mf/${name}/remoteEntry.js?v=${version}`,
-          serverEntry: `${baseUrl}/mf/${name}/server/remoteEntry.js?v=${version}`,
-        })),
+        remotes: [{ name, entry: `/mf/${name}/remoteEntry.js?v=${version}`, serverEntry: `${baseUrl}/mf/${name}/server/remoteEntry.js?v=${version}` }],
       }),
     );
-  writeConfig('1');
+  for (const name of ['shopper', ...Object.keys(fixedRemotes)]) writeEntry(name, '1');
   const shell: ChildProcess = spawn(process.execPath, ['dist/server/main.js'], {
     cwd: path.join(root, 'frontends/shell'),
-    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(shellPort), BFF_URL: stackUrl, MF_CONFIG_FILE: configFile },
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'info', HOST: '127.0.0.1', PORT: String(shellPort), BFF_URL: stackUrl, MF_CONFIG_PATH: configDir },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // Ready when it says so (listening and able to render); its failures stay visible.
@@ -102,12 +102,12 @@ export async function startRemoteDeploys(stackUrl: string) {
     baseUrl,
     deploy(dir: string, version: string) {
       shopperDir = dir;
-      writeConfig(version);
+      writeEntry('shopper', version);
     },
     /** Deploys `version` of the remote, but none of it answers (its pods are not up). */
     stop(version: string) {
       shopperDir = undefined;
-      writeConfig(version);
+      writeEntry('shopper', version);
     },
     async close() {
       shell.kill('SIGTERM');

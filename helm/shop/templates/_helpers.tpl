@@ -14,11 +14,15 @@ list of workloads, each a dict:
   httpPort   a service's second listener (cfg.http.port: container and Service port "http"); 0 for none
   env        non-secret environment (string map) for the ConfigMap; empty for static front ends
   args       the container's args when the chart sets them (server front ends: node dist/server/main.js)
-  mfConfigDir  where the generated mf-config.json is mounted (front ends with mountMfConfig)
+  mfConfigDir  where the remote configuration is mounted (front ends with mountMfConfig): the
+             remotes' own documents for a server shell, the generated mf-config.json for a static one
 
 Usage (include returns nothing; the list lands in the dict passed as "out"):
   {{- $w := dict }}{{- $_ := include "shop.workloads" (dict "root" $ "out" $w) }}
-  {{- range $wl := $w.items }} ... {{- end }}
+  {{- range $wl := $w.owned }} ... {{- end }}
+
+"items" lists every enabled workload of the installation (peers' addresses, policies, routes);
+"owned" those this release renders: all of them, or the one `deployable` names.
 */}}
 
 {{- define "shop.chart" -}}
@@ -105,7 +109,7 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
       "HOST" "0.0.0.0"
       "LOG_LEVEL" (default $root.Values.global.logLevel $cfg.logLevel) -}}
 {{- with $bffUrl }}{{- $_ := set $env "BFF_URL" . }}{{- end -}}
-{{- with $wl.mfConfigDir }}{{- $_ := set $env "MF_CONFIG_FILE" (printf "%s/mf-config.json" .) }}{{- end -}}
+{{- with $wl.mfConfigDir }}{{- $_ := set $env "MF_CONFIG_PATH" . }}{{- end -}}
 {{- $env = mustMergeOverwrite $env (deepCopy (default (dict) $cfg.env)) -}}
 {{- $_ := required (printf "frontends.%s: BFF_URL is required (enable bff or set env.BFF_URL)" $name) $env.BFF_URL -}}
 {{- /* Set after the merge: no values file turns a cluster into a development stack. */ -}}
@@ -118,6 +122,21 @@ Usage (include returns nothing; the list lands in the dict passed as "out"):
 {{- end -}}
 
 {{- $_ := set .out "items" $items -}}
+{{- /* What this release renders: every workload, or the one `deployable` names (by its object name: merchant is the service, web-merchant its front end). */ -}}
+{{- $deployable := $root.Values.deployable -}}
+{{- $owned := list -}}
+{{- range $wl := $items -}}
+{{- if or (not $deployable) (eq $deployable $wl.fullname) }}{{ $owned = append $owned $wl }}{{ end -}}
+{{- end -}}
+{{- $_ := set .out "owned" $owned -}}
+{{- end -}}
+
+{{/*
+"true" when this release renders the objects the workloads share (the Ingress, the
+NetworkPolicies between workloads): the whole product in one release, or the "platform" release.
+*/}}
+{{- define "shop.rendersPlatform" -}}
+{{- if or (not .Values.deployable) (eq .Values.deployable "platform") }}true{{ end -}}
 {{- end -}}
 
 {{/* In-cluster base URL of a workload's Service, http://<fullname>.<namespace>.svc:<port>: (dict "root" $ "wl" $wl) */}}
@@ -220,16 +239,23 @@ remote's Node build through its in-cluster Service).
 {{- $w := dict }}{{- $_ := include "shop.workloads" (dict "root" $ "out" $w) -}}
 {{- range $wl := $w.items -}}
 {{- if and (eq $wl.component "frontend") $wl.cfg.remote -}}
-{{- $publicPath := $wl.cfg.publicPath -}}
-{{- $serviceUrl := include "shop.serviceUrl" (dict "root" $ "wl" $wl) -}}
-{{- /* The release's version in both entries: a deploy of the remote changes this document, so the shell's
-       server loads the new version on its next page and browsers get the entry that page rendered with. */ -}}
-{{- $version := $wl.cfg.image.digest | default (include "shop.imageTag" (dict "root" $ "image" $wl.cfg.image)) | urlquery -}}
-{{- $remotes = append $remotes (dict "name" $wl.name "entry" (printf "%sremoteEntry.js?v=%s" $publicPath $version) "serverEntry" (printf "%s%sserver/remoteEntry.js?v=%s" $serviceUrl $publicPath $version)) -}}
+{{- $remotes = append $remotes (include "shop.remoteEntry" (dict "root" $ "wl" $wl) | fromJson) -}}
 {{- end -}}
 {{- end -}}
 {{- toPrettyJson (dict "remotes" $remotes) -}}
 {{- end -}}
+{{- end -}}
+
+{{/*
+A remote's entry in the remote configuration, as JSON: (dict "root" $ "wl" $wl). The release's
+version is in both URLs: a deploy of the remote changes the entry, so the shell's server loads
+the new version on its next page and browsers get the entry that page rendered with.
+*/}}
+{{- define "shop.remoteEntry" -}}
+{{- $publicPath := .wl.cfg.publicPath -}}
+{{- $serviceUrl := include "shop.serviceUrl" . -}}
+{{- $version := .wl.cfg.image.digest | default (include "shop.imageTag" (dict "root" .root "image" .wl.cfg.image)) | urlquery -}}
+{{- toJson (dict "name" .wl.name "entry" (printf "%sremoteEntry.js?v=%s" $publicPath $version) "serverEntry" (printf "%s%sserver/remoteEntry.js?v=%s" $serviceUrl $publicPath $version)) -}}
 {{- end -}}
 
 {{/*

@@ -12,6 +12,8 @@ export interface KubeObject {
 
 export interface RenderOptions {
   valuesFiles?: string[];
+  /** `--set` values, applied after the files (e.g. `{ deployable: 'order' }`). */
+  set?: Record<string, string>;
   kubernetesVersion: string;
 }
 
@@ -25,6 +27,7 @@ const helmEnv = {
 
 const valuesArgs = (options: RenderOptions) => [
   ...(options.valuesFiles ?? []).flatMap((file) => ['--values', file]),
+  ...Object.entries(options.set ?? {}).flatMap(([key, value]) => ['--set-string', `${key}=${value}`]),
   '--kube-version',
   options.kubernetesVersion,
 ];
@@ -35,9 +38,9 @@ export async function lintChart(tools: K8sTools, chartDir: string, options: Rend
   return result.code === 0 ? undefined : `${result.stdout}${result.stderr}`.trim();
 }
 
-/** `helm template` as it would install into the `shop` namespace, as YAML text. */
-export async function renderChart(tools: K8sTools, chartDir: string, options: RenderOptions): Promise<string> {
-  const result = await runCommand(tools.helm, ['template', 'shop', chartDir, '--namespace', 'shop', ...valuesArgs(options)], helmEnv);
+/** `helm template` as it would install into the `shop` namespace (as release `shop` unless named), as YAML text. */
+export async function renderChart(tools: K8sTools, chartDir: string, options: RenderOptions & { releaseName?: string }): Promise<string> {
+  const result = await runCommand(tools.helm, ['template', options.releaseName ?? 'shop', chartDir, '--namespace', 'shop', ...valuesArgs(options)], helmEnv);
   if (result.code !== 0) throw new Error(`helm template failed: ${result.stderr.trim()}`);
   return result.stdout;
 }

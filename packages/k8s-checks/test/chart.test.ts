@@ -154,6 +154,56 @@ describe('the services the repository builds', () => {
   });
 });
 
+describe('each deployable is released alone', () => {
+  // One Helm release per workload plus the platform's, from the same values (docs/releasing.md).
+  const renderRelease = async (deployable: string, set: Record<string, string> = {}) =>
+    (await renderChart(tools, chartDir, { releaseName: `shop-${deployable}`, set: { deployable, ...set }, kubernetesVersion: newestKubernetes })).trim();
+  const idOf = (object: KubeObject) => `${object.kind}/${object.metadata.name}`;
+  let whole: KubeObject[];
+  let deployables: string[];
+  beforeAll(async () => {
+    whole = (await render([])).map((d) => d.object);
+    deployables = [...whole.filter((o) => o.kind === 'Deployment').map((o) => o.metadata.name), 'platform'];
+  });
+
+  test("the releases together hold the whole product's objects, each exactly once, valid and following the shop rules", async () => {
+    expect(deployables).toEqual(expect.arrayContaining(['identity', 'order', 'bff', 'web-shell', 'web-shopper', 'web-merchant', 'platform']));
+    const owners = new Map<string, string[]>();
+    const all: KubeObject[] = [];
+    for (const deployable of deployables) {
+      const objects = parseDocuments(await renderRelease(deployable)).map((d) => d.object);
+      for (const object of objects) owners.set(idOf(object), [...(owners.get(idOf(object)) ?? []), deployable]);
+      all.push(...objects);
+    }
+    expect([...owners.entries()].filter(([, by]) => by.length > 1)).toEqual([]);
+    expect([...owners.keys()].sort()).toEqual(whole.map(idOf).sort());
+    expect(chartPolicyProblems(all)).toEqual([]);
+    expect(await validateDocuments(tools, all.map((object) => ({ text: JSON.stringify(object), object })), { kubernetesVersion: newestKubernetes, crdDirs: [] })).toEqual([]);
+  });
+
+  test("a new version of one deployable changes its own release and nobody else's: a remote rolls forward without the shell's", async () => {
+    for (const [deployable, set] of [
+      ['order', { 'services.order.image.tag': '1.5.0' }],
+      ['web-shopper', { 'frontends.shopper.image.tag': '2.1.0' }],
+    ] as const) {
+      for (const other of deployables) {
+        const before = await renderRelease(other);
+        const after = await renderRelease(other, set);
+        expect({ release: other, changed: before !== after }).toEqual({ release: other, changed: other === deployable });
+      }
+    }
+    const shopper = parseDocuments(await renderRelease('web-shopper', { 'frontends.shopper.image.tag': '2.1.0' })).map((d) => d.object);
+    const document = (shopper.find((o) => o.metadata.name === 'web-shopper-remote')!['data'] as Record<string, string>)['shopper.json']!;
+    expect(JSON.parse(document)).toEqual({
+      remotes: [{ name: 'shopper', entry: '/mf/shopper/remoteEntry.js?v=2.1.0', serverEntry: 'http://web-shopper.shop.svc:80/mf/shopper/server/remoteEntry.js?v=2.1.0' }],
+    });
+  });
+
+  test('a release naming no workload of the installation is refused', async () => {
+    await expect(renderRelease('web-seller')).rejects.toThrow(/deployable "web-seller" is not an enabled workload/);
+  });
+});
+
 describe('the shell renders pages with its Node server', () => {
   // helm template renders into this namespace (renderChart).
   const namespace = 'shop';
@@ -167,7 +217,7 @@ describe('the shell renders pages with its Node server', () => {
   interface ShellPod {
     containers: ShellContainer[];
     securityContext?: { runAsNonRoot?: boolean; runAsUser?: number };
-    volumes?: { name: string; configMap?: { name: string } }[];
+    volumes?: { name: string; configMap?: { name: string }; projected?: { sources: { configMap: { name: string; optional?: boolean } }[] } }[];
   }
   const named = (objects: KubeObject[], kind: string, name: string) => {
     const found = objects.find((o) => o.kind === kind && o.metadata.name === name);
@@ -175,8 +225,13 @@ describe('the shell renders pages with its Node server', () => {
     return found;
   };
   const dataOf = (objects: KubeObject[], name: string) => named(objects, 'ConfigMap', name)['data'] as Record<string, string>;
+  // Every remote's own document, as the shell's server reads the folder they are mounted into.
   const remotesOf = (objects: KubeObject[]) =>
-    (JSON.parse(dataOf(objects, 'web-mf-config')['mf-config.json']!) as { remotes: { name: string; entry: string; serverEntry: string }[] }).remotes;
+    objects
+      .filter((o) => o.kind === 'ConfigMap' && o.metadata.name.endsWith('-remote'))
+      .flatMap((o) => Object.values(o['data'] as Record<string, string>))
+      .flatMap((text) => (JSON.parse(text) as { remotes: { name: string; entry: string; serverEntry: string }[] }).remotes)
+      .sort((a, b) => a.name.localeCompare(b.name));
 
   let objects: KubeObject[];
   let template: { metadata: { annotations?: Record<string, string> }; spec: ShellPod };
@@ -196,16 +251,21 @@ describe('the shell renders pages with its Node server', () => {
       HOST: '0.0.0.0',
       NODE_ENV: 'production',
       BFF_URL: 'http://bff.shop.svc:80',
-      MF_CONFIG_FILE: '/etc/shop/runtime/mf-config.json',
+      MF_CONFIG_PATH: '/etc/shop/runtime',
       LOG_LEVEL: 'info',
     });
   });
 
-  test('reads the generated mf-config.json from a mounted folder, so that an update reaches it without a restart', () => {
-    const file = dataOf(objects, 'web-shell-env')['MF_CONFIG_FILE']!;
-    expect(container.volumeMounts).toContainEqual({ name: 'mf-config', mountPath: path.posix.dirname(file), readOnly: true });
-    expect(template.spec.volumes).toContainEqual({ name: 'mf-config', configMap: { name: 'web-mf-config' } });
-    expect(Object.keys(dataOf(objects, 'web-mf-config'))).toEqual([path.posix.basename(file)]);
+  test("reads every remote's own document from a mounted folder, so that a remote's release reaches it without a restart", () => {
+    const folder = dataOf(objects, 'web-shell-env')['MF_CONFIG_PATH']!;
+    expect(container.volumeMounts).toContainEqual({ name: 'mf-config', mountPath: folder, readOnly: true });
+    // Optional: a remote not installed yet leaves its document out instead of holding the shell back.
+    expect(template.spec.volumes).toContainEqual({
+      name: 'mf-config',
+      projected: { sources: ['web-merchant', 'web-operator', 'web-shopper'].map((remote) => ({ configMap: { name: `${remote}-remote`, optional: true } })) },
+    });
+    for (const remote of ['merchant', 'operator', 'shopper']) expect(Object.keys(dataOf(objects, `web-${remote}-remote`))).toEqual([`${remote}.json`]);
+    expect(objects.some((o) => o.metadata.name === 'web-mf-config')).toBe(false);
     // No checksum of the document on the pods: changing it does not roll the shell.
     expect(Object.keys(template.metadata.annotations ?? {})).not.toContain('checksum/mf-config');
   });
@@ -220,7 +280,7 @@ describe('the shell renders pages with its Node server', () => {
     expect(budget.selector.matchLabels).toEqual({ 'app.kubernetes.io/name': 'web-shell', 'app.kubernetes.io/instance': 'shop' });
   });
 
-  test('mf-config.json gives each enabled remote its browser entry and the in-cluster serverEntry of its Node build, versioned by its release', async () => {
+  test("each enabled remote's document gives its browser entry and the in-cluster serverEntry of its Node build, versioned by its release", async () => {
     expect(remotesOf(objects)).toEqual([
       { name: 'merchant', entry: '/mf/merchant/remoteEntry.js?v=0.1.0', serverEntry: 'http://web-merchant.shop.svc:80/mf/merchant/server/remoteEntry.js?v=0.1.0' },
       { name: 'operator', entry: '/mf/operator/remoteEntry.js?v=0.1.0', serverEntry: 'http://web-operator.shop.svc:80/mf/operator/server/remoteEntry.js?v=0.1.0' },

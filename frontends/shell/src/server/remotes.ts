@@ -1,4 +1,5 @@
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemoteEntry } from '../remotes/remote-config';
 
@@ -32,11 +33,34 @@ export function serverRemotesOf(document: unknown): ServerRemote[] {
   );
 }
 
+/** The remote configuration's files: the path itself, or a folder's `*.json` in name order. */
+async function configFilesAt(configPath: string): Promise<string[]> {
+  const info = await stat(configPath);
+  if (!info.isDirectory()) return [configPath];
+  const names = await readdir(configPath);
+  return names
+    .filter((name) => name.endsWith('.json') && !name.startsWith('.'))
+    .sort()
+    .map((name) => path.join(configPath, name));
+}
+
+/** What changes when any of the files changes: each one's name, time and size. */
+async function versionOf(files: readonly string[]): Promise<string> {
+  const stamps = await Promise.all(files.map(async (file) => {
+    const info = await stat(file);
+    return `${file}:${info.mtimeMs}:${info.size}`;
+  }));
+  return stamps.join('|');
+}
+
 /**
- * The remotes the server renders with, from the configuration file (a ConfigMap in the cluster).
- * The file is checked on every page, so a remote deployed to a new place, or a new version of it,
- * is used from the next request on without restarting; a remote that failed to load is asked
- * again on the next request, so the server recovers by itself when it is back.
+ * The remotes the server renders with, from the remote configuration: one document
+ * (`{ remotes: [...] }`), or a folder of them, one per remote, each deployed with its remote (in
+ * the cluster, a ConfigMap a remote's own release writes), so a remote rolls forward or back
+ * without the shell being deployed. The configuration is checked on every page, so a remote
+ * deployed to a new place, or a new version of it, is used from the next request on without
+ * restarting; a remote that failed to load is asked again on the next request, so the server
+ * recovers by itself when it is back.
  */
 export class RemoteDirectory {
   private version = '';
@@ -45,30 +69,23 @@ export class RemoteDirectory {
   private readonly assets = new Map<string, Promise<Map<string, ExposeAssets>>>();
 
   /**
+   * `configPath`: the document, or the folder of documents.
    * `onChange`: the remotes were registered afresh (new versions, or after a failure).
    * `register`: how they are registered with the federation runtime (replaced in tests).
    */
   constructor(
-    private readonly file: string,
+    private readonly configPath: string,
     private readonly onChange: () => void,
     private readonly register: (remotes: { name: string; entry: string }[]) => void = (remotes) => registerRemotes(remotes, { force: true }),
   ) {}
 
   async remotes(): Promise<ServerRemote[]> {
-    const version = await stat(this.file).then(
-      (info) => `${info.mtimeMs}:${info.size}`,
-      () => this.version,
-    );
-    if (version !== this.version) {
-      // A file caught mid-write (or broken) keeps the remotes as they were until it reads well.
-      const document = await readFile(this.file, 'utf8')
-        .then((text) => JSON.parse(text) as unknown)
-        .catch(() => undefined);
-      if (document !== undefined) {
-        this.current = serverRemotesOf(document);
-        this.version = version;
-        this.stale = true;
-      }
+    // Anything caught mid-write (a file replaced, or broken) keeps the remotes as they were until it all reads well.
+    const read = await this.read().catch(() => undefined);
+    if (read && read.version !== this.version) {
+      this.current = read.remotes;
+      this.version = read.version;
+      this.stale = true;
     }
     if (this.stale) {
       this.stale = false;
@@ -77,6 +94,16 @@ export class RemoteDirectory {
       this.onChange();
     }
     return this.current;
+  }
+
+  private async read(): Promise<{ version: string; remotes: ServerRemote[] }> {
+    const files = await configFilesAt(this.configPath);
+    const version = await versionOf(files);
+    if (version === this.version) return { version, remotes: this.current };
+    const documents = await Promise.all(files.map(async (file) => JSON.parse(await readFile(file, 'utf8')) as unknown));
+    // One entry per remote name: a later document's wins.
+    const byName = new Map(documents.flatMap(serverRemotesOf).map((remote) => [remote.name, remote]));
+    return { version, remotes: [...byName.values()] };
   }
 
   /** After a page could not load a remote: load every remote afresh on the next request. */

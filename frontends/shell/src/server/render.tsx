@@ -57,7 +57,7 @@ export async function createRenderer(settings: ShellServerSettings, distDir: str
   // are asked once per their max-age and language, not on every render.
   const publicAnswers = publicAnswerFetch();
   // A remote's texts come with its version: loaded afresh once it changes.
-  const remotes = new RemoteDirectory(settings.mfConfigFile, () => texts.forgetOtherTexts());
+  const remotes = new RemoteDirectory(settings.mfConfigPath, () => texts.forgetOtherTexts());
 
   return {
     async browserRemotes() {

@@ -4,8 +4,8 @@ export interface ShellServerSettings {
   port: number;
   /** The BFF, where public data for a page comes from (`${bffUrl}/trpc`). */
   bffUrl: string;
-  /** The remote configuration document (mf-config.json), re-read whenever it changes. */
-  mfConfigFile: string;
+  /** The remote configuration: one document (mf-config.json) or a folder of them, one per remote; re-read whenever it changes. */
+  mfConfigPath: string;
   /** After this long a page is sent as far as it got; the browser renders the rest. */
   renderTimeoutMs: number;
   logLevel: string;
@@ -21,7 +21,7 @@ export function readSettings(env: NodeJS.ProcessEnv): ShellServerSettings {
     host: env['HOST'] ?? '0.0.0.0',
     port: Number(env['PORT'] ?? 8080),
     bffUrl: required('BFF_URL').replace(/\/$/, ''),
-    mfConfigFile: required('MF_CONFIG_FILE'),
+    mfConfigPath: required('MF_CONFIG_PATH'),
     renderTimeoutMs: Number(env['RENDER_TIMEOUT_MS'] ?? 5_000),
     logLevel: env['LOG_LEVEL'] ?? 'info',
   };

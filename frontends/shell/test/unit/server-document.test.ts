@@ -112,6 +112,35 @@ describe('the remote directory', () => {
     }
   });
 
+  it('reads a folder of documents, one per remote, and follows each one changing, going or breaking on its own', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'shop-remotes-'));
+    const merchant = { name: 'merchant', entry: '/mf/merchant/remoteEntry.js?v=7', serverEntry: 'http://web-merchant/mf/merchant/server/remoteEntry.js?v=7' };
+    const writeEntry = (name: string, content: unknown) => writeFile(path.join(dir, `${name}.json`), typeof content === 'string' ? content : JSON.stringify(content));
+    try {
+      await writeEntry('shopper', { remotes: [remote('1')] });
+      await writeEntry('merchant', { remotes: [merchant] });
+      await writeFile(path.join(dir, 'notes.txt'), 'not a document');
+      const registered: string[][] = [];
+      const directory = new RemoteDirectory(dir, () => undefined, (remotes) => registered.push(remotes.map((r) => r.entry)));
+      expect((await directory.remotes()).map((r) => r.entry)).toEqual([merchant.entry, '/mf/shopper/remoteEntry.js?v=1']);
+
+      // The shopper's release rolls forward: only its document changes.
+      await writeEntry('shopper', { remotes: [remote('2')] });
+      expect((await directory.remotes()).map((r) => r.entry)).toEqual([merchant.entry, '/mf/shopper/remoteEntry.js?v=2']);
+
+      // One document caught mid-write keeps every remote as it was.
+      await writeEntry('merchant', '{"remotes": [');
+      expect((await directory.remotes()).map((r) => r.entry)).toEqual([merchant.entry, '/mf/shopper/remoteEntry.js?v=2']);
+
+      // A remote whose release is gone takes its document with it.
+      await rm(path.join(dir, 'merchant.json'));
+      expect((await directory.remotes()).map((r) => r.name)).toEqual(['shopper']);
+      expect(registered).toHaveLength(3);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('keeps the remotes it has while the file does not read as JSON', async () => {
     const { directory, registered, write, dir } = await directoryWith({ remotes: [remote('1')] });
     try {
