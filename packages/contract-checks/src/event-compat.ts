@@ -210,8 +210,9 @@ function compareFormat(comparison: Comparison, fieldPath: string, released: Json
     else comparison.report(fieldPath, `format changed from "${released.format}" to "${current.format}"`, bothRejected, advice);
     return;
   }
-  // zod writes a pattern for each format; only a pattern of its own is worth comparing.
-  if (released.pattern === current.pattern) return;
+  // zod writes its own pattern for each format (and may refine it between versions): the format
+  // names the rule, so only the pattern of an unformatted string is compared.
+  if (released.format || released.pattern === current.pattern) return;
   if (!released.pattern) comparison.report(fieldPath, `now must match /${current.pattern}/`, releasedEventsRejected, advice);
   else if (!current.pattern) comparison.report(fieldPath, `no longer must match /${released.pattern}/`, newEventsRejected, advice);
   else comparison.report(fieldPath, `pattern changed from /${released.pattern}/ to /${current.pattern}/`, bothRejected, advice);

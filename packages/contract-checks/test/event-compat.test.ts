@@ -88,6 +88,16 @@ describe('event payloads against release/baseline/events', () => {
     ]);
   });
 
+  test('a changed pattern fails; a format is compared by its name', () => {
+    const problems = checkEventCompatibility({
+      schemas: catalogueWith({ 'merchant.store.visited.v1': visited.extend({ day: z.string().regex(/^\d{8}$/), storeId: z.uuid().min(1) }) }),
+    });
+    expect(problems).toEqual([
+      expect.stringMatching(/^event merchant\.store\.visited\.v1, field "storeId": now requires format "uuid"; consumers built from this tree would reject/),
+      expect.stringMatching(/^event merchant\.store\.visited\.v1, field "day": pattern changed from \/\^\\d\{4\}-\\d\{2\}-\\d\{2\}\$\/ to \/\^\\d\{8\}\$\/; consumers on each side/),
+    ]);
+  });
+
   test('an exclusive and an inclusive limit meaning the same integers are equal', () => {
     const problems = checkEventCompatibility({
       schemas: catalogueWith({ 'order.order.refunded.v1': refunded.extend({ amount: z.number().int().min(1) }) }),
