@@ -5,8 +5,10 @@ import path from 'node:path';
 import { type BaselinePart, baselinePaths, repoRoot } from './baseline.js';
 import { bufCacheDir, ensureBuf } from './tools.js';
 
-const addNewField = 'Add a new field (a new number) with the new shape, fill both while readers move, and mark the old one `[deprecated = true]`';
-const keepDeprecated = (what: string) => `Keep the ${what} and mark it deprecated (\`[deprecated = true]\` or \`option deprecated = true;\`); released clients and servers still use it`;
+const fieldDeprecated = '`[deprecated = true]`';
+const addNewField = `Add a new field (a new number) with the new shape, fill both while readers move, and mark the old one ${fieldDeprecated}`;
+const optionDeprecated = '`option deprecated = true;`';
+const keepDeprecated = (what: string, marker: string) => `Keep the ${what} and mark it deprecated (${marker}): released clients and servers still use it`;
 const addNewRpc = 'Add a new rpc (e.g. `…V2`) with the new messages beside the old one and keep serving the old one until every caller moved';
 
 /** How to make each kind of change compatibly, by buf rule id (FILE category). */
@@ -14,20 +16,20 @@ const adviceByRule: Record<string, string> = {
   FILE_NO_DELETE: 'Keep the file: released code imports it and its messages. Add new definitions beside the old ones instead of moving them',
   FILE_SAME_PACKAGE: 'A new package changes every full name and gRPC path: add the new package (e.g. `….v2`) in new files and keep the old one served',
   FILE_SAME_SYNTAX: 'Keep the file\'s syntax; put definitions needing another syntax or edition in a new file',
-  MESSAGE_NO_DELETE: `${keepDeprecated('message')}`,
-  FIELD_NO_DELETE: `${keepDeprecated('field')}; stop setting or reading it instead. Its number must never be reused`,
+  MESSAGE_NO_DELETE: keepDeprecated('message', optionDeprecated),
+  FIELD_NO_DELETE: `${keepDeprecated('field', fieldDeprecated)}. Stop setting or reading it instead; its number must never be reused`,
   FIELD_SAME_TYPE: `Changing a type breaks decoding on the other side. ${addNewField}`,
   FIELD_SAME_NAME: `A rename changes generated code and the JSON name. Add a new field instead of renaming, keep the old one (deprecated) and never reuse its number`,
   FIELD_SAME_JSON_NAME: `A rename changes the JSON name. Add a new field instead of renaming, keep the old one (deprecated) and never reuse its number`,
   FIELD_SAME_CARDINALITY: `Singular, repeated, optional and map fields decode differently. ${addNewField}`,
   FIELD_SAME_ONEOF: `Moving a field into or out of a oneof changes what the other side reads. ${addNewField}`,
   FIELD_SAME_DEFAULT: `Peers reading an unset field would see another value. ${addNewField}`,
-  ONEOF_NO_DELETE: keepDeprecated('oneof'),
-  ENUM_NO_DELETE: keepDeprecated('enum'),
-  ENUM_VALUE_NO_DELETE: `${keepDeprecated('enum value')}; released peers may still send it. Its number must never be reused`,
+  ONEOF_NO_DELETE: 'Keep the oneof: released clients and servers still use it. Stop setting the fields being retired instead',
+  ENUM_NO_DELETE: keepDeprecated('enum', optionDeprecated),
+  ENUM_VALUE_NO_DELETE: `${keepDeprecated('enum value', fieldDeprecated)}, and may still send it. Its number must never be reused`,
   ENUM_VALUE_SAME_NAME: 'A rename changes generated code and the JSON value. Add a new value with a new number and deprecate the old one',
-  SERVICE_NO_DELETE: `${keepDeprecated('service')} until every caller moved`,
-  RPC_NO_DELETE: `${keepDeprecated('rpc')} and keep serving it until every released caller moved; retire it in a later release`,
+  SERVICE_NO_DELETE: `${keepDeprecated('service', optionDeprecated)}. Keep serving it until every released caller moved; retire it in a later release`,
+  RPC_NO_DELETE: `${keepDeprecated('rpc', optionDeprecated)}. Keep serving it until every released caller moved; retire it in a later release`,
   RPC_SAME_REQUEST_TYPE: `Released callers send the old request. ${addNewRpc}`,
   RPC_SAME_RESPONSE_TYPE: `Released callers expect the old response. ${addNewRpc}`,
   RPC_SAME_CLIENT_STREAMING: `Released callers use the old call shape. ${addNewRpc}`,
@@ -71,8 +73,10 @@ export async function checkProtoCompatibility(
 }
 
 function describeViolation(violation: BufViolation, protoDir: string): string {
-  const file = violation.path ? path.relative(protoDir, path.resolve(protoDir, violation.path)) : undefined;
-  const where = file ? `proto/${file}${violation.start_line ? `:${violation.start_line}` : ''}` : 'proto';
+  // A deleted file has no location of its own; buf names it in the message.
+  const file = violation.path ? path.relative(protoDir, path.resolve(protoDir, violation.path)) : /file "([^"]+)"/.exec(violation.message)?.[1];
+  const line = violation.path && violation.start_line ? `:${violation.start_line}` : '';
+  const where = file ? `proto/${file}${line}` : 'proto';
   return `${where}: ${violation.message} [${violation.type}] ${adviceByRule[violation.type] ?? genericAdvice}.`;
 }
 

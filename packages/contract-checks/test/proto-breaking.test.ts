@@ -17,11 +17,12 @@ afterAll(async () => {
   await Promise.all(copies.map((dir) => rm(dir, { recursive: true, force: true })));
 });
 
-/** A temporary copy of `proto/` with `replacements` made in the catalog's file (each must apply). */
-async function protoCopyWith(replacements: [from: string, to: string][]): Promise<string> {
+/** A temporary copy of `proto/` with `replacements` made in the catalog's file (each must apply) and `removed` files deleted. */
+async function protoCopyWith(replacements: [from: string, to: string][], removed: string[] = []): Promise<string> {
   const dir = await mkdtemp(path.join(os.tmpdir(), 'proto-'));
   copies.push(dir);
   await cp(path.join(repoRoot, 'proto'), dir, { recursive: true });
+  for (const file of removed) await rm(path.join(dir, file));
   const file = path.join(dir, catalogProto);
   let text = await readFile(file, 'utf8');
   for (const [from, to] of replacements) {
@@ -54,6 +55,13 @@ describe('proto breaking changes against release/baseline/proto', () => {
       ]),
     );
     expect(problems).toHaveLength(3);
+  });
+
+  test('a deleted file fails, named in the message', async () => {
+    const protoDir = await protoCopyWith([], ['fund/v1/fund.proto']);
+    expect(await checkProtoCompatibility({ protoDir, buf })).toEqual([
+      'proto/fund/v1/fund.proto: Previously present file "fund/v1/fund.proto" was deleted. [FILE_NO_DELETE] Keep the file: released code imports it and its messages. Add new definitions beside the old ones instead of moving them.',
+    ]);
   });
 
   test('a new optional field and a new rpc pass', async () => {
