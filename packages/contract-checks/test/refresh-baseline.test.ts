@@ -4,7 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eventSchemas } from '@shop/contracts';
-import { baselinePaths, eventsBaselinePart, protoBaselinePart, refreshBaseline, repoRoot } from '../src/index.js';
+import { baselinePaths, eventsBaselinePart, listDeployables, producerOf, protoBaselinePart, refreshBaseline, repoRoot } from '../src/index.js';
 
 const parts = [protoBaselinePart, eventsBaselinePart];
 const dirs: string[] = [];
@@ -41,6 +41,13 @@ describe('refreshing the baseline on release', () => {
       { part: 'events', written: [] },
     ]);
     expect(existsSync(baselinePaths(baselineDir).proto)).toBe(false);
+  });
+
+  test('every event is published by a service, so its release records the payloads', () => {
+    const services = listDeployables()
+      .filter((deployable) => deployable.kind === 'service')
+      .map((deployable) => deployable.name);
+    expect(services).toEqual(expect.arrayContaining([...new Set(Object.keys(eventSchemas).map(producerOf))]));
   });
 
   test('an unknown deployable is refused with the known ones', async () => {
