@@ -1,0 +1,130 @@
+import { beforeAll, describe, expect, test } from '@jest/globals';
+import { currentTrpcShape, releasedTrpcShape, trpcCompatibilityProblems, type JsonSchema, type TrpcShape } from '../src/index.js';
+
+let current: TrpcShape;
+beforeAll(async () => {
+  const started = performance.now();
+  current = await currentTrpcShape();
+  console.log(`/trpc shape of ${Object.keys(current.procedures).length} procedures read in ${Math.round(performance.now() - started)} ms`);
+});
+
+/** A released shape made from the current one by `change`: the real router is never edited. */
+function releasedAs(change: (released: TrpcShape) => void): TrpcShape {
+  const released = structuredClone(current);
+  change(released);
+  return released;
+}
+
+const procedure = (shape: TrpcShape, path: string) => shape.procedures[path]!;
+const propertiesOf = (schema: JsonSchema) => schema.properties as Record<string, JsonSchema>;
+const requiredOf = (schema: JsonSchema) => schema.required as string[];
+const withoutProperty = (schema: JsonSchema, name: string) => {
+  delete propertiesOf(schema)[name];
+  schema.required = requiredOf(schema).filter((required) => required !== name);
+};
+
+/** A procedure whose output object has a string enum property of at least two values. */
+function firstOutputEnum(shape: TrpcShape): [string, string, string[]] {
+  for (const [path, { output }] of Object.entries(shape.procedures)) {
+    for (const [name, property] of Object.entries((output.properties ?? {}) as Record<string, JsonSchema>)) {
+      if (property.type === 'string' && Array.isArray(property.enum) && property.enum.length > 1) return [path, name, property.enum as string[]];
+    }
+  }
+  throw new Error('no output has a string enum property');
+}
+
+describe('/trpc compatibility', () => {
+  test('the current router serves what the released front ends were built against', () => {
+    expect(trpcCompatibilityProblems(releasedTrpcShape(), current)).toEqual([]);
+  });
+
+  test('the shape covers every procedure with its type, input and output', () => {
+    const detail = procedure(current, 'product.detail');
+    expect(detail.type).toBe('query');
+    expect(requiredOf(detail.input)).toEqual(['id']);
+    expect(propertiesOf(detail.output).createdAt).toEqual({ type: 'Date' });
+    expect(propertiesOf(detail.output).subcategoryId).toEqual({ anyOf: [{ type: 'number' }, { type: 'null' }] });
+    expect(propertiesOf(detail.output).images).toMatchObject({ type: 'array', items: { type: 'object' } });
+    expect(procedure(current, 'address.list').input).toEqual({ type: 'undefined' });
+    expect(Object.keys(current.procedures)).not.toContain('dev.inbox');
+  });
+
+  test('a removed procedure fails', () => {
+    const released = releasedAs((shape) => {
+      shape.procedures['product.compare'] = procedure(shape, 'product.detail');
+    });
+    expect(trpcCompatibilityProblems(released, current)).toEqual([expect.stringMatching(/^\/trpc product\.compare \(query\) was released and is gone: .* Keep it until every front end that uses it has been released without it/)]);
+  });
+
+  test('a procedure of another type fails', () => {
+    const released = releasedAs((shape) => {
+      procedure(shape, 'product.detail').type = 'mutation';
+    });
+    expect(trpcCompatibilityProblems(released, current)).toEqual([expect.stringMatching(/^\/trpc product\.detail was a mutation and is now a query/)]);
+  });
+
+  test('a new required input field fails', () => {
+    const released = releasedAs((shape) => withoutProperty(procedure(shape, 'product.detail').input, 'id'));
+    expect(trpcCompatibilityProblems(released, current)).toEqual([
+      expect.stringMatching(/^\/trpc product\.detail \(query\) `input\.id` is required now: the released front end may not send it\. .*add a new field as optional/),
+    ]);
+  });
+
+  test('a narrowed input fails', () => {
+    const released = releasedAs((shape) => {
+      const search = procedure(shape, 'product.search').input;
+      propertiesOf(search).limit!.maximum = 100;
+      (propertiesOf(search).sort!.enum as string[]).push('rating');
+    });
+    const problems = trpcCompatibilityProblems(released, current);
+    expect(problems).toEqual([
+      expect.stringMatching(/`input\.sort` no longer accepts "rating", which the released front end may send/),
+      expect.stringMatching(/`input\.limit` is narrower: maximum 100 before, maximum 50 now/),
+    ]);
+  });
+
+  test('a new optional input field passes', () => {
+    const released = releasedAs((shape) => withoutProperty(procedure(shape, 'product.detail').input, 'storeId'));
+    expect(trpcCompatibilityProblems(released, current)).toEqual([]);
+  });
+
+  test('a removed output field fails', () => {
+    const released = releasedAs((shape) => {
+      const output = procedure(shape, 'product.detail').output;
+      propertiesOf(output).rating = { type: 'number' };
+      requiredOf(output).push('rating');
+    });
+    expect(trpcCompatibilityProblems(released, current)).toEqual([
+      expect.stringMatching(/^\/trpc product\.detail \(query\) `output\.rating` may be missing now \(removed or made optional\): the released front end reads it\. .*add new fields next to the old ones/),
+    ]);
+  });
+
+  test('a retyped output field fails', () => {
+    const released = releasedAs((shape) => {
+      propertiesOf(procedure(shape, 'product.detail').output).title = { type: 'number' };
+    });
+    expect(trpcCompatibilityProblems(released, current)).toEqual([expect.stringMatching(/`output\.title` was number and may now be string: the released front end reads number/)]);
+  });
+
+  test('an output field that may now be null fails', () => {
+    const released = releasedAs((shape) => {
+      propertiesOf(procedure(shape, 'product.detail').output).subcategoryId = { type: 'number' };
+    });
+    expect(trpcCompatibilityProblems(released, current)).toEqual([expect.stringMatching(/`output\.subcategoryId` was number and may now be null: the released front end reads number/)]);
+  });
+
+  test('a value added to an output enum fails', () => {
+    const [path, property, values] = firstOutputEnum(current);
+    const released = releasedAs((shape) => {
+      propertiesOf(procedure(shape, path).output)[property]!.enum = values.slice(0, -1);
+    });
+    expect(trpcCompatibilityProblems(released, current)).toEqual([
+      expect.stringMatching(new RegExp(`^/trpc ${path.replaceAll('.', '\\.')} .*\`output\\.${property}\` may now be ${JSON.stringify(values.at(-1))}, which the released front end does not know`)),
+    ]);
+  });
+
+  test('a new output field passes', () => {
+    const released = releasedAs((shape) => withoutProperty(procedure(shape, 'product.detail').output, 'title'));
+    expect(trpcCompatibilityProblems(released, current)).toEqual([]);
+  });
+});
