@@ -132,6 +132,8 @@ class OutputWalker {
     if (flags & ts.TypeFlags.BigIntLike) return { type: 'bigint' };
     if (flags & ts.TypeFlags.Null) return { type: 'null' };
     if (flags & (ts.TypeFlags.Undefined | ts.TypeFlags.Void)) return { type: 'undefined' };
+    if (this.checker.isArrayType(type)) return { type: 'array', items: this.describe(this.checker.getTypeArguments(type as ts.TypeReference)[0]!, depth + 1) };
+    // A type met again inside itself is compared where it first appears.
     if (this.walking.has(type)) return {};
     this.walking.add(type);
     try {
@@ -152,9 +154,11 @@ class OutputWalker {
       else branches.push(described);
     }
     for (const [type, values] of literals) {
-      branches.push(type === 'boolean' && values.length === 2 ? { type } : { type, enum: values });
+      branches.push(type === 'boolean' && values.length === 2 ? { type } : { type, enum: values.sort() });
     }
-    return branches.length === 1 ? branches[0]! : { anyOf: branches };
+    // The checker orders a union by its own type ids: sorted, the baseline only changes with the API.
+    const sorted = branches.map((branch) => [JSON.stringify(branch), branch] as const).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return sorted.length === 1 ? sorted[0]![1] : { anyOf: sorted.map(([, branch]) => branch) };
   }
 
   private object(type: ts.Type, depth: number): JsonSchema {
@@ -164,7 +168,6 @@ class OutputWalker {
     if (name === 'Date') return { type: 'Date' };
     if (name === 'Map') return { type: 'Map', keys: this.describe(typeArguments()[0]!, depth + 1), values: this.describe(typeArguments()[1]!, depth + 1) };
     if (name === 'Set') return { type: 'Set', items: this.describe(typeArguments()[0]!, depth + 1) };
-    if (checker.isArrayType(type)) return { type: 'array', items: this.describe(typeArguments()[0]!, depth + 1) };
     if (checker.isTupleType(type)) return { type: 'array', prefixItems: typeArguments().map((element) => this.describe(element, depth + 1)) };
     const shape: JsonSchema = { type: 'object' };
     const properties: Record<string, JsonSchema> = {};

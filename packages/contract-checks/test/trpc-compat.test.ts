@@ -43,7 +43,7 @@ describe('/trpc compatibility', () => {
     expect(detail.type).toBe('query');
     expect(requiredOf(detail.input)).toEqual(['id']);
     expect(propertiesOf(detail.output).createdAt).toEqual({ type: 'Date' });
-    expect(propertiesOf(detail.output).subcategoryId).toEqual({ anyOf: [{ type: 'number' }, { type: 'null' }] });
+    expect(propertiesOf(detail.output).subcategoryId).toEqual({ anyOf: [{ type: 'null' }, { type: 'number' }] });
     expect(propertiesOf(detail.output).images).toMatchObject({ type: 'array', items: { type: 'object' } });
     expect(procedure(current, 'address.list').input).toEqual({ type: 'undefined' });
     expect(Object.keys(current.procedures)).not.toContain('dev.inbox');
