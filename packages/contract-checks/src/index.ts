@@ -10,5 +10,19 @@ export {
   servicesWithMigrations,
   type ServiceMigrations,
 } from './migration-safety.js';
-export { currentTrpcShape, procedureInputs, procedureOutputs, refreshTrpc, releasedTrpcShape, type JsonSchema, type ProcedureShape, type TrpcShape } from './trpc-shape.js';
+export {
+  calledProcedures,
+  currentTrpcShape,
+  frontEndSources,
+  procedureInputs,
+  procedureOutputs,
+  refreshTrpc,
+  releasedTrpc,
+  releasedWith,
+  type JsonSchema,
+  type ProcedureShape,
+  type ReleasedProcedure,
+  type TrpcBaseline,
+  type TrpcShape,
+} from './trpc-shape.js';
 export { trpcCompatibilityProblems } from './trpc-compat.js';

@@ -1,10 +1,10 @@
-import type { JsonSchema, TrpcShape } from './trpc-shape.js';
+import type { JsonSchema, ProcedureShape, TrpcBaseline, TrpcShape } from './trpc-shape.js';
 
 /**
  * Whether the current `/trpc` procedures still serve the released front ends. Both directions
  * are one question, "does the wider schema accept every value the narrower one allows?":
- * - an input must accept everything the released front end sends: current ⊇ released;
- * - an output must give only what the released front end can read: released ⊇ current.
+ * - an input must accept everything the released front ends send: current ⊇ released;
+ * - an output must give only what the released front ends can read: released ⊇ current.
  * A value never carries properties its schema does not list (the front ends are typed), so a
  * property only the narrower side lists is fine unless the wider side refuses unknown keys, and
  * one the wider side requires must be guaranteed by the narrower side.
@@ -24,35 +24,32 @@ interface Difference {
 type Side = 'input' | 'output';
 
 const compatibleInput =
-  'Keep accepting what the released front ends send: add a new field as optional (or with a default), keep values and limits, or add a new procedure and keep this one until every front end using it has been released without it.';
+  'Keep accepting what the released front ends send: add a new field as optional (or with a default), keep values and limits, or add a new procedure and keep this one until every front end that calls it has been released without it.';
 const compatibleOutput =
-  'Keep giving what the released front ends read: add new fields next to the old ones and keep the old ones and their types, or add a new procedure and keep this one until every front end using it has been released without it.';
+  'Keep giving what the released front ends read: add new fields next to the old ones and keep the old ones and their types, or add a new procedure and keep this one until every front end that calls it has been released without it.';
 
-/** The problems of the current shape against the released one (empty when compatible). */
-export function trpcCompatibilityProblems(released: TrpcShape, current: TrpcShape): string[] {
-  const problems: string[] = [];
-  for (const [procedurePath, was] of Object.entries(released.procedures)) {
-    const now = current.procedures[procedurePath];
-    if (!now) {
-      problems.push(
-        `/trpc ${procedurePath} (${was.type}) was released and is gone: released front ends still call it. Keep it until every front end that uses it has been released without it; a new shape goes in a new procedure.`,
-      );
-      continue;
-    }
-    if (now.type !== was.type) {
-      problems.push(
-        `/trpc ${procedurePath} was a ${was.type} and is now a ${now.type}: released front ends call it as a ${was.type}. Add the ${now.type} as a new procedure and keep this one until every front end using it has been released without it.`,
-      );
-      continue;
-    }
-    for (const difference of differences(now.input, was.input, 'input', { wider: now.input, narrower: was.input })) {
-      problems.push(`/trpc ${procedurePath} (${was.type}) ${describe(difference, 'input')}. ${compatibleInput}`);
-    }
-    for (const difference of differences(was.output, now.output, 'output', { wider: was.output, narrower: now.output })) {
-      problems.push(`/trpc ${procedurePath} (${was.type}) ${describe(difference, 'output')}. ${compatibleOutput}`);
-    }
+/**
+ * The problems of the current shape against what the released front ends call (empty when
+ * compatible); front ends released against the same shape of a procedure share a message.
+ */
+export function trpcCompatibilityProblems(released: TrpcBaseline, current: TrpcShape): string[] {
+  return Object.entries(released.procedures).flatMap(([procedurePath, shapes]) =>
+    shapes.flatMap(({ calledBy, ...was }) => procedureProblems(procedurePath, was, current.procedures[procedurePath], calledBy.join(', '))),
+  );
+}
+
+function procedureProblems(procedurePath: string, was: ProcedureShape, now: ProcedureShape | undefined, callers: string): string[] {
+  const subject = `/trpc ${procedurePath} (${was.type}, called by the released ${callers})`;
+  if (!now) {
+    return [`${subject} is gone. Keep it until every front end that calls it has been released without it; a new shape goes in a new procedure.`];
   }
-  return problems;
+  if (now.type !== was.type) {
+    return [`${subject} is now a ${now.type}. Add the ${now.type} as a new procedure and keep this one until every front end that calls it has been released without it.`];
+  }
+  return [
+    ...differences(now.input, was.input, 'input', { wider: now.input, narrower: was.input }).map((difference) => `${subject}: ${describe(difference, 'input')}. ${compatibleInput}`),
+    ...differences(was.output, now.output, 'output', { wider: was.output, narrower: now.output }).map((difference) => `${subject}: ${describe(difference, 'output')}. ${compatibleOutput}`),
+  ];
 }
 
 /** Words a difference for its side: inputs compare current (wider) to released, outputs released (wider) to current. */
@@ -61,26 +58,26 @@ function describe({ at, kind, wider, narrower }: Difference, side: Side): string
   if (side === 'input') {
     switch (kind) {
       case 'missing':
-        return `\`${at}\` is required now: the released front end may not send it`;
+        return `\`${at}\` is required now: the released front ends may not send it`;
       case 'refused':
-        return `\`${at}\` is refused now (unknown keys are not accepted): the released front end sends it`;
+        return `\`${at}\` is refused now (unknown keys are not accepted): the released front ends send it`;
       case 'type':
-        return `\`${at}\` took ${was} and now takes ${now}: what the released front end sends is refused`;
+        return `\`${at}\` took ${was} and now takes ${now}: what the released front ends send is refused`;
       case 'values':
-        return `\`${at}\` no longer accepts ${was}, which the released front end may send (it takes ${now})`;
+        return `\`${at}\` no longer accepts ${was}, which the released front ends may send (it takes ${now})`;
       case 'limit':
-        return `\`${at}\` is narrower: ${was} before, ${now} now, so some inputs the released front end sends are refused`;
+        return `\`${at}\` is narrower: ${was} before, ${now} now, so some inputs the released front ends send are refused`;
     }
   }
   switch (kind) {
     case 'missing':
-      return `\`${at}\` may be missing now (removed or made optional): the released front end reads it`;
+      return `\`${at}\` may be missing now (removed or made optional): the released front ends read it`;
     case 'refused':
-      return `\`${at}\` is new where the released front end expects no other keys`;
+      return `\`${at}\` is new where the released front ends expect no other keys`;
     case 'type':
-      return `\`${at}\` was ${was} and may now be ${now}: the released front end reads ${was}`;
+      return `\`${at}\` was ${was} and may now be ${now}: the released front ends read ${was}`;
     case 'values':
-      return `\`${at}\` may now be ${now}, which the released front end does not know (it knows ${was})`;
+      return `\`${at}\` may now be ${now}, which the released front ends do not know (they know ${was})`;
     case 'limit':
       return `\`${at}\` changed its limits: ${was} before, ${now} now`;
   }

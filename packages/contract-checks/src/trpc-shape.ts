@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 import { z } from 'zod';
@@ -197,19 +197,90 @@ export async function currentTrpcShape(): Promise<TrpcShape> {
   return { procedures: Object.fromEntries(paths.map((procedurePath) => [procedurePath, { ...inputs[procedurePath]!, output: outputs[procedurePath]! }])) };
 }
 
-const trpcBaselineFile = (root: string) => path.join(baselineDir(root), 'trpc.json');
-
-/** The shape the released front ends were built against (none before the first release). */
-export function releasedTrpcShape(root: string = repoRoot): TrpcShape {
-  const file = trpcBaselineFile(root);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TrpcShape) : { procedures: {} };
+/** A shape of a procedure some released front ends were built against, and which ones. */
+export interface ReleasedProcedure extends ProcedureShape {
+  calledBy: string[];
 }
 
-/** Records the current shape as released (the release process, when a front end releases). */
-export async function refreshTrpc(root: string = repoRoot): Promise<string> {
+/** What the released front ends call: by procedure path, each distinct shape they were built against. */
+export interface TrpcBaseline {
+  procedures: Record<string, ReleasedProcedure[]>;
+}
+
+/** The baseline after `frontend` is released against `called` (the procedures it calls, as they are now). */
+export function releasedWith(baseline: TrpcBaseline, frontend: string, called: TrpcShape): TrpcBaseline {
+  const procedures: Record<string, ReleasedProcedure[]> = {};
+  const paths = new Set([...Object.keys(baseline.procedures), ...Object.keys(called.procedures)]);
+  for (const procedurePath of [...paths].sort()) {
+    const shapes = (baseline.procedures[procedurePath] ?? [])
+      .map((released) => ({ ...released, calledBy: released.calledBy.filter((caller) => caller !== frontend) }))
+      .filter((released) => released.calledBy.length > 0);
+    const now = called.procedures[procedurePath];
+    if (now) {
+      const same = shapes.find(({ calledBy: _calledBy, ...shape }) => JSON.stringify(shape) === JSON.stringify(now));
+      if (same) same.calledBy = [...same.calledBy, frontend].sort();
+      else shapes.push({ calledBy: [frontend], ...now });
+    }
+    if (shapes.length > 0) procedures[procedurePath] = shapes;
+  }
+  return { procedures };
+}
+
+const trpcBaselineFile = (root: string) => path.join(baselineDir(root), 'trpc.json');
+
+/** The released front ends' shapes (none before the first release). */
+export function releasedTrpc(root: string = repoRoot): TrpcBaseline {
   const file = trpcBaselineFile(root);
-  const shape = await currentTrpcShape();
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TrpcBaseline) : { procedures: {} };
+}
+
+/**
+ * The front ends by deployable (their package name without `@shop/`) and the sources each is
+ * built from: its own and the shared web packages every micro-frontend bundles.
+ */
+export function frontEndSources(root: string = repoRoot): Record<string, string[]> {
+  const frontendsDir = path.join(root, 'frontends');
+  const shared = ['web-core', 'ui'].map((name) => path.join(root, 'packages', name, 'src'));
+  return Object.fromEntries(
+    readdirSync(frontendsDir)
+      .filter((dir) => existsSync(path.join(frontendsDir, dir, 'package.json')))
+      .map((dir) => {
+        const { name } = JSON.parse(readFileSync(path.join(frontendsDir, dir, 'package.json'), 'utf8')) as { name: string };
+        return [name.replace(/^@shop\//, ''), [path.join(frontendsDir, dir, 'src'), ...shared]];
+      }),
+  );
+}
+
+/**
+ * The procedures these sources call. A procedure counts as called when every segment of its path
+ * is a word of the sources (`trpc.product.detail`, `['product']['detail']`, ...): a false match
+ * keeps a procedure in the baseline a little longer, it never lets one go that a front end calls.
+ */
+export function calledProcedures(shape: TrpcShape, sourceDirs: readonly string[]): TrpcShape {
+  const words = new Set<string>();
+  const read = (dir: string) => {
+    if (!existsSync(dir)) return;
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const file = path.join(dir, entry.name);
+      if (entry.isDirectory()) read(file);
+      else if (/\.(ts|tsx)$/.test(entry.name)) for (const word of readFileSync(file, 'utf8').match(/[A-Za-z_$][\w$]*/g) ?? []) words.add(word);
+    }
+  };
+  sourceDirs.forEach(read);
+  return { procedures: Object.fromEntries(Object.entries(shape.procedures).filter(([procedurePath]) => procedurePath.split('.').every((segment) => words.has(segment)))) };
+}
+
+/**
+ * Records what a front end is released against (the release process, when that front end
+ * releases): the current shape of every procedure its sources call. Any other deployable has no
+ * part here: nothing is written and undefined returned.
+ */
+export async function refreshTrpc(deployable: string, root: string = repoRoot): Promise<string | undefined> {
+  const sources = frontEndSources(root)[deployable];
+  if (!sources) return undefined;
+  const baseline = releasedWith(releasedTrpc(root), deployable, calledProcedures(await currentTrpcShape(), sources));
+  const file = trpcBaselineFile(root);
   mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(shape, null, 2)}\n`);
+  writeFileSync(file, `${JSON.stringify(baseline, null, 2)}\n`);
   return file;
 }

@@ -1,5 +1,8 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { currentTrpcShape, releasedTrpcShape, trpcCompatibilityProblems, type JsonSchema, type TrpcShape } from '../src/index.js';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { calledProcedures, currentTrpcShape, frontEndSources, releasedTrpc, trpcCompatibilityProblems, type JsonSchema, releasedWith, type TrpcBaseline, type TrpcShape } from '../src/index.js';
 
 let current: TrpcShape;
 beforeAll(async () => {
@@ -8,11 +11,11 @@ beforeAll(async () => {
   console.log(`/trpc shape of ${Object.keys(current.procedures).length} procedures read in ${Math.round(performance.now() - started)} ms`);
 });
 
-/** A released shape made from the current one by `change`: the real router is never edited. */
-function releasedAs(change: (released: TrpcShape) => void): TrpcShape {
+/** The shopper released against the current shape changed by `change`: the real router is never edited. */
+function releasedAs(change: (released: TrpcShape) => void): TrpcBaseline {
   const released = structuredClone(current);
   change(released);
-  return released;
+  return releasedWith({ procedures: {} }, 'shopper', released);
 }
 
 const procedure = (shape: TrpcShape, path: string) => shape.procedures[path]!;
@@ -35,7 +38,34 @@ function firstOutputEnum(shape: TrpcShape): [string, string, string[]] {
 
 describe('/trpc compatibility', () => {
   test('the current router serves what the released front ends were built against', () => {
-    expect(trpcCompatibilityProblems(releasedTrpcShape(), current)).toEqual([]);
+    expect(trpcCompatibilityProblems(releasedTrpc(), current)).toEqual([]);
+  });
+
+  test('every front end has a released baseline of the procedures it calls', () => {
+    const callers = (procedurePath: string) => releasedTrpc().procedures[procedurePath]!.flatMap((released) => released.calledBy);
+    const everyCaller = new Set(Object.values(releasedTrpc().procedures).flatMap((shapes) => shapes.flatMap((released) => released.calledBy)));
+    expect([...everyCaller].sort()).toEqual(Object.keys(frontEndSources()).sort());
+    expect(callers('product.detail')).toContain('shopper');
+    expect(callers('operator.fundAudit')).toEqual(['operator-web']);
+  });
+
+  test('a procedure counts as called when its path is named in the sources', () => {
+    const sources = mkdtempSync(path.join(os.tmpdir(), 'front-end-'));
+    try {
+      writeFileSync(path.join(sources, 'page.tsx'), 'const detail = useQuery(trpc.product.detail.queryOptions({ id }));\n');
+      expect(Object.keys(calledProcedures(current, [sources]).procedures)).toEqual(['product.detail']);
+    } finally {
+      rmSync(sources, { recursive: true, force: true });
+    }
+  });
+
+  test('front ends released against the same shape share one entry and one message', () => {
+    const removed = structuredClone(current);
+    removed.procedures['product.compare'] = procedure(current, 'product.detail');
+    const released = releasedWith(releasedWith(releasedWith({ procedures: {} }, 'shopper', removed), 'shell', removed), 'merchant-web', current);
+    expect(released.procedures['product.detail']).toEqual([{ calledBy: ['merchant-web', 'shell', 'shopper'], ...procedure(current, 'product.detail') }]);
+    const problems = trpcCompatibilityProblems(released, current);
+    expect(problems).toEqual([expect.stringMatching(/^\/trpc product\.compare \(query, called by the released shell, shopper\) is gone/)]);
   });
 
   test('the shape covers every procedure with its type, input and output', () => {
@@ -53,20 +83,20 @@ describe('/trpc compatibility', () => {
     const released = releasedAs((shape) => {
       shape.procedures['product.compare'] = procedure(shape, 'product.detail');
     });
-    expect(trpcCompatibilityProblems(released, current)).toEqual([expect.stringMatching(/^\/trpc product\.compare \(query\) was released and is gone: .* Keep it until every front end that uses it has been released without it/)]);
+    expect(trpcCompatibilityProblems(released, current)).toEqual([expect.stringMatching(/^\/trpc product\.compare \(query, called by the released shopper\) is gone\. Keep it until every front end that calls it has been released without it/)]);
   });
 
   test('a procedure of another type fails', () => {
     const released = releasedAs((shape) => {
       procedure(shape, 'product.detail').type = 'mutation';
     });
-    expect(trpcCompatibilityProblems(released, current)).toEqual([expect.stringMatching(/^\/trpc product\.detail was a mutation and is now a query/)]);
+    expect(trpcCompatibilityProblems(released, current)).toEqual([expect.stringMatching(/^\/trpc product\.detail \(mutation, called by the released shopper\) is now a query\. Add the query as a new procedure/)]);
   });
 
   test('a new required input field fails', () => {
     const released = releasedAs((shape) => withoutProperty(procedure(shape, 'product.detail').input, 'id'));
     expect(trpcCompatibilityProblems(released, current)).toEqual([
-      expect.stringMatching(/^\/trpc product\.detail \(query\) `input\.id` is required now: the released front end may not send it\. .*add a new field as optional/),
+      expect.stringMatching(/^\/trpc product\.detail \(query, called by the released shopper\): `input\.id` is required now: the released front ends may not send it\. .*add a new field as optional/),
     ]);
   });
 
@@ -78,7 +108,7 @@ describe('/trpc compatibility', () => {
     });
     const problems = trpcCompatibilityProblems(released, current);
     expect(problems).toEqual([
-      expect.stringMatching(/`input\.sort` no longer accepts "rating", which the released front end may send/),
+      expect.stringMatching(/`input\.sort` no longer accepts "rating", which the released front ends may send/),
       expect.stringMatching(/`input\.limit` is narrower: maximum 100 before, maximum 50 now/),
     ]);
   });
@@ -95,7 +125,7 @@ describe('/trpc compatibility', () => {
       requiredOf(output).push('rating');
     });
     expect(trpcCompatibilityProblems(released, current)).toEqual([
-      expect.stringMatching(/^\/trpc product\.detail \(query\) `output\.rating` may be missing now \(removed or made optional\): the released front end reads it\. .*add new fields next to the old ones/),
+      expect.stringMatching(/^\/trpc product\.detail \(query, called by the released shopper\): `output\.rating` may be missing now \(removed or made optional\): the released front ends read it\. .*add new fields next to the old ones/),
     ]);
   });
 
@@ -103,14 +133,14 @@ describe('/trpc compatibility', () => {
     const released = releasedAs((shape) => {
       propertiesOf(procedure(shape, 'product.detail').output).title = { type: 'number' };
     });
-    expect(trpcCompatibilityProblems(released, current)).toEqual([expect.stringMatching(/`output\.title` was number and may now be string: the released front end reads number/)]);
+    expect(trpcCompatibilityProblems(released, current)).toEqual([expect.stringMatching(/`output\.title` was number and may now be string: the released front ends read number/)]);
   });
 
   test('an output field that may now be null fails', () => {
     const released = releasedAs((shape) => {
       propertiesOf(procedure(shape, 'product.detail').output).subcategoryId = { type: 'number' };
     });
-    expect(trpcCompatibilityProblems(released, current)).toEqual([expect.stringMatching(/`output\.subcategoryId` was number and may now be null: the released front end reads number/)]);
+    expect(trpcCompatibilityProblems(released, current)).toEqual([expect.stringMatching(/`output\.subcategoryId` was number and may now be null: the released front ends read number/)]);
   });
 
   test('a value added to an output enum fails', () => {
@@ -119,7 +149,7 @@ describe('/trpc compatibility', () => {
       propertiesOf(procedure(shape, path).output)[property]!.enum = values.slice(0, -1);
     });
     expect(trpcCompatibilityProblems(released, current)).toEqual([
-      expect.stringMatching(new RegExp(`^/trpc ${path.replaceAll('.', '\\.')} .*\`output\\.${property}\` may now be ${JSON.stringify(values.at(-1))}, which the released front end does not know`)),
+      expect.stringMatching(new RegExp(`^/trpc ${path.replaceAll('.', '\\.')} .*\`output\\.${property}\` may now be ${JSON.stringify(values.at(-1))}, which the released front ends do not know`)),
     ]);
   });
 
