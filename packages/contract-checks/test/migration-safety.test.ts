@@ -56,12 +56,9 @@ function problemsWith(...added: NewMigration[]): string[] {
 const released = 'Migration20261201100000CollectionVersion';
 
 describe('migration safety', () => {
-  test('the current tree passes, and every service has a released baseline', () => {
+  test('the current tree passes', () => {
+    expect(servicesWithMigrations()).toContain('merchant');
     expect(migrationSafetyProblems()).toEqual([]);
-    for (const service of servicesWithMigrations()) {
-      expect(releasedMigrations(service)).toEqual(readServiceMigrations(service).names.slice(0, releasedMigrations(service).length));
-      expect(releasedMigrations(service).length).toBeGreaterThan(0);
-    }
   });
 
   test.each([
