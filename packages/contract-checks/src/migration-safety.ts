@@ -166,7 +166,7 @@ export function serviceMigrationProblems(migrations: ServiceMigrations, released
     for (const { sql, line } of source.statements) {
       for (const statement of splitStatements(sql)) {
         for (const change of breakingChanges(statement)) {
-          problems.push(`${where} line ${line}: \`${excerpt(statement.text)}\` ${change.what}: ${change.why}. Do it as ${change.instead}. ${contractHint(service)}`);
+          problems.push(`${where} line ${line}: \`${excerpt(statement.text)}\` ${change.what}: ${change.why}. ${change.instead}. ${contractHint(service)}`);
         }
       }
     }

@@ -94,14 +94,13 @@ const ifExists = String.raw`(?:if\s+exists\s+)?`;
 
 const stillUsed = 'replicas of the previous release keep running during a rolling update and still use it';
 const readersAndWriters = 'replicas of the previous release keep running during a rolling update and still read and write it by its old';
-const laterDrop =
-  'stop using it in one release; drop it in a later release, as the contract step of the pair';
+const laterDrop = 'stop using it in one release, then drop it in a later release as the contract step of the pair';
 const addInstead = (thing: string) =>
   `add the new ${thing} next to the old one, write both and read the new one in one release (backfilling it), then drop the old one in a later release as the contract step of the pair`;
 
 const notNullWithoutDefault = {
   why: 'the previous release inserts rows without it, and Postgres refuses them',
-  instead: 'add it nullable or with a default in one release and write it from the code; set not null in a later release as the contract step of the pair',
+  instead: 'Expand/contract: add it nullable or with a default in one release and write it from the code; set not null in a later release as the contract step of the pair',
 };
 
 /** The breaking changes one statement makes (none for additive statements). */
@@ -114,7 +113,7 @@ export function breakingChanges(statement: SqlStatement): BreakingChange[] {
       {
         what: `drops ${kind} ${drop[2]}`,
         why: `${stillUsed}`,
-        instead: `expand/contract: ${laterDrop}`,
+        instead: `Expand/contract: ${laterDrop}`,
       },
     ];
   }
@@ -128,36 +127,36 @@ export function breakingChanges(statement: SqlStatement): BreakingChange[] {
 
 function alterOtherChanges(kind: string, name: string, action: string): BreakingChange[] {
   const rename = /^rename\s+to\s+(\S+)/.exec(action);
-  if (rename) return [{ what: `renames ${kind} ${name} to ${rename[1]}`, why: `${readersAndWriters} name`, instead: `expand/contract: ${addInstead(kind)}` }];
-  if (/^set\s+schema\b/.test(action)) return [{ what: `moves ${kind} ${name} to another schema`, why: `${readersAndWriters} schema`, instead: `expand/contract: ${addInstead(kind)}` }];
+  if (rename) return [{ what: `renames ${kind} ${name} to ${rename[1]}`, why: `${readersAndWriters} name`, instead: `Expand/contract: ${addInstead(kind)}` }];
+  if (/^set\s+schema\b/.test(action)) return [{ what: `moves ${kind} ${name} to another schema`, why: `${readersAndWriters} schema`, instead: `Expand/contract: ${addInstead(kind)}` }];
   if (kind === 'type') {
-    if (/^rename\s+value\b/.test(action)) return [{ what: `renames a value of type ${name}`, why: `${readersAndWriters} value`, instead: `expand/contract: add the new value, write it and accept both in one release (updating the rows), then stop accepting the old one in a later release` }];
-    if (/^(drop|alter)\s+attribute\b/.test(action)) return [{ what: `changes an attribute of type ${name}`, why: `${stillUsed}`, instead: `expand/contract: ${addInstead('attribute')}` }];
+    if (/^rename\s+value\b/.test(action)) return [{ what: `renames a value of type ${name}`, why: `${readersAndWriters} value`, instead: `Expand/contract: add the new value, write it and accept both in one release (updating the rows), then stop accepting the old one in a later release` }];
+    if (/^(drop|alter)\s+attribute\b/.test(action)) return [{ what: `changes an attribute of type ${name}`, why: `${stillUsed}`, instead: `Expand/contract: ${addInstead('attribute')}` }];
   }
   return [];
 }
 
 function alterTableChanges(table: string, action: string): BreakingChange[] {
   const renameTable = /^rename\s+to\s+(\S+)/.exec(action);
-  if (renameTable) return [{ what: `renames table ${table} to ${renameTable[1]}`, why: `${readersAndWriters} name`, instead: `expand/contract: ${addInstead('table')}` }];
+  if (renameTable) return [{ what: `renames table ${table} to ${renameTable[1]}`, why: `${readersAndWriters} name`, instead: `Expand/contract: ${addInstead('table')}` }];
   if (/^rename\s+constraint\b/.test(action)) return [];
   const renameColumn = new RegExp(String.raw`^rename\s+(?:column\s+)?(${identifier})\s+to\s+(${identifier})`).exec(action);
   if (renameColumn) {
-    return [{ what: `renames column ${table}.${renameColumn[1]} to ${renameColumn[2]}`, why: `${readersAndWriters} name`, instead: `expand/contract: ${addInstead('column')}` }];
+    return [{ what: `renames column ${table}.${renameColumn[1]} to ${renameColumn[2]}`, why: `${readersAndWriters} name`, instead: `Expand/contract: ${addInstead('column')}` }];
   }
-  if (/^set\s+schema\b/.test(action)) return [{ what: `moves table ${table} to another schema`, why: `${readersAndWriters} schema`, instead: `expand/contract: ${addInstead('table')}` }];
+  if (/^set\s+schema\b/.test(action)) return [{ what: `moves table ${table} to another schema`, why: `${readersAndWriters} schema`, instead: `Expand/contract: ${addInstead('table')}` }];
   if (/^drop\s+constraint\b/.test(action)) return [];
   const dropColumn = new RegExp(String.raw`^drop\s+(?:column\s+)?${ifExists}(${identifier})`).exec(action);
-  if (dropColumn) return [{ what: `drops column ${table}.${dropColumn[1]}`, why: `${stillUsed}`, instead: `expand/contract: ${laterDrop} (first make it nullable or give it a default if it is not null, so the release that stops writing it can insert rows)` }];
+  if (dropColumn) return [{ what: `drops column ${table}.${dropColumn[1]}`, why: `${stillUsed}`, instead: `Expand/contract: ${laterDrop} (first make it nullable or give it a default if it is not null, so the release that stops writing it can insert rows)` }];
   const alterColumn = new RegExp(String.raw`^alter\s+(?:column\s+)?(${identifier})\s+(.*)$`).exec(action);
   if (alterColumn) {
     const [, column, change] = alterColumn as unknown as [string, string, string];
     if (/^(set\s+data\s+)?type\b/.test(change)) {
-      return [{ what: `changes the type of column ${table}.${column}`, why: `${readersAndWriters} type`, instead: `expand/contract: ${addInstead('column (of the new type)')}` }];
+      return [{ what: `changes the type of column ${table}.${column}`, why: `${readersAndWriters} type`, instead: `Expand/contract: ${addInstead('column (of the new type)')}` }];
     }
     if (/^set\s+not\s+null\b/.test(change)) return [{ what: `sets column ${table}.${column} not null`, ...notNullWithoutDefault }];
     if (/^drop\s+default\b/.test(change)) {
-      return [{ what: `drops the default of column ${table}.${column}`, why: 'the previous release inserts rows relying on that default', instead: 'make every insert set it in one release; drop the default in a later release as the contract step of the pair' }];
+      return [{ what: `drops the default of column ${table}.${column}`, why: 'the previous release inserts rows relying on that default', instead: 'Expand/contract: make every insert set it in one release; drop the default in a later release as the contract step of the pair' }];
     }
     return [];
   }
@@ -181,7 +180,7 @@ function alterTableChanges(table: string, action: string): BreakingChange[] {
 function doBlockChanges(body: string): BreakingChange[] {
   const inner = splitStatements(body);
   if (inner.some((statement) => /\bexecute\b/.test(statement.masked))) {
-    return [{ what: 'runs dynamic SQL (`execute`) in a do block', why: 'what it changes cannot be read, so it cannot be checked against the previous release', instead: 'write each statement as a literal so it can be checked' }];
+    return [{ what: 'runs dynamic SQL (`execute`) in a do block', why: 'what it changes cannot be read, so it cannot be checked against the previous release', instead: 'Write each statement as a literal so it can be checked' }];
   }
   return inner.flatMap((statement) => {
     const start = statement.masked.search(/\b(alter|drop)\s/);

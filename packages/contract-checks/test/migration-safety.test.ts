@@ -71,7 +71,7 @@ describe('migration safety', () => {
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatch(/^merchant: Migration20261230000000StoreChange \(.*Migration20261230000000StoreChange\.ts\) line \d+: `alter table store/);
     expect(problems[0]).toMatch(reason);
-    expect(problems[0]).toMatch(/Do it as expand\/contract: |Do it as add it nullable or with a default/);
+    expect(problems[0]).toMatch(/\. Expand\/contract: (stop using it|add the new column|add it nullable or with a default)/);
     expect(problems[0]).toMatch(/static readonly contractOf = \{ expand: '<released merchant migration>'/);
   });
 
