@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { JsonSchema } from './event-compat.js';
+import type { JsonSchema } from './schema-subset.js';
 
 /** The repository this package sits in (the same from `src/` and `dist/`). */
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');

@@ -12,7 +12,7 @@ export { breakingChanges, splitStatements } from './migration-sql.js';
 export { migrationSafetyProblems, migrationsDirOf, readServiceMigrations, releasedMigrations, serviceMigrationProblems, servicesWithMigrations } from './migration-safety.js';
 export { calledProcedures, currentTrpcShape, frontEndSources, releasedTrpc, releasedWith, type TrpcBaseline, type TrpcShape } from './trpc-shape.js';
 export { trpcCompatibilityProblems } from './trpc-compat.js';
-export type { JsonSchema } from './trpc-shape.js';
+export { differences, type JsonSchema } from './schema-subset.js';
 
 /** Every kind of contract in the baseline, as a release refreshes it: adding a kind is one entry here. */
 export const baselineParts: readonly BaselinePart[] = [protoBaselinePart, eventsBaselinePart, migrationsBaselinePart, trpcBaselinePart];

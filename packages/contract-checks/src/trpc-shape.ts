@@ -3,16 +3,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import { z } from 'zod';
+import type { JsonSchema } from './schema-subset.js';
 import { type BaselinePart, type BaselinePaths, baselinePaths, listDeployables, repoRoot } from './baseline.js';
 
 /**
  * The shape of every `/trpc` procedure a production server mounts, as plain JSON the baseline
  * keeps: inputs from the zod parsers (their input side, JSON Schema), outputs from the TypeScript
  * type the front ends are compiled against (`inferRouterOutputs<ProductionRouter>`) in the same
- * JSON Schema terms. What superjson carries beyond JSON has a type of its own: `Date`, `bigint`,
- * `Map` (`keys`, `values`), `Set` (`items`) and `undefined`.
+ * JSON Schema terms, with superjson's own types (see `JsonSchema`).
  */
-export type JsonSchema = { [keyword: string]: unknown };
 
 export interface ProcedureShape {
   type: 'query' | 'mutation' | 'subscription';
@@ -57,7 +56,7 @@ function inputShape(parsers: unknown[]): JsonSchema {
 }
 
 /** superjson sends these as themselves; JSON Schema has no word for them. */
-function superjsonTypes({ zodSchema, jsonSchema }: { zodSchema: { _zod: { def: { type: string } } }; jsonSchema: JsonSchema }): void {
+function superjsonTypes({ zodSchema, jsonSchema }: { zodSchema: { _zod: { def: { type: string } } }; jsonSchema: { type?: unknown } }): void {
   const type = zodSchema._zod.def.type;
   if (type === 'date') jsonSchema.type = 'Date';
   if (type === 'bigint') jsonSchema.type = 'bigint';
