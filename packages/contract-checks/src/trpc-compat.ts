@@ -1,4 +1,4 @@
-import { type Refusal, differences, isRefusal, listValues } from './schema-subset.js';
+import { type JsonSchema, type Refusal, differences, isRefusal, listValues } from './schema-subset.js';
 import type { ProcedureShape, TrpcBaseline, TrpcShape } from './trpc-shape.js';
 
 /**
@@ -44,7 +44,7 @@ function procedureProblems(procedurePath: string, was: ProcedureShape, now: Proc
   ];
 }
 
-const refusals = (wider: ProcedureShape['input'], narrower: ProcedureShape['input'], side: Side) => differences(wider, narrower, side).filter(isRefusal);
+const refusals = (wider: JsonSchema, narrower: JsonSchema, side: Side) => differences(wider, narrower, side).filter(isRefusal);
 
 /** A limit as messages show it: `maximum 50`, `pattern /…/`, or none. */
 const showLimit = (limit: string, value: string | undefined) => (value === undefined ? 'none' : `${limit} ${value}`);
