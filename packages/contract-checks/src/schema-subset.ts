@@ -249,8 +249,9 @@ function resolve(schema: JsonSchema, root: JsonSchema): JsonSchema {
   return current;
 }
 
-/** The alternatives of a union, each with the keywords beside the union. */
+/** The alternatives of a union or a list of types, each with the keywords beside it. */
 function branchesOf(schema: JsonSchema): JsonSchema[] | undefined {
+  if (Array.isArray(schema.type) && schema.type.length > 1) return schema.type.map((type) => ({ ...schema, type }));
   const union = schema.anyOf ?? schema.oneOf;
   if (!union) return undefined;
   const { anyOf: _anyOf, oneOf: _oneOf, ...rest } = schema;

@@ -36,6 +36,7 @@ describe('does the wider schema accept every value the narrower one allows', () 
     expect(differences(nullableString, { type: 'string', maxLength: 3 })).toEqual([]);
     expect(differences(nullableString, { type: 'string' })).toEqual([{ at: '', kind: 'limit', limit: 'maximum length', wider: '5' }]);
     expect(differences({ type: 'string' }, nullableString)).toEqual([{ at: '', kind: 'type', wider: 'string', narrower: 'null' }]);
+    expect(differences({ type: 'string' }, { type: ['string', 'null'] })).toEqual([{ at: '', kind: 'type', wider: 'string', narrower: 'null' }]);
   });
 
   test('enum values: the narrower side may offer only values the wider side allows', () => {
