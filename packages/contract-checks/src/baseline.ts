@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { JsonSchema } from './event-compat.js';
+import type { JsonSchema } from './schema-subset.js';
 
 /** The repository this package sits in (the same from `src/` and `dist/`). */
 export const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
@@ -14,6 +14,10 @@ export function baselinePaths(baselineDir = path.join(repoRoot, 'release', 'base
     /** `<producer>.json`: wire name → JSON Schema of the payload, per producing service. */
     events: path.join(baselineDir, 'events'),
     eventsOf: (producer: string) => path.join(baselineDir, 'events', `${producer}.json`),
+    /** `<service>.json`: the migration class names the service had released, oldest first. */
+    migrationsOf: (service: string) => path.join(baselineDir, 'migrations', `${service}.json`),
+    /** The `/trpc` procedure shapes the released front ends were built against. */
+    trpc: path.join(baselineDir, 'trpc.json'),
   };
 }
 

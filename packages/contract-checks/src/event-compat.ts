@@ -4,31 +4,7 @@ import path from 'node:path';
 import { eventSchemas } from '@shop/contracts';
 import { z } from 'zod';
 import { type BaselinePart, baselinePaths, readReleasedEvents } from './baseline.js';
-
-/** The parts of JSON Schema (draft 2020-12) that zod's `toJSONSchema` writes for event payloads. */
-export interface JsonSchema {
-  type?: string | string[];
-  anyOf?: JsonSchema[];
-  oneOf?: JsonSchema[];
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minimum?: number;
-  maximum?: number;
-  exclusiveMinimum?: number;
-  exclusiveMaximum?: number;
-  minLength?: number;
-  maxLength?: number;
-  minItems?: number;
-  maxItems?: number;
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  additionalProperties?: boolean | JsonSchema;
-  items?: boolean | JsonSchema;
-  prefixItems?: JsonSchema[];
-  [keyword: string]: unknown;
-}
+import { type Difference, type JsonSchema, differences, isRefusal, listValues } from './schema-subset.js';
 
 /**
  * The JSON Schema of each payload as consumers parse it (zod's input side: defaults and
@@ -73,7 +49,7 @@ export function eventCompatibilityProblems(released: ReadonlyMap<string, { produ
       );
       continue;
     }
-    compareSchemas(new Comparison(wireName, problems), '', schema, now);
+    problems.push(...payloadProblems(wireName, schema, now));
   }
   return problems;
 }
@@ -84,247 +60,103 @@ const releasedEventsRejected =
 const newEventsRejected = 'consumers still running the released version would reject the events this tree publishes';
 const bothRejected = "consumers on each side of the release would reject the other side's events";
 
-class Comparison {
-  constructor(
-    readonly wireName: string,
-    private readonly problems: string[],
-  ) {}
+/** A difference seen from consumers built from this tree (`current`) or still on the released version (`released`). */
+type Rejecting = 'current' | 'released';
+
+/**
+ * The payload both ways: consumers built from this tree must accept what the released producer
+ * publishes (current ⊇ released) and released consumers what this tree publishes (released ⊇
+ * current). A type or rule refused both ways is one message; a removed optional field, which only the
+ * released consumers lose, is reported too.
+ */
+function payloadProblems(wireName: string, released: JsonSchema, current: JsonSchema): string[] {
+  const byCurrent = differences(current, released).filter(isRefusal);
+  const byReleased = differences(released, current);
+  // A type, format or pattern changed: one message. Values removed and added stay two.
+  const same = (a: Difference, b: Difference) =>
+    a.at === b.at && ((a.kind === 'type' && b.kind === 'type') || (a.kind === 'limit' && b.kind === 'limit' && a.limit === b.limit));
+  const wording = new EventWording(wireName);
+  return [
+    ...byCurrent.map((difference) => wording.describe(difference, 'current', byReleased.find((other) => same(difference, other)))),
+    ...byReleased.filter((difference) => !byCurrent.some((other) => same(difference, other))).map((difference) => wording.describe(difference, 'released')),
+  ];
+}
+
+class EventWording {
+  constructor(private readonly wireName: string) {}
 
   /** `publish under …v2` advice with the actual next wire name. */
-  get newVersion(): string {
+  private get newVersion(): string {
     const next = this.wireName.replace(/\.v(\d+)$/, (_, n: string) => `.v${Number(n) + 1}`);
     const successor = next === this.wireName ? `${this.wireName}.v2` : next;
     return `publish the new shape under a new wire name ${successor} and keep publishing ${this.wireName} until every consumer moved`;
   }
 
-  report(fieldPath: string, what: string, consequence: string, advice: string): void {
-    const where = fieldPath ? `field "${fieldPath}"` : 'payload';
-    this.problems.push(`event ${this.wireName}, ${where}: ${what}; ${consequence}. ${advice}`);
+  /**
+   * One message: `difference` as the `rejecting` consumers see it (the wider schema is theirs);
+   * `reverse`, the same difference seen from the other side, when both sides refuse.
+   */
+  describe(difference: Difference, rejecting: Rejecting, reverse?: Difference): string {
+    const [what, consequence, advice] = this.explain(difference, rejecting, reverse);
+    return `event ${this.wireName}, ${difference.at ? `field "${difference.at}"` : 'payload'}: ${what}; ${consequence}. ${advice}`;
   }
-}
 
-function compareSchemas(comparison: Comparison, fieldPath: string, released: JsonSchema, current: JsonSchema): void {
-  const releasedByType = alternativesByType(released);
-  const currentByType = alternativesByType(current);
-  const releasedTypes = [...releasedByType.keys()].sort();
-  const currentTypes = [...currentByType.keys()].sort();
-  if (releasedTypes.join() !== currentTypes.join()) {
-    const lost = releasedTypes.some((type) => !currentByType.has(type));
-    const gained = currentTypes.some((type) => !releasedByType.has(type));
-    comparison.report(
-      fieldPath,
-      `type changed from ${releasedTypes.join(' | ')} to ${currentTypes.join(' | ')}`,
-      lost && gained ? bothRejected : lost ? releasedEventsRejected : newEventsRejected,
-      `Add a new optional field with the new type beside this one, or ${comparison.newVersion}.`,
-    );
-  }
-  for (const [type, releasedAlternatives] of releasedByType) {
-    const currentAlternatives = currentByType.get(type);
-    if (!currentAlternatives) continue;
-    if (releasedAlternatives.length === 1 && currentAlternatives.length === 1) {
-      compareSameType(comparison, fieldPath, type, releasedAlternatives[0]!, currentAlternatives[0]!);
-    } else if (canonical(releasedAlternatives) !== canonical(currentAlternatives)) {
-      comparison.report(fieldPath, `the ${type} alternatives of the union changed`, bothRejected, `Add new alternatives only under a new wire name: ${comparison.newVersion}.`);
+  private explain(difference: Difference, rejecting: Rejecting, reverse?: Difference): [string, string, string] {
+    const who = reverse ? bothRejected : rejecting === 'current' ? releasedEventsRejected : newEventsRejected;
+    const v2 = this.newVersion;
+    switch (difference.kind) {
+      case 'missing':
+        if (rejecting === 'current') {
+          return difference.listed
+            ? ['required now but optional when released', who, 'Keep it optional (`.optional()`) and handle events without it.']
+            : ['new and required', who, 'Add it as optional (`.optional()`): the released producer publishes events without it, so consumers must handle its absence.'];
+        }
+        return difference.listed ? ['optional now but required when released', who, `Keep it required (always publish it), or ${v2}.`] : this.removed(true);
+      case 'unlisted':
+        return this.removed(false);
+      case 'refused':
+        return rejecting === 'current'
+          ? ['no longer listed, and this tree refuses unknown fields', who, `Keep it in the payload schema, or ${v2}.`]
+          : ['new, and the released schema refuses unknown fields', who, `Instead, ${v2}.`];
+      case 'type': {
+        const what = reverse
+          ? `type changed from ${rejecting === 'current' ? difference.narrower : difference.wider} to ${rejecting === 'current' ? difference.wider : difference.narrower}`
+          : rejecting === 'current'
+            ? `no longer takes ${difference.narrower} (now ${difference.wider})`
+            : `may now be ${difference.narrower} (released: ${difference.wider})`;
+        return [what, who, `Add a new optional field with the new type beside this one, or ${v2}.`];
+      }
+      case 'values': {
+        const keepOld = `Keep accepting the released values (stop publishing the ones being retired), or ${v2}.`;
+        if (rejecting === 'current') {
+          return typeof difference.offered === 'string'
+            ? [`now limited to ${listValues(difference.allowed)}`, who, keepOld]
+            : [`value(s) ${listValues(difference.outside)} removed (released: ${listValues(difference.offered)})`, who, keepOld];
+        }
+        return typeof difference.offered === 'string'
+          ? [`no longer limited to ${listValues(difference.allowed)}`, who, `Keep the released values, or ${v2}.`]
+          : [`value(s) ${listValues(difference.outside)} added (released: ${listValues(difference.allowed)})`, who, `Events carrying a new value need a new wire name: ${v2}.`];
+      }
+      case 'limit': {
+        const { limit } = difference;
+        const [released, now] = rejecting === 'current' ? [difference.narrower, difference.wider] : [difference.wider, difference.narrower];
+        if (reverse) return [`${limit} changed from ${released} to ${now}`, who, `Keep the released ${limit}, or ${v2}.`];
+        if (rejecting === 'current') {
+          const what = released === undefined ? `now requires ${limit} ${now}` : `${limit} ${released} → ${now} (narrower)`;
+          return [what, who, `Keep the released limit in the payload schema (check a stricter rule where the event is made), or ${v2}.`];
+        }
+        return [now === undefined ? `no longer requires ${limit} ${released}` : `${limit} ${released} → ${now} (wider)`, who, `Keep the released limit, or ${v2}.`];
+      }
     }
   }
-}
 
-/** A schema as a list of single-type alternatives (unions, type lists and untyped enums split), by type. */
-function alternativesByType(schema: JsonSchema): Map<string, JsonSchema[]> {
-  const byType = new Map<string, JsonSchema[]>();
-  for (const alternative of alternatives(schema)) {
-    const type = alternative.type as string;
-    byType.set(type, [...(byType.get(type) ?? []), alternative]);
-  }
-  return byType;
-}
-
-function alternatives(schema: JsonSchema): JsonSchema[] {
-  const union = schema.anyOf ?? schema.oneOf;
-  if (union) return union.flatMap(alternatives);
-  if (Array.isArray(schema.type)) return schema.type.map((type) => ({ ...schema, type }));
-  if (schema.type !== undefined) return [schema];
-  const values = allowedValues(schema);
-  if (!values) return [{ ...schema, type: 'any' }];
-  const byType = new Map<string, unknown[]>();
-  for (const value of values) {
-    const type = value === null ? 'null' : Array.isArray(value) ? 'array' : typeof value;
-    byType.set(type, [...(byType.get(type) ?? []), value]);
-  }
-  return [...byType].map(([type, typed]) => ({ type, enum: typed }));
-}
-
-function allowedValues(schema: JsonSchema): unknown[] | undefined {
-  if (schema.enum) return schema.enum;
-  return 'const' in schema ? [schema.const] : undefined;
-}
-
-function canonical(value: unknown): string {
-  return JSON.stringify(value, (_, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
-      : inner,
-  );
-}
-
-function compareSameType(comparison: Comparison, fieldPath: string, type: string, released: JsonSchema, current: JsonSchema): void {
-  compareValues(comparison, fieldPath, released, current);
-  compareFormat(comparison, fieldPath, released, current);
-  for (const bound of bounds) compareBound(comparison, fieldPath, type, bound, released, current);
-  if (type === 'object') compareObjects(comparison, fieldPath, released, current);
-  if (type === 'array') compareArrays(comparison, fieldPath, released, current);
-}
-
-function compareValues(comparison: Comparison, fieldPath: string, released: JsonSchema, current: JsonSchema): void {
-  const before = allowedValues(released);
-  const after = allowedValues(current);
-  if (!before && !after) return;
-  const list = (values: unknown[]) => values.map((value) => JSON.stringify(value)).join(', ');
-  const keepOld = `Keep accepting the released values (stop publishing the ones being retired), or ${comparison.newVersion}.`;
-  if (!after) {
-    comparison.report(fieldPath, `no longer limited to ${list(before!)}`, newEventsRejected, `Keep the released values, or ${comparison.newVersion}.`);
-    return;
-  }
-  if (!before) {
-    comparison.report(fieldPath, `now limited to ${list(after)}`, releasedEventsRejected, keepOld);
-    return;
-  }
-  const removed = before.filter((value) => !after.some((kept) => canonical(kept) === canonical(value)));
-  const added = after.filter((value) => !before.some((old) => canonical(old) === canonical(value)));
-  if (removed.length > 0) comparison.report(fieldPath, `value(s) ${list(removed)} removed (released: ${list(before)})`, releasedEventsRejected, keepOld);
-  if (added.length > 0) {
-    comparison.report(
-      fieldPath,
-      `value(s) ${list(added)} added (released: ${list(before)})`,
-      newEventsRejected,
-      `Events carrying a new value need a new wire name: ${comparison.newVersion}.`,
-    );
-  }
-}
-
-function compareFormat(comparison: Comparison, fieldPath: string, released: JsonSchema, current: JsonSchema): void {
-  const advice = `Keep the released format, or ${comparison.newVersion}.`;
-  if (released.format !== current.format) {
-    if (!released.format) comparison.report(fieldPath, `now requires format "${current.format}"`, releasedEventsRejected, advice);
-    else if (!current.format) comparison.report(fieldPath, `no longer requires format "${released.format}"`, newEventsRejected, advice);
-    else comparison.report(fieldPath, `format changed from "${released.format}" to "${current.format}"`, bothRejected, advice);
-    return;
-  }
-  // zod writes its own pattern for each format (and may refine it between versions): the format
-  // names the rule, so only the pattern of an unformatted string is compared.
-  if (released.format || released.pattern === current.pattern) return;
-  if (!released.pattern) comparison.report(fieldPath, `now must match /${current.pattern}/`, releasedEventsRejected, advice);
-  else if (!current.pattern) comparison.report(fieldPath, `no longer must match /${released.pattern}/`, newEventsRejected, advice);
-  else comparison.report(fieldPath, `pattern changed from /${released.pattern}/ to /${current.pattern}/`, bothRejected, advice);
-}
-
-interface BoundKind {
-  label: string;
-  side: 'lower' | 'upper';
-  inclusive: keyof JsonSchema;
-  exclusive?: keyof JsonSchema;
-}
-
-const bounds: BoundKind[] = [
-  { label: 'minimum', side: 'lower', inclusive: 'minimum', exclusive: 'exclusiveMinimum' },
-  { label: 'maximum', side: 'upper', inclusive: 'maximum', exclusive: 'exclusiveMaximum' },
-  { label: 'minimum length', side: 'lower', inclusive: 'minLength' },
-  { label: 'maximum length', side: 'upper', inclusive: 'maxLength' },
-  { label: 'minimum number of items', side: 'lower', inclusive: 'minItems' },
-  { label: 'maximum number of items', side: 'upper', inclusive: 'maxItems' },
-];
-
-interface Bound {
-  value: number;
-  exclusive: boolean;
-}
-
-/** The tighter of a kind's inclusive and exclusive limit; for integers an exclusive limit becomes the next integer. */
-function boundOf(schema: JsonSchema, kind: BoundKind, type: string): Bound | undefined {
-  const candidates: Bound[] = [];
-  const inclusive = schema[kind.inclusive];
-  const exclusive = kind.exclusive ? schema[kind.exclusive] : undefined;
-  if (typeof inclusive === 'number') candidates.push({ value: inclusive, exclusive: false });
-  if (typeof exclusive === 'number') candidates.push({ value: exclusive, exclusive: true });
-  const normalized = candidates.map((bound) => {
-    if (type !== 'integer') return bound;
-    if (kind.side === 'lower') return { value: bound.exclusive ? Math.floor(bound.value) + 1 : Math.ceil(bound.value), exclusive: false };
-    return { value: bound.exclusive ? Math.ceil(bound.value) - 1 : Math.floor(bound.value), exclusive: false };
-  });
-  return normalized.reduce<Bound | undefined>((tightest, bound) => (tightest && !tighter(kind, bound, tightest) ? tightest : bound), undefined);
-}
-
-/** Whether `a` lets fewer values through than `b` (no bound at all lets every value through). */
-function tighter(kind: BoundKind, a: Bound | undefined, b: Bound | undefined): boolean {
-  if (!a) return false;
-  if (!b) return true;
-  if (a.value === b.value) return a.exclusive && !b.exclusive;
-  return kind.side === 'lower' ? a.value > b.value : a.value < b.value;
-}
-
-function compareBound(comparison: Comparison, fieldPath: string, type: string, kind: BoundKind, released: JsonSchema, current: JsonSchema): void {
-  const before = boundOf(released, kind, type);
-  const after = boundOf(current, kind, type);
-  const show = (bound: Bound | undefined) => (bound ? `${bound.exclusive ? (kind.side === 'lower' ? '> ' : '< ') : ''}${bound.value}` : 'none');
-  const change = `${kind.label} ${show(before)} → ${show(after)}`;
-  if (tighter(kind, after, before)) {
-    comparison.report(
-      fieldPath,
-      `${change} (narrower)`,
-      releasedEventsRejected,
-      `Keep the released limit in the payload schema (check a stricter rule where the event is made), or ${comparison.newVersion}.`,
-    );
-  } else if (tighter(kind, before, after)) {
-    comparison.report(fieldPath, `${change} (wider)`, newEventsRejected, `Keep the released limit, or ${comparison.newVersion}.`);
-  }
-}
-
-function compareObjects(comparison: Comparison, fieldPath: string, released: JsonSchema, current: JsonSchema): void {
-  const releasedFields = released.properties ?? {};
-  const currentFields = current.properties ?? {};
-  const requiredBefore = new Set(released.required ?? []);
-  const requiredNow = new Set(current.required ?? []);
-  const child = (name: string) => (fieldPath ? `${fieldPath}.${name}` : name);
-  for (const [name, schema] of Object.entries(releasedFields)) {
-    const now = currentFields[name];
-    if (!now) {
-      comparison.report(
-        child(name),
-        `removed (it was ${requiredBefore.has(name) ? 'required' : 'optional'})`,
-        requiredBefore.has(name) ? newEventsRejected : 'consumers still running the released version read it and would silently lose what it carried',
-        `Keep publishing it (say it is deprecated in its comment) until no consumer reads it, or ${comparison.newVersion}.`,
-      );
-      continue;
-    }
-    if (!requiredBefore.has(name) && requiredNow.has(name)) {
-      comparison.report(child(name), 'required now but optional when released', releasedEventsRejected, 'Keep it optional (`.optional()`) and handle events without it.');
-    } else if (requiredBefore.has(name) && !requiredNow.has(name)) {
-      comparison.report(child(name), 'optional now but required when released', newEventsRejected, `Keep it required (always publish it), or ${comparison.newVersion}.`);
-    }
-    compareSchemas(comparison, child(name), schema, now);
-  }
-  for (const name of Object.keys(currentFields)) {
-    if (releasedFields[name]) continue;
-    if (requiredNow.has(name)) {
-      comparison.report(
-        child(name),
-        'new and required',
-        releasedEventsRejected,
-        'Add it as optional (`.optional()`): the released producer publishes events without it, so consumers must handle its absence.',
-      );
-    } else if (released.additionalProperties === false) {
-      comparison.report(child(name), 'new, and the released schema refuses unknown fields', newEventsRejected, `Instead, ${comparison.newVersion}.`);
-    }
-  }
-  if (typeof released.additionalProperties === 'object' && typeof current.additionalProperties === 'object') {
-    compareSchemas(comparison, `${fieldPath}[key]`, released.additionalProperties, current.additionalProperties);
-  }
-}
-
-function compareArrays(comparison: Comparison, fieldPath: string, released: JsonSchema, current: JsonSchema): void {
-  if (typeof released.items === 'object' && typeof current.items === 'object') compareSchemas(comparison, `${fieldPath}[]`, released.items, current.items);
-  if (canonical(released.prefixItems) !== canonical(current.prefixItems)) {
-    comparison.report(fieldPath, 'tuple items changed', bothRejected, `Instead, ${comparison.newVersion}.`);
+  /** A released field this tree no longer publishes. */
+  private removed(required: boolean): [string, string, string] {
+    return [
+      `removed (it was ${required ? 'required' : 'optional'})`,
+      required ? newEventsRejected : 'consumers still running the released version read it and would silently lose what it carried',
+      `Keep publishing it (say it is deprecated in its comment) until no consumer reads it, or ${this.newVersion}.`,
+    ];
   }
 }
 

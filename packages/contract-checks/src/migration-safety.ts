@@ -1,8 +1,9 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import { breakingChanges, splitStatements } from './migration-sql.js';
-import { baselineDir, repoRoot } from './repo-root.js';
+import { type BaselinePart, type BaselinePaths, baselinePaths, repoRoot } from './baseline.js';
 
 /**
  * Expand/contract for Postgres migrations: a migration not released yet runs while replicas of
@@ -35,11 +36,9 @@ export function servicesWithMigrations(root: string = repoRoot): string[] {
 
 export const migrationsDirOf = (service: string, root: string = repoRoot) => path.join(root, 'services', service, 'src', 'db', 'migrations');
 
-const releasedFile = (service: string, root: string) => path.join(baselineDir(root), 'migrations', `${service}.json`);
-
 /** The migration class names the service had released, oldest first (none before its first release). */
-export function releasedMigrations(service: string, root: string = repoRoot): string[] {
-  const file = releasedFile(service, root);
+export function releasedMigrations(service: string, baseline: BaselinePaths = baselinePaths()): string[] {
+  const file = baseline.migrationsOf(service);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
 }
 
@@ -175,19 +174,19 @@ export function serviceMigrationProblems(migrations: ServiceMigrations, released
 }
 
 /** Every service's migration problems against the released baseline. */
-export function migrationSafetyProblems(root: string = repoRoot): string[] {
-  return servicesWithMigrations(root).flatMap((service) => serviceMigrationProblems(readServiceMigrations(service, migrationsDirOf(service, root)), releasedMigrations(service, root)));
+export function migrationSafetyProblems(root: string = repoRoot, baseline: BaselinePaths = baselinePaths()): string[] {
+  return servicesWithMigrations(root).flatMap((service) => serviceMigrationProblems(readServiceMigrations(service, migrationsDirOf(service, root)), releasedMigrations(service, baseline)));
 }
 
-/**
- * Records the service's current migrations as released (the release process, when the service
- * releases). Any other deployable has no migrations: nothing is written and undefined returned.
- */
-export function refreshMigrations(deployable: string, root: string = repoRoot): string | undefined {
-  if (!existsSync(migrationsDirOf(deployable, root))) return undefined;
-  const { names } = readServiceMigrations(deployable, migrationsDirOf(deployable, root));
-  const file = releasedFile(deployable, root);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(names, null, 2)}\n`);
-  return file;
-}
+/** The migrations part of the baseline: a service's release records its migrations as they are now as released. */
+export const migrationsBaselinePart: BaselinePart = {
+  name: 'migrations',
+  async refresh(deployable, { repoRoot: root, baseline }) {
+    const migrationsDir = migrationsDirOf(deployable.name, root);
+    if (deployable.kind !== 'service' || !existsSync(migrationsDir)) return [];
+    const file = baseline.migrationsOf(deployable.name);
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, `${JSON.stringify(readServiceMigrations(deployable.name, migrationsDir).names, null, 2)}\n`);
+    return [path.relative(baseline.root, file)];
+  },
+};

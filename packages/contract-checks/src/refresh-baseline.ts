@@ -1,12 +1,7 @@
 #!/usr/bin/env node
 // `npm run release:baseline -- <deployable>` (from the repository root): on release, rewrites the
-// deployable's share of release/baseline from the current tree. Each kind of contract is one
-// entry of `parts`.
-import { type BaselinePart, refreshBaseline } from './baseline.js';
-import { eventsBaselinePart } from './event-compat.js';
-import { protoBaselinePart } from './proto-breaking.js';
-
-const parts: BaselinePart[] = [protoBaselinePart, eventsBaselinePart];
+// deployable's share of release/baseline from the current tree, one part per kind of contract.
+import { baselineParts, refreshBaseline } from './index.js';
 
 const deployable = process.argv[2];
 if (!deployable || process.argv.length > 3) {
@@ -14,7 +9,7 @@ if (!deployable || process.argv.length > 3) {
   process.exit(2);
 }
 try {
-  for (const { part, written } of await refreshBaseline(deployable, parts)) {
+  for (const { part, written } of await refreshBaseline(deployable, baselineParts)) {
     process.stdout.write(`${part}: ${written.length > 0 ? written.map((file) => `release/baseline/${file}`).join(', ') : 'nothing of this deployable'}\n`);
   }
 } catch (error) {

@@ -1,17 +1,17 @@
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import ts from 'typescript';
 import { z } from 'zod';
-import { baselineDir, repoRoot } from './repo-root.js';
+import type { JsonSchema } from './schema-subset.js';
+import { type BaselinePart, type BaselinePaths, baselinePaths, listDeployables, repoRoot } from './baseline.js';
 
 /**
  * The shape of every `/trpc` procedure a production server mounts, as plain JSON the baseline
  * keeps: inputs from the zod parsers (their input side, JSON Schema), outputs from the TypeScript
  * type the front ends are compiled against (`inferRouterOutputs<ProductionRouter>`) in the same
- * JSON Schema terms. What superjson carries beyond JSON has a type of its own: `Date`, `bigint`,
- * `Map` (`keys`, `values`), `Set` (`items`) and `undefined`.
+ * JSON Schema terms, with superjson's own types (see `JsonSchema`).
  */
-export type JsonSchema = { [keyword: string]: unknown };
 
 export interface ProcedureShape {
   type: 'query' | 'mutation' | 'subscription';
@@ -56,7 +56,7 @@ function inputShape(parsers: unknown[]): JsonSchema {
 }
 
 /** superjson sends these as themselves; JSON Schema has no word for them. */
-function superjsonTypes({ zodSchema, jsonSchema }: { zodSchema: { _zod: { def: { type: string } } }; jsonSchema: JsonSchema }): void {
+function superjsonTypes({ zodSchema, jsonSchema }: { zodSchema: { _zod: { def: { type: string } } }; jsonSchema: { type?: unknown } }): void {
   const type = zodSchema._zod.def.type;
   if (type === 'date') jsonSchema.type = 'Date';
   if (type === 'bigint') jsonSchema.type = 'bigint';
@@ -226,12 +226,9 @@ export function releasedWith(baseline: TrpcBaseline, frontend: string, called: T
   return { procedures };
 }
 
-const trpcBaselineFile = (root: string) => path.join(baselineDir(root), 'trpc.json');
-
 /** The released front ends' shapes (none before the first release). */
-export function releasedTrpc(root: string = repoRoot): TrpcBaseline {
-  const file = trpcBaselineFile(root);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as TrpcBaseline) : { procedures: {} };
+export function releasedTrpc(baseline: BaselinePaths = baselinePaths()): TrpcBaseline {
+  return existsSync(baseline.trpc) ? (JSON.parse(readFileSync(baseline.trpc, 'utf8')) as TrpcBaseline) : { procedures: {} };
 }
 
 /**
@@ -239,15 +236,11 @@ export function releasedTrpc(root: string = repoRoot): TrpcBaseline {
  * built from: its own and the shared web packages every micro-frontend bundles.
  */
 export function frontEndSources(root: string = repoRoot): Record<string, string[]> {
-  const frontendsDir = path.join(root, 'frontends');
   const shared = ['web-core', 'ui'].map((name) => path.join(root, 'packages', name, 'src'));
   return Object.fromEntries(
-    readdirSync(frontendsDir)
-      .filter((dir) => existsSync(path.join(frontendsDir, dir, 'package.json')))
-      .map((dir) => {
-        const { name } = JSON.parse(readFileSync(path.join(frontendsDir, dir, 'package.json'), 'utf8')) as { name: string };
-        return [name.replace(/^@shop\//, ''), [path.join(frontendsDir, dir, 'src'), ...shared]];
-      }),
+    listDeployables(root)
+      .filter((deployable) => deployable.kind === 'frontend')
+      .map((frontend) => [frontend.name, [path.join(frontend.dir, 'src'), ...shared]]),
   );
 }
 
@@ -271,16 +264,17 @@ export function calledProcedures(shape: TrpcShape, sourceDirs: readonly string[]
 }
 
 /**
- * Records what a front end is released against (the release process, when that front end
- * releases): the current shape of every procedure its sources call. Any other deployable has no
- * part here: nothing is written and undefined returned.
+ * The /trpc part of the baseline: a front end's release records the current shape of every
+ * procedure its sources call as what it is released against. Other deployables have no part here.
  */
-export async function refreshTrpc(deployable: string, root: string = repoRoot): Promise<string | undefined> {
-  const sources = frontEndSources(root)[deployable];
-  if (!sources) return undefined;
-  const baseline = releasedWith(releasedTrpc(root), deployable, calledProcedures(await currentTrpcShape(), sources));
-  const file = trpcBaselineFile(root);
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, `${JSON.stringify(baseline, null, 2)}\n`);
-  return file;
-}
+export const trpcBaselinePart: BaselinePart = {
+  name: 'trpc',
+  async refresh(deployable, { repoRoot: root, baseline }) {
+    const sources = frontEndSources(root)[deployable.name];
+    if (!sources) return [];
+    const released = releasedWith(releasedTrpc(baseline), deployable.name, calledProcedures(await currentTrpcShape(), sources));
+    await mkdir(path.dirname(baseline.trpc), { recursive: true });
+    await writeFile(baseline.trpc, `${JSON.stringify(released, null, 2)}\n`);
+    return [path.relative(baseline.root, baseline.trpc)];
+  },
+};

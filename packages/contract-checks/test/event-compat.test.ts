@@ -78,6 +78,37 @@ describe('event payloads against release/baseline/events', () => {
     expect(problems).toEqual([expect.stringMatching(/^event order\.order\.refunded\.v1, field "reason": value\(s\) "lost" added .*consumers still running the released version would reject/)]);
   });
 
+  test('a value swapped for another fails twice: each side rejects one of them', () => {
+    const problems = checkEventCompatibility({ schemas: catalogueWith({ 'order.order.refunded.v1': refunded.extend({ reason: z.enum(['return', 'lost']) }) }) });
+    expect(problems).toEqual([
+      expect.stringMatching(/^event order\.order\.refunded\.v1, field "reason": value\(s\) "paid_after_cancel" removed .*consumers built from this tree would reject/),
+      expect.stringMatching(/^event order\.order\.refunded\.v1, field "reason": value\(s\) "lost" added .*consumers still running the released version would reject/),
+    ]);
+  });
+
+  test('a field made nullable fails: released consumers would reject the null', () => {
+    const problems = checkEventCompatibility({ schemas: catalogueWith({ 'order.order.completed.v1': completed.extend({ orderNo: z.string().min(1).max(40).nullable() }) }) });
+    expect(problems).toEqual([
+      expect.stringMatching(/^event order\.order\.completed\.v1, field "orderNo": may now be null \(released: string\); consumers still running the released version would reject .* Add a new optional field with the new type/),
+    ]);
+  });
+
+  test('a removed optional field fails: released consumers would silently lose it', () => {
+    const released = new Map([['shop.thing.happened.v1', { producer: 'shop', schema: payloadJsonSchemas({ x: z.object({ id: z.string(), note: z.string().optional() }) })['x']! }]]);
+    const problems = eventCompatibilityProblems(released, payloadJsonSchemas({ 'shop.thing.happened.v1': z.object({ id: z.string() }) }));
+    expect(problems).toEqual([
+      expect.stringMatching(/^event shop\.thing\.happened\.v1, field "note": removed \(it was optional\); consumers still running the released version read it and would silently lose what it carried\. Keep publishing it/),
+    ]);
+  });
+
+  test('a new optional field fails when the released schema refuses unknown fields', () => {
+    const released = new Map([['shop.thing.happened.v1', { producer: 'shop', schema: payloadJsonSchemas({ x: z.strictObject({ id: z.string() }) })['x']! }]]);
+    const problems = eventCompatibilityProblems(released, payloadJsonSchemas({ 'shop.thing.happened.v1': z.strictObject({ id: z.string(), note: z.string().optional() }) }));
+    expect(problems).toEqual([
+      expect.stringMatching(/^event shop\.thing\.happened\.v1, field "note": new, and the released schema refuses unknown fields; consumers still running the released version would reject .* shop\.thing\.happened\.v2/),
+    ]);
+  });
+
   test('narrower and wider limits fail, each saying which side would reject what', () => {
     const problems = checkEventCompatibility({
       schemas: catalogueWith({ 'merchant.store.visited.v1': visited.extend({ viewer: z.string().min(3).max(256) }) }),

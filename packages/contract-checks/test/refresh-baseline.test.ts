@@ -4,9 +4,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eventSchemas } from '@shop/contracts';
-import { baselinePaths, eventsBaselinePart, listDeployables, producerOf, protoBaselinePart, refreshBaseline, repoRoot } from '../src/index.js';
-
-const parts = [protoBaselinePart, eventsBaselinePart];
+import { baselineParts, baselinePaths, listDeployables, producerOf, readServiceMigrations, refreshBaseline, releasedTrpc, repoRoot, type TrpcBaseline } from '../src/index.js';
 const dirs: string[] = [];
 
 afterAll(async () => {
@@ -20,27 +18,41 @@ async function emptyBaseline(): Promise<string> {
 }
 
 describe('refreshing the baseline on release', () => {
-  test("a service's release writes its proto folder, the shared proto and its events, and nothing of other services", async () => {
+  test("a service's release writes its proto folder, the shared proto, its events and its migrations, and nothing of other deployables", async () => {
     const baselineDir = await emptyBaseline();
-    const results = await refreshBaseline('catalog', parts, { baselineDir });
+    const results = await refreshBaseline('catalog', baselineParts, { baselineDir });
     expect(results).toEqual([
       { part: 'proto', written: ['proto/buf.yaml', 'proto/catalog', 'proto/grpc', 'proto/media'] },
       { part: 'events', written: ['events/catalog.json'] },
+      { part: 'migrations', written: ['migrations/catalog.json'] },
+      { part: 'trpc', written: [] },
     ]);
     const baseline = baselinePaths(baselineDir);
     expect(readFileSync(path.join(baseline.proto, 'catalog/v1/catalog.proto'), 'utf8')).toBe(readFileSync(path.join(repoRoot, 'proto/catalog/v1/catalog.proto'), 'utf8'));
     expect(readdirSync(baseline.proto).sort()).toEqual(['buf.yaml', 'catalog', 'grpc', 'media']);
     const events = JSON.parse(readFileSync(baseline.eventsOf('catalog'), 'utf8')) as Record<string, unknown>;
     expect(Object.keys(events)).toEqual(Object.keys(eventSchemas).filter((wireName) => wireName.startsWith('catalog.')).sort());
+    expect(JSON.parse(readFileSync(baseline.migrationsOf('catalog'), 'utf8'))).toEqual(readServiceMigrations('catalog').names);
+    expect(existsSync(baseline.trpc)).toBe(false);
   });
 
-  test("a front end's release leaves proto and events alone", async () => {
+  test("a front end's release records the procedures it calls and leaves proto, events and migrations alone", async () => {
     const baselineDir = await emptyBaseline();
-    expect(await refreshBaseline('shell', parts, { baselineDir })).toEqual([
+    expect(await refreshBaseline('shopper', baselineParts, { baselineDir })).toEqual([
       { part: 'proto', written: [] },
       { part: 'events', written: [] },
+      { part: 'migrations', written: [] },
+      { part: 'trpc', written: ['trpc.json'] },
     ]);
-    expect(existsSync(baselinePaths(baselineDir).proto)).toBe(false);
+    const baseline = baselinePaths(baselineDir);
+    expect(readdirSync(baselineDir)).toEqual(['trpc.json']);
+    const recorded = JSON.parse(readFileSync(baseline.trpc, 'utf8')) as TrpcBaseline;
+    const shapes = Object.values(recorded.procedures).flat();
+    expect(shapes.length).toBeGreaterThan(0);
+    expect(shapes.every((shape) => shape.calledBy.join() === 'shopper')).toBe(true);
+    // The same procedures the real baseline records for the shopper.
+    const releasedToShopper = Object.entries(releasedTrpc().procedures).filter(([, released]) => released.some((shape) => shape.calledBy.includes('shopper')));
+    expect(Object.keys(recorded.procedures)).toEqual(releasedToShopper.map(([procedurePath]) => procedurePath));
   });
 
   test('every event is published by a service, so its release records the payloads', () => {
@@ -51,6 +63,6 @@ describe('refreshing the baseline on release', () => {
   });
 
   test('an unknown deployable is refused with the known ones', async () => {
-    await expect(refreshBaseline('warehouse', parts, { baselineDir: await emptyBaseline() })).rejects.toThrow(/unknown deployable "warehouse"; one of: .*catalog.*bff.*shell/);
+    await expect(refreshBaseline('warehouse', baselineParts, { baselineDir: await emptyBaseline() })).rejects.toThrow(/unknown deployable "warehouse"; one of: .*catalog.*bff.*shell/);
   });
 });
