@@ -7,7 +7,6 @@ import { trpcBaselinePart } from './trpc-shape.js';
 export { baselinePaths, listDeployables, refreshBaseline, repoRoot } from './baseline.js';
 export { checkEventCompatibility, eventCompatibilityProblems, payloadJsonSchemas, producerOf } from './event-compat.js';
 export { checkProtoCompatibility } from './proto-breaking.js';
-export { ensureBuf } from './tools.js';
 export { breakingChanges, splitStatements } from './migration-sql.js';
 export { migrationSafetyProblems, migrationsDirOf, readServiceMigrations, releasedMigrations, serviceMigrationProblems, servicesWithMigrations } from './migration-safety.js';
 export { calledProcedures, currentTrpcShape, frontEndSources, releasedTrpc, releasedWith, type TrpcBaseline, type TrpcShape } from './trpc-shape.js';

@@ -3,7 +3,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { cp, mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { type BaselinePart, baselinePaths, repoRoot } from './baseline.js';
-import { bufCacheDir, ensureBuf } from './tools.js';
+import { bufBinary, bufCacheDir } from './tools.js';
 
 const fieldDeprecated = '`[deprecated = true]`';
 const addNewField = `Add a new field (a new number) with the new shape, fill both while readers move, and mark the old one ${fieldDeprecated}`;
@@ -57,15 +57,14 @@ const violationsFound = 100;
  * `protoDir/buf.yaml`. Answers one message per breaking change, none when compatible.
  */
 export async function checkProtoCompatibility(
-  options: { protoDir?: string; baselineProtoDir?: string; buf?: string } = {},
+  options: { protoDir?: string; baselineProtoDir?: string } = {},
 ): Promise<string[]> {
   const protoDir = options.protoDir ?? path.join(repoRoot, 'proto');
   const baselineProtoDir = options.baselineProtoDir ?? baselinePaths().proto;
   if (!existsSync(path.join(baselineProtoDir, 'buf.yaml'))) {
     throw new Error(`no released proto baseline in ${baselineProtoDir}: the release process writes it (npm run release:baseline -- <deployable>)`);
   }
-  const buf = options.buf ?? (await ensureBuf());
-  const output = await runBuf(buf, ['breaking', '.', '--against', path.resolve(baselineProtoDir), '--error-format', 'json'], protoDir);
+  const output = await runBuf(bufBinary(), ['breaking', '.', '--against', path.resolve(baselineProtoDir), '--error-format', 'json'], protoDir);
   return output
     .split('\n')
     .filter((line) => line.trim() !== '')
