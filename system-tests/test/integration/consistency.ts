@@ -96,7 +96,13 @@ export async function settled(stack: Stack, timeoutMs = 120_000): Promise<void> 
       'the saga settled',
     );
   } catch (error) {
-    throw new Error(`${(error as Error).message}; still waiting for: ${waitingFor}`, { cause: error });
+    // Where the unfinished orders stand, to tell which step of the saga holds them.
+    const unfinished = await stack.sql<{ status: string; goods_cost_status: string; goods_cost_tried: boolean; count: string }>(
+      `select status, goods_cost_status, goods_cost_tried_at is not null as goods_cost_tried, count(*) from @order.customer_order
+       where payment_id is not null and status not in ('completed', 'cancelled') group by 1, 2, 3`,
+    );
+    const stages = unfinished.map((row) => `${row.count} ${row.status}/${row.goods_cost_status}${row.goods_cost_tried ? ' (goods cost tried)' : ''}`).join(', ');
+    throw new Error(`${(error as Error).message}; still waiting for: ${waitingFor}${stages ? `; paid orders unfinished: ${stages}` : ''}`, { cause: error });
   }
 }
 

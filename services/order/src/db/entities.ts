@@ -72,6 +72,7 @@ export const CustomerOrder = defineEntity({
     completedAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
     goodsCostTriedAt: p.datetime().nullable(),
+    goodsCostClaimedAt: p.datetime().nullable(),
     returnReason: p.string().default(''),
     returnRequestedAt: p.datetime().nullable(),
     returnRefusedReason: p.string().default(''),

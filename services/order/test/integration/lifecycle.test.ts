@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { orderV1, type EventPayload } from '@shop/contracts';
 import { eventually } from '@shop/test-kit';
 import type { CallOptions } from '@shop/service-kit';
+import { GOODS_COST_CLAIM_MS } from '../../src/application/auto-pay-goods-costs.js';
 import { newKey, startOrderFixture, type OrderFixture, type TestStore } from './fixture.js';
 
 const { OrderStatus, GoodsCostStatus } = orderV1;
@@ -127,6 +128,22 @@ describe('goods cost', () => {
     expect(paid.map(({ order: each }) => each!.goodsCostStatus)).toEqual([GoodsCostStatus.GOODS_COST_STATUS_PAID, GoodsCostStatus.GOODS_COST_STATUS_PAID]);
     expect(await fixture.postings(`goods-cost:${order.id}`)).toHaveLength(1);
     await untilStatus(autoStore, order.id, OrderStatus.ORDER_STATUS_PENDING_RECEIPT);
+  });
+
+  it('is paid once after the round that claimed it died, when the claim runs out', async () => {
+    const { buyerId, order } = await unpaidOrder(autoStore, productB);
+    await fixture.credit(autoStore.ownerId, order.total);
+    // As a round killed between its claim and its record leaves the order once paid.
+    await fixture.sql('update customer_order set goods_cost_claimed_at = ? where id = ?', [fixture.clock.now(), order.id]);
+    await pay(buyerId, [order]);
+    // The rounds go on without it while the claim lasts: a later order of the store ships.
+    await shippedOrder();
+    const claimed = await storeOrder(autoStore, order.id);
+    expect([claimed.status, claimed.goodsCostStatus]).toEqual([OrderStatus.ORDER_STATUS_PENDING_SHIPMENT, GoodsCostStatus.GOODS_COST_STATUS_AWAITING]);
+
+    fixture.clock.advance(GOODS_COST_CLAIM_MS);
+    await untilStatus(autoStore, order.id, OrderStatus.ORDER_STATUS_PENDING_RECEIPT);
+    expect(await fixture.postings(`goods-cost:${order.id}`)).toEqual([{ amount: String(claimed.goodsCost), type: 'mch_order_pay' }]);
   });
 });
 
