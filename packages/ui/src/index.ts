@@ -4,6 +4,8 @@ export { Avatar, initialsOf } from './components/Avatar';
 export type { AvatarProps, AvatarSize } from './components/Avatar';
 export { Button, ButtonLink } from './components/Button';
 export type { ButtonColor, ButtonLinkProps, ButtonProps, ButtonSize, ButtonVariant } from './components/Button';
+export { CopyValue } from './components/CopyValue';
+export type { CopyValueProps } from './components/CopyValue';
 export { EmptyState } from './components/EmptyState';
 export type { EmptyStateProps } from './components/EmptyState';
 export { Input } from './components/Input';

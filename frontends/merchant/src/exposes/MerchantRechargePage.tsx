@@ -1,7 +1,7 @@
 import { rechargeProblem, type RechargeKind, type RechargeMethod } from '@shop/contracts/money-rules';
-import { Button, ButtonLink, Input } from '@shop/ui';
+import { Button, ButtonLink, CopyValue, Input } from '@shop/ui';
 import { QrCode } from '@shop/ui/qr-code';
-import { formatCountdown, formatRupiah, Link, showToast, useNavigate, useQuery, useQueryClient, useSearchParams, useSecondsUntil, useTRPC } from '@shop/web-core';
+import { formatCountdown, formatRupiah, Link, useNavigate, useQuery, useQueryClient, useSearchParams, useSecondsUntil, useTRPC, useUiTexts } from '@shop/web-core';
 import { Form, Loaded, SignedInOnly, useForm, useSubmit } from '@shop/web-core/forms';
 import { useEffect, useId, useState } from 'react';
 import { useMerchantTexts } from '../i18n';
@@ -180,6 +180,7 @@ function ChargeById({ id, onAgain }: { id: string; onAgain: (charge: Recharge) =
 
 function Charge({ charge, onAgain }: { charge: Recharge; onAgain: () => void }) {
   const { t } = useMerchantTexts('recharge');
+  const ui = useUiTexts();
   const secondsLeft = useSecondsUntil(charge.expiresAt);
   const amount = formatRupiah(charge.amount);
   if (charge.status === 'paid') {
@@ -219,13 +220,13 @@ function Charge({ charge, onAgain }: { charge: Recharge; onAgain: () => void }) 
       {charge.kind === 'virtual_account' ? (
         charge.method === 'mandiri_bill' ? (
           <>
-            <CopyValue label={t('billerCode')} value={charge.billerCode} />
-            <CopyValue label={t('billKey')} value={charge.vaNumber} />
+            <CopyValue {...ui.copyValue} label={t('billerCode')} value={charge.billerCode} />
+            <CopyValue {...ui.copyValue} label={t('billKey')} value={charge.vaNumber} />
             <p className="merchant-muted">{t('mandiriSteps')}</p>
           </>
         ) : (
           <>
-            <CopyValue label={t('vaNumber')} value={charge.vaNumber} />
+            <CopyValue {...ui.copyValue} label={t('vaNumber')} value={charge.vaNumber} />
             <p className="merchant-muted">{t('vaSteps')}</p>
           </>
         )
@@ -249,25 +250,5 @@ function Charge({ charge, onAgain }: { charge: Recharge; onAgain: () => void }) 
         {t('otherMethod')}
       </Button>
     </section>
-  );
-}
-
-/** A value the payer types elsewhere (a VA number), with a button that copies it. */
-function CopyValue({ label, value }: { label: string; value: string }) {
-  const { t } = useMerchantTexts('recharge');
-  const copy = async () => {
-    await navigator.clipboard.writeText(value);
-    showToast({ title: t('copied', { what: label }), color: 'success' });
-  };
-  return (
-    <div className="money-copy">
-      <dl>
-        <dt>{label}</dt>
-        <dd>{value}</dd>
-      </dl>
-      <Button variant="outline" size="sm" aria-label={t('copy', { what: label })} onClick={() => void copy()}>
-        {t('copyButton')}
-      </Button>
-    </div>
   );
 }

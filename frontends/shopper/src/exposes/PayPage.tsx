@@ -1,5 +1,5 @@
 import { LINE_MAX_QUANTITY } from '@shop/contracts/order-rules';
-import { Button, ButtonLink, Modal } from '@shop/ui';
+import { Button, ButtonLink, CopyValue, Modal } from '@shop/ui';
 import { formatRupiah, idParam, Link, showToast, TRPCClientError, useNavigate, useQuery, useQueryClient, useSearchParams, useTRPC, useTRPCClient, useUiTexts } from '@shop/web-core';
 import { Loaded, SignedInOnly, useSubmit } from '@shop/web-core/forms';
 import { lazy, Suspense, useCallback, useEffect, useId, useState } from 'react';
@@ -371,6 +371,7 @@ function OrderSummary({ order }: { order: BuyerOrder }) {
 /** A gateway payment: what the payer needs (VA number, QR payload, e-wallet link), polled until it ends. */
 function GatewayPayment({ payment }: { payment: OrderPayment }) {
   const { t } = useShopperTexts('orders');
+  const ui = useUiTexts();
   const trpc = useTRPC();
   const paid = usePaid();
   const current = useQuery(trpc.payment.orderPayment.queryOptions({ id: payment.id }, { initialData: payment, refetchInterval: (query) => (query.state.data?.status === 'pending' ? PAYMENT_POLL_MS : false) })).data;
@@ -399,8 +400,8 @@ function GatewayPayment({ payment }: { payment: OrderPayment }) {
       {current.expiresAt ? <PayWithin deadline={current.expiresAt} /> : null}
       {current.vaNumber ? (
         <>
-          {current.billerCode ? <CopyValue label={t('billerCode')} value={current.billerCode} /> : null}
-          <CopyValue label={current.billerCode ? t('billKey') : t('vaNumber')} value={current.vaNumber} />
+          {current.billerCode ? <CopyValue {...ui.copyValue} label={t('billerCode')} value={current.billerCode} /> : null}
+          <CopyValue {...ui.copyValue} label={current.billerCode ? t('billKey') : t('vaNumber')} value={current.vaNumber} />
         </>
       ) : null}
       {current.qrString ? (
@@ -417,24 +418,5 @@ function GatewayPayment({ payment }: { payment: OrderPayment }) {
         {t('waiting')}
       </p>
     </section>
-  );
-}
-
-function CopyValue({ label, value }: { label: string; value: string }) {
-  const { t } = useShopperTexts('orders');
-  const copy = async () => {
-    await navigator.clipboard.writeText(value);
-    showToast({ title: t('copied', { what: label }), color: 'success' });
-  };
-  return (
-    <div className="orders-card__head">
-      <dl>
-        <dt>{label}</dt>
-        <dd>{value}</dd>
-      </dl>
-      <Button variant="outline" size="sm" aria-label={t('copy', { what: label })} onClick={() => void copy()}>
-        {t('copyButton')}
-      </Button>
-    </div>
   );
 }

@@ -3,6 +3,9 @@ const ui = {
   selectEmpty: 'No options.',
   selectNoMatch: 'No results for "{{query}}".',
   close: 'Close',
+  copy: 'Copy {{what}}',
+  copyButton: 'Copy',
+  copied: '{{what}} copied',
 };
 
 export type UiTexts = typeof ui;

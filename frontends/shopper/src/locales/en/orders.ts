@@ -64,9 +64,6 @@ const orders = {
   openWallet: 'Open {{wallet}}',
   payWithin: 'Pay within {{time}}',
   waiting: 'Waiting for the payment…',
-  copy: 'Copy {{what}}',
-  copyButton: 'Copy',
-  copied: '{{what}} copied',
   ordersTitle: 'My orders',
   tabs: {
     all: 'All',

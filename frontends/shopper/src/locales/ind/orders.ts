@@ -66,9 +66,6 @@ const orders: OrdersTexts = {
   openWallet: 'Buka {{wallet}}',
   payWithin: 'Bayar dalam {{time}}',
   waiting: 'Menunggu pembayaran…',
-  copy: 'Salin {{what}}',
-  copyButton: 'Salin',
-  copied: '{{what}} disalin',
   ordersTitle: 'Pesanan saya',
   tabs: {
     all: 'Semua',

@@ -66,9 +66,6 @@ const orders: OrdersTexts = {
   openWallet: '打开 {{wallet}}',
   payWithin: '请在 {{time}} 内支付',
   waiting: '等待支付中…',
-  copy: '复制{{what}}',
-  copyButton: '复制',
-  copied: '已复制{{what}}',
   ordersTitle: '我的订单',
   tabs: {
     all: '全部',
