@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@shop/test-kit';
-import { client, failure, freshPhone, signUpShopper } from './client.js';
+import { client, failure, freshPhone, signUpShopper } from '@shop/trpc-testing';
 import { startBackend, type Backend } from './fixture.js';
 
 const CACHE_TTL_MS = 1_000;

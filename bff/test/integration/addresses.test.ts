@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { client, failure, signUpShopper } from './client.js';
+import { client, failure, signUpShopper } from '@shop/trpc-testing';
 import { startBackend, type Backend } from './fixture.js';
 
 let backend: Backend;

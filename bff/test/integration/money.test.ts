@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { client, failure, operatorIdentityEnv, signInOperator, signUpShopper } from './client.js';
+import { client, failure, operatorIdentityEnv, signInOperator, signUpShopper } from '@shop/trpc-testing';
 import { startBackend, type Backend } from './fixture.js';
 
 // The money procedures through /trpc, in front of the real identity, fund and payment services

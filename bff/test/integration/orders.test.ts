@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@shop/test-kit';
-import { client, failure, openStore, operatorIdentityEnv, signInOperator, signUpShopper } from './client.js';
+import { client, failure, openStore, operatorIdentityEnv, signInOperator, signUpShopper } from '@shop/trpc-testing';
 import { startBackend, type Backend } from './fixture.js';
 
 // The cart, checkout, order, order payment and merchant order procedures through /trpc, in front of

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { client, failure, freshPhone } from './client.js';
+import { client, failure, freshPhone } from '@shop/trpc-testing';
 import { startBackend, type Backend } from './fixture.js';
 
 // The BFF and identity as a production build runs them (NODE_ENV=production).

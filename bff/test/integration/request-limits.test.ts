@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { MAX_BATCH_CALLS, MAX_BODY_BYTES, MAX_UPLOAD_BODY_BYTES } from '../../src/request-limits.js';
-import { client, failure, freshPhone } from './client.js';
+import { client, failure, freshPhone } from '@shop/trpc-testing';
 import { startBackend, type Backend } from './fixture.js';
 
 // The real BFF in front of the real identity and catalog services.

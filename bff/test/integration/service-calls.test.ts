@@ -4,7 +4,7 @@ import { bindService, createLogger, parseTrustedKeys, startGrpcServer, type Call
 import { generateServiceKeys, testServiceEnv, testServiceKeyEnv } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { createServer, type BffServer } from '../../src/server.js';
-import { client, failure } from './client.js';
+import { client, failure } from '@shop/trpc-testing';
 import type { Backend } from './fixture.js';
 
 // A stand-in identity that records what each call carried: the session check and address.create.

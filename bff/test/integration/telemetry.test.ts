@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { InMemorySpanExporter, type ReadableSpan } from '@opentelemetry/sdk-trace-base';
 import { SpanKind, startTracing, type Tracing } from '@shop/service-kit';
 import { eventually } from '@shop/test-kit';
-import { client, failure, freshPhone, signUpShopper } from './client.js';
+import { client, failure, freshPhone, signUpShopper } from '@shop/trpc-testing';
 import { startBackend, type Backend } from './fixture.js';
 
 // Tracing is on for this file only: every span of the BFF and the services in this process goes

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { TRPCClientError } from '@trpc/client';
 import { peerServices, type AppRouter } from '@shop/api';
-import { client } from './client.js';
+import { client } from '@shop/trpc-testing';
 import { startBackend, type Backend } from './fixture.js';
 
 let backend: Backend;

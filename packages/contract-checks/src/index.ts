@@ -2,6 +2,7 @@ import type { BaselinePart } from './baseline.js';
 import { eventsBaselinePart } from './event-compat.js';
 import { migrationsBaselinePart } from './migration-safety.js';
 import { protoBaselinePart } from './proto-breaking.js';
+import { releasedVersionsPart } from './released-versions.js';
 import { trpcBaselinePart } from './trpc-shape.js';
 
 export { baselinePaths, listDeployables, refreshBaseline, repoRoot } from './baseline.js';
@@ -11,7 +12,8 @@ export { breakingChanges, splitStatements } from './migration-sql.js';
 export { migrationSafetyProblems, migrationsDirOf, readServiceMigrations, releasedMigrations, serviceMigrationProblems, servicesWithMigrations } from './migration-safety.js';
 export { calledProcedures, currentTrpcShape, frontEndSources, releasedTrpc, releasedWith, type TrpcBaseline, type TrpcShape } from './trpc-shape.js';
 export { trpcCompatibilityProblems } from './trpc-compat.js';
+export { releasedVersions, type ReleasedVersion } from './released-versions.js';
 export { differences, type JsonSchema } from './schema-subset.js';
 
 /** Every kind of contract in the baseline, as a release refreshes it: adding a kind is one entry here. */
-export const baselineParts: readonly BaselinePart[] = [protoBaselinePart, eventsBaselinePart, migrationsBaselinePart, trpcBaselinePart];
+export const baselineParts: readonly BaselinePart[] = [protoBaselinePart, eventsBaselinePart, migrationsBaselinePart, trpcBaselinePart, releasedVersionsPart];

@@ -1,11 +1,14 @@
 import { afterAll, describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eventSchemas } from '@shop/contracts';
-import { baselineParts, baselinePaths, listDeployables, producerOf, readServiceMigrations, refreshBaseline, releasedTrpc, repoRoot, type TrpcBaseline } from '../src/index.js';
+import { baselineParts, baselinePaths, releasedVersions, listDeployables, producerOf, readServiceMigrations, refreshBaseline, releasedTrpc, repoRoot, type TrpcBaseline } from '../src/index.js';
 const dirs: string[] = [];
+const head = () => execFileSync('git', ['rev-parse', 'HEAD'], { cwd: repoRoot, encoding: 'utf8' }).trim();
+const packageVersion = (dir: string) => (JSON.parse(readFileSync(path.join(repoRoot, dir, 'package.json'), 'utf8')) as { version: string }).version;
 
 afterAll(async () => {
   await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true })));
@@ -26,6 +29,7 @@ describe('refreshing the baseline on release', () => {
       { part: 'events', written: ['events/catalog.json'] },
       { part: 'migrations', written: ['migrations/catalog.json'] },
       { part: 'trpc', written: [] },
+      { part: 'released', written: ['released.json'] },
     ]);
     const baseline = baselinePaths(baselineDir);
     expect(readFileSync(path.join(baseline.proto, 'catalog/v1/catalog.proto'), 'utf8')).toBe(readFileSync(path.join(repoRoot, 'proto/catalog/v1/catalog.proto'), 'utf8'));
@@ -34,6 +38,7 @@ describe('refreshing the baseline on release', () => {
     expect(Object.keys(events)).toEqual(Object.keys(eventSchemas).filter((wireName) => wireName.startsWith('catalog.')).sort());
     expect(JSON.parse(readFileSync(baseline.migrationsOf('catalog'), 'utf8'))).toEqual(readServiceMigrations('catalog').names);
     expect(existsSync(baseline.trpc)).toBe(false);
+    expect(releasedVersions(baseline)).toEqual({ catalog: { version: packageVersion('services/catalog'), commit: head() } });
   });
 
   test("a front end's release records the procedures it calls and leaves proto, events and migrations alone", async () => {
@@ -43,9 +48,10 @@ describe('refreshing the baseline on release', () => {
       { part: 'events', written: [] },
       { part: 'migrations', written: [] },
       { part: 'trpc', written: ['trpc.json'] },
+      { part: 'released', written: ['released.json'] },
     ]);
     const baseline = baselinePaths(baselineDir);
-    expect(readdirSync(baselineDir)).toEqual(['trpc.json']);
+    expect(readdirSync(baselineDir).sort()).toEqual(['released.json', 'trpc.json']);
     const recorded = JSON.parse(readFileSync(baseline.trpc, 'utf8')) as TrpcBaseline;
     const shapes = Object.values(recorded.procedures).flat();
     expect(shapes.length).toBeGreaterThan(0);
@@ -53,6 +59,16 @@ describe('refreshing the baseline on release', () => {
     // The same procedures the real baseline records for the shopper.
     const releasedToShopper = Object.entries(releasedTrpc().procedures).filter(([, released]) => released.some((shape) => shape.calledBy.includes('shopper')));
     expect(Object.keys(recorded.procedures)).toEqual(releasedToShopper.map(([procedurePath]) => procedurePath));
+  });
+
+  test('each release records its version and commit beside the others', async () => {
+    const baselineDir = await emptyBaseline();
+    await refreshBaseline('order', baselineParts, { baselineDir });
+    await refreshBaseline('bff', baselineParts, { baselineDir });
+    expect(releasedVersions(baselinePaths(baselineDir))).toEqual({
+      bff: { version: packageVersion('bff'), commit: head() },
+      order: { version: packageVersion('services/order'), commit: head() },
+    });
   });
 
   test('every event is published by a service, so its release records the payloads', () => {

@@ -1,16 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { waitForPort } from '@shop/test-kit';
-
-const require = createRequire(import.meta.url);
-
-/** A deployable's process entry, found through its package (`dist/service.js` sits beside `dist/main.js`). */
-export function mainOf(packageName: string): string {
-  return path.join(path.dirname(require.resolve(packageName)), 'main.js');
-}
 
 const tailLines = 200;
 const readyTimeoutMs = 90_000;
@@ -36,7 +27,8 @@ export class ServiceProcess {
 
   constructor(
     readonly name: string,
-    private readonly main: string,
+    /** The process entry: `dist/main.js` of the current tree or of a released one. */
+    private main: string,
     private readonly env: Record<string, string>,
     /** The ports it opens (gRPC first): ready once each accepts connections. */
     private readonly ports: number[],
@@ -89,6 +81,13 @@ export class ServiceProcess {
   /** SIGTERM: the graceful stop (the end of the suite). */
   async stop(): Promise<void> {
     await this.signal('SIGTERM');
+  }
+
+  /** A rolling update (or a rollback) of this one deployable: stops it gracefully, then starts `main` in its place, on the same ports, database and broker. */
+  async replaceWith(main: string): Promise<void> {
+    await this.stop();
+    this.main = main;
+    await this.start();
   }
 
   logTail(): string {

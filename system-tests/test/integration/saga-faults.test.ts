@@ -17,7 +17,7 @@ const STOCK = 100_000;
 const WORKERS = 3;
 
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await startStack({ name: 'saga' });
   const productIds = stack.productIds.slice(0, 3);
   await stack.sql('update @catalog.product set stock = $1 where id = any($2)', [STOCK, productIds]);
   for (const product of await stack.sql<{ id: string; stock: number; sales: number }>('select id, stock, sales from @catalog.product where id = any($1)', [productIds])) {

@@ -7,7 +7,8 @@ import { catalogV1, fundV1, identityV1, orderV1, paymentV1, recordTypeProto } fr
 import { startSandbox, type RunningSandbox } from '@shop/payment-sandbox';
 import { createGrpcClient, IDEMPOTENCY_KEY_HEADER, parseSigningKey, runWithRequestContext, signingKeyOf, type CallOptions, type PromiseClient } from '@shop/service-kit';
 import { dropSchema, freePort, startBroker, testDatabaseUrl, testMediaEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
-import { mainOf, ServiceProcess, type ErrorLine } from './processes.js';
+import { ServiceProcess, type ErrorLine } from './processes.js';
+import { currentTree, mainIn, type StackDeployable } from './released.js';
 
 type Deployable = (typeof TEST_DEPLOYABLES)[number];
 export type ServiceName = 'identity' | 'catalog' | 'merchant' | 'fund' | 'payment' | 'order';
@@ -42,8 +43,21 @@ const peers: Record<ServiceName, ServiceName[]> = {
   order: ['identity', 'catalog', 'merchant', 'fund'],
 };
 
+export interface StackOptions {
+  /** Names the stack's log folder, `.test-results/logs/<name>/`. */
+  name: string;
+  /** The tree each deployable runs from: the current one unless given (a released one, `releasedTree`). */
+  trees?: Partial<Record<StackDeployable, string>>;
+  /** Runs the BFF in front of the services, as its own process. */
+  bff?: boolean;
+  /** Settings on top of a deployable's defaults here. */
+  env?: Partial<Record<StackDeployable, Record<string, string>>>;
+}
+
 export interface Stack {
   services: Record<ServiceName, ServiceProcess>;
+  /** The BFF's process and its `/trpc` base URL, when the stack runs it. */
+  bff: { process: ServiceProcess; url: string } | undefined;
   broker: Awaited<ReturnType<typeof startBroker>>;
   sandbox: RunningSandbox;
   schemas: Record<ServiceName, string>;
@@ -71,10 +85,10 @@ export interface Stack {
  * broker of the suite's own, kept in a data folder so it can be stopped and started again on the
  * same ports; the payment gateway's sandbox runs in this process.
  */
-export async function startStack(): Promise<Stack> {
+export async function startStack(options: StackOptions): Promise<Stack> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'shop-system-kafka-'));
   // The services' logs (level warn and above) and the broker's, kept with the test results.
-  const logDir = path.resolve(import.meta.dirname, '../../.test-results/logs');
+  const logDir = path.resolve(import.meta.dirname, '../../.test-results/logs', options.name);
   rmSync(logDir, { recursive: true, force: true });
   mkdirSync(logDir, { recursive: true });
   const errors: ErrorLine[] = [];
@@ -119,15 +133,18 @@ export async function startStack(): Promise<Stack> {
       : {}),
     ...Object.fromEntries(peers[name].map((peer) => [`${peer.toUpperCase()}_GRPC_URL`, url(peer)])),
     ...tuning[name],
+    ...options.env?.[name],
   });
+  const mainOf = (deployable: StackDeployable) => mainIn(options.trees?.[deployable] ?? currentTree, deployable);
   const services = Object.fromEntries(
     names.map((name) => {
       const ports = name === 'payment' ? [grpcPorts[name], notificationPort] : [grpcPorts[name]];
-      return [name, new ServiceProcess(name, mainOf(`@shop/${name}`), envOf(name), ports, errors, path.join(logDir, `${name}.log`))];
+      return [name, new ServiceProcess(name, mainOf(name), envOf(name), ports, errors, path.join(logDir, `${name}.log`))];
     }),
   ) as Record<ServiceName, ServiceProcess>;
   // Migrations on fresh schemas and the catalog's seed take a moment; the services start side by side.
   await Promise.all(names.map((name) => services[name].start()));
+  const bff = options.bff ? await startBff(mainOf('bff'), { KAFKA_BROKERS: broker.brokers.join(','), ...Object.fromEntries(names.map((name) => [`${name.toUpperCase()}_GRPC_URL`, url(name)])), ...options.env?.bff }, errors, logDir) : undefined;
 
   const pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 4 });
   const qualify = (statement: string) => statement.replace(/@(identity|catalog|merchant|fund|payment|order)\./g, (_, service: ServiceName) => `"${schemas[service]}".`);
@@ -170,6 +187,7 @@ export async function startStack(): Promise<Stack> {
 
   return {
     services,
+    bff,
     broker,
     sandbox,
     schemas,
@@ -202,6 +220,7 @@ export async function startStack(): Promise<Stack> {
     sql,
     async stop() {
       for (const close of closers) close();
+      await bff?.process.stop();
       await Promise.all(names.map((name) => services[name].stop()));
       await sandbox.stop();
       await broker.stop();
@@ -210,6 +229,14 @@ export async function startStack(): Promise<Stack> {
       for (const schema of Object.values(schemas)) await dropSchema(testDatabaseUrl(), schema);
     },
   };
+}
+
+/** The BFF as its own process over HTTP, calling the stack's services. */
+async function startBff(main: string, env: Record<string, string>, errors: ErrorLine[], logDir: string): Promise<{ process: ServiceProcess; url: string }> {
+  const port = await freePort();
+  const bff = new ServiceProcess('bff', main, { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...testServiceKeyEnv('bff'), ...env }, [port], errors, path.join(logDir, 'bff.log'));
+  await bff.start();
+  return { process: bff, url: `http://127.0.0.1:${port}` };
 }
 
 /** Call options that send this idempotency key: every retry of one intent sends the same. */

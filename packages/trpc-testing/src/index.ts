@@ -1,7 +1,6 @@
 import { createTRPCClient, httpBatchLink, httpLink, TRPCClientError } from '@trpc/client';
 import superjson from 'superjson';
 import type { AppRouter } from '@shop/api';
-import type { Backend } from './fixture.js';
 
 // jest runs tests in a VM sandbox whose JSON differs from the host's; re-parsing keeps superjson's
 // Dates real Date objects.
@@ -11,6 +10,11 @@ const sandboxFetch: typeof fetch = async (input, init) => {
   return Object.assign(new Response(text, { status: response.status, headers: response.headers }), { json: async () => JSON.parse(text) as unknown });
 };
 
+/** A BFF a test talks to: its base URL (`/trpc` below it). */
+export interface Bff {
+  baseUrl: string;
+}
+
 export interface ClientOptions {
   lang?: string;
   token?: string;
@@ -19,7 +23,7 @@ export interface ClientOptions {
 }
 
 /** A tRPC client as the shell builds it: `lang` and `authorization` on every request. */
-export function client(backend: Backend, { lang = 'en', token = '', headers = {}, batch = true }: ClientOptions = {}) {
+export function client(backend: Bff, { lang = 'en', token = '', headers = {}, batch = true }: ClientOptions = {}) {
   const link = (batch ? httpBatchLink : httpLink)<AppRouter>({
     url: `${backend.baseUrl}/trpc`,
     transformer: superjson,
@@ -49,19 +53,19 @@ export function freshPhone(): string {
 }
 
 /** Signs a new shopper up through /trpc the way the sign-up page does, with the dev inbox's code. */
-export async function signUpShopper(backend: Backend, account = freshPhone(), password = 'rahasia123') {
+export async function signUpShopper(backend: Bff, account = freshPhone(), password = 'rahasia123') {
   const api = client(backend);
   await api.user.sendCode.mutate({ account, purpose: 'signup' });
   const [message] = await api.dev.inbox.query({ account });
   return api.user.signup.mutate({ account, code: message!.code, password, confirmPassword: password });
 }
 
-/** An operator account for `startBackend({ identityEnv: operatorIdentityEnv })` (identity seeds it). */
+/** An operator account for identity to seed (`operatorIdentityEnv` as identity's settings). */
 export const operator = { id: '0b7d6a52-6f2e-4d6c-9a55-3f1c3c1f0a01', account: '+6281599990001', password: 'operator123', nickname: 'Ops', roles: ['operator'] };
 export const operatorIdentityEnv = { DEMO_USERS: JSON.stringify([operator]) };
 
-/** A client signed in as the operator (the backend must know it: `operatorIdentityEnv`). */
-export async function signInOperator(backend: Backend, lang = 'en') {
+/** A client signed in as the operator (identity must have seeded it: `operatorIdentityEnv`). */
+export async function signInOperator(backend: Bff, lang = 'en') {
   const { token } = await client(backend).user.signin.mutate({ account: operator.account, password: operator.password });
   return client(backend, { token, lang });
 }
@@ -74,7 +78,7 @@ let stores = 0;
  * A store opened the way a merchant opens one: a new user signs up, uploads a logo and applies, an
  * operator approves, and the owner lists these platform products. Answers the owner and the store.
  */
-export async function openStore(backend: Backend, ops: ReturnType<typeof client>, productIds: readonly number[]) {
+export async function openStore(backend: Bff, ops: ReturnType<typeof client>, productIds: readonly number[]) {
   const { token, user } = await signUpShopper(backend);
   const owner = client(backend, { token });
   const logo = await owner.merchant.uploadLogo.mutate({ image: LOGO });

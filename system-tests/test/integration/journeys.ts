@@ -1,0 +1,128 @@
+import { expect } from '@jest/globals';
+import { eventually } from '@shop/test-kit';
+import { client, failure, freshPhone, openStore, signInOperator, signUpShopper, type Bff } from '@shop/trpc-testing';
+import type { Stack } from './stack.js';
+
+// Each domain's journeys as shoppers and merchants take them, through the BFF's /trpc as the front
+// ends call it; they run against stacks whose deployables are of different versions, so they use
+// only what the released front ends use, and they assert what those users see.
+
+type Api = ReturnType<typeof client>;
+
+/** What the journeys share in one stack: a store opened the way a merchant opens one, listing products with stock to spare. */
+export interface Market {
+  bff: Bff;
+  stack: Stack;
+  store: Awaited<ReturnType<typeof openStore>>;
+  productIds: number[];
+}
+
+const gambir = { recipientName: 'Siti Rahma', phone: '0812 1111 2222', provinceCode: '31', cityCode: '31.71', districtCode: '31.71.01', detail: 'Jl. Medan Merdeka Barat No. 12', isDefault: true };
+
+/** Opens a store through the BFF (a user applies, the operator approves) listing two products with stock to spare. */
+export async function openMarket(stack: Stack): Promise<Market> {
+  const bff = { baseUrl: stack.bff!.url };
+  const { items } = await client(bff).product.list.query({ pageSize: 100 });
+  const productIds = items
+    .filter((product) => product.stock >= 100)
+    .slice(0, 2)
+    .map((product) => product.id);
+  expect(productIds).toHaveLength(2);
+  const store = await openStore(bff, await signInOperator(bff), productIds);
+  return { bff, stack, store, productIds };
+}
+
+/** A signed-in shopper with a default delivery address. */
+async function newShopper(bff: Bff, lang = 'en'): Promise<{ api: Api; userId: string }> {
+  const { token, user } = await signUpShopper(bff);
+  const api = client(bff, { token, lang });
+  await api.address.create.mutate(gambir);
+  return { api, userId: user.id };
+}
+
+/**
+ * A read through the BFF that needs the service: once it answers, the BFF reaches the service again
+ * after its restart (its channel reconnects after a backoff, as after any deployment of a peer).
+ */
+export const reaching: Record<'identity' | 'catalog' | 'order', (market: Market) => Promise<unknown>> = {
+  identity: ({ bff, store }) => client(bff, { token: store.token }).user.me.query(),
+  catalog: ({ bff, productIds }) => client(bff).product.detail.query({ id: productIds[0]! }),
+  order: ({ bff, store }) => client(bff, { token: store.token }).cart.get.query(),
+};
+
+/** identity's: signing up and in, the profile, addresses, a refused sign-in, signing out. */
+export async function identityJourneys({ bff }: Market): Promise<void> {
+  const account = freshPhone();
+  const password = 'rahasia123';
+  const { token, user } = await signUpShopper(bff, account, password);
+  expect(await client(bff, { token }).user.me.query()).toMatchObject({ id: user.id });
+
+  const { token: signedIn } = await client(bff).user.signin.mutate({ account, password });
+  const api = client(bff, { token: signedIn, lang: 'ind' });
+  await api.user.updateProfile.mutate({ nickname: 'Rina' });
+  expect(await api.user.me.query()).toMatchObject({ id: user.id, nickname: 'Rina' });
+  const home = await api.address.create.mutate(gambir);
+  const office = await api.address.create.mutate({ ...gambir, detail: 'Jl. Sudirman No. 1', isDefault: false });
+  await api.address.setDefault.mutate({ id: office.id });
+  expect((await api.address.list.query()).map((address) => [address.id, address.isDefault])).toEqual([
+    [office.id, true],
+    [home.id, false],
+  ]);
+
+  const refused = await failure(client(bff, { lang: 'ind' }).user.signin.mutate({ account, password: 'bukan-sandinya1' }));
+  expect(refused.data).toMatchObject({ code: 'BAD_REQUEST', reason: 'signin_failed' });
+  await api.user.signout.mutate();
+  expect((await failure(api.user.me.query())).data).toMatchObject({ code: 'UNAUTHORIZED' });
+}
+
+/** catalog's: the product list, a product page with its seller, search, the category tree, a store's products. */
+export async function catalogJourneys({ bff, store, productIds }: Market): Promise<void> {
+  const visitor = client(bff, { lang: 'ind' });
+  const { items, total } = await visitor.product.list.query({ pageSize: 20 });
+  expect(items.length).toBeGreaterThan(0);
+  expect(total).toBeGreaterThanOrEqual(items.length);
+  const [productId] = productIds as [number];
+  const product = await visitor.product.detail.query({ id: productId, storeId: store.storeId });
+  expect(product).toMatchObject({ id: productId, seller: expect.objectContaining({ id: store.storeId }) });
+
+  const found = await visitor.product.search.query({ keyword: product.title.split(' ')[0]!, limit: 50 });
+  expect(found.items.length).toBeGreaterThan(0);
+  const { categories } = await visitor.category.tree.query();
+  expect(categories.length).toBeGreaterThan(0);
+  const listed = await visitor.merchant.shopProducts.query({ id: store.storeId });
+  expect(listed.items.map((item) => item.id).sort()).toEqual([...productIds].sort());
+}
+
+/** order's: cart, checkout, paying from the balance, the merchant paying the goods cost, shipping, receipt and a review. */
+export async function orderJourneys({ bff, stack, store, productIds }: Market): Promise<void> {
+  const shopper = await newShopper(bff);
+  const [first, second] = productIds as [number, number];
+  await shopper.api.cart.add.mutate({ productId: first, storeId: store.storeId, quantity: 2 });
+  await shopper.api.cart.add.mutate({ productId: second, storeId: store.storeId, quantity: 1 });
+  expect((await shopper.api.cart.get.query()).stores.flatMap((group) => group.lines.map((line) => [line.productId, line.quantity]))).toEqual(
+    expect.arrayContaining([
+      [first, 2],
+      [second, 1],
+    ]),
+  );
+  const quote = await shopper.api.order.quote.query({ from: 'cart' });
+  const [order] = await shopper.api.order.place.mutate({ from: 'cart', expectedTotal: quote.total });
+  expect(order).toMatchObject({ status: 'pending_payment', total: quote.total });
+  expect((await shopper.api.cart.get.query()).stores).toEqual([]);
+
+  // The shopper's balance is topped up (a recharge), then pays.
+  await stack.credit(shopper.userId, quote.total);
+  expect(await shopper.api.payment.payOrders.mutate({ orderIds: [order!.id], method: 'balance' })).toMatchObject({ status: 'paid', amount: quote.total });
+  const owner = client(bff, { token: store.token });
+  const awaiting = await eventually(async () => {
+    const seen = await owner.merchantOrder.detail.query({ id: order!.id });
+    return seen.goodsCostStatus === 'awaiting' && seen;
+  }, 30_000, 'the paid order at the store');
+  await stack.credit(store.ownerId, awaiting.goodsCost);
+  expect(await owner.merchantOrder.payGoodsCost.mutate({ id: order!.id })).toMatchObject({ goodsCostStatus: 'paid' });
+  await eventually(async () => (await shopper.api.order.detail.query({ id: order!.id })).status === 'pending_receipt', 30_000, 'the order shipped');
+
+  expect(await shopper.api.order.confirmReceipt.mutate({ id: order!.id })).toMatchObject({ status: 'pending_review' });
+  expect(await shopper.api.order.review.mutate({ id: order!.id, rating: 5, text: 'Barang sesuai.' })).toMatchObject({ status: 'completed' });
+  expect((await shopper.api.order.list.query({})).items.map((listed) => [listed.id, listed.status])).toEqual([[order!.id, 'completed']]);
+}

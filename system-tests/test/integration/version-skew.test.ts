@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { eventually } from '@shop/test-kit';
+import { operatorIdentityEnv } from '@shop/trpc-testing';
+import { catalogJourneys, identityJourneys, openMarket, orderJourneys, reaching, type Market } from './journeys.js';
+import { currentTree, mainIn, releasedCommit, releasedTree, type StackDeployable } from './released.js';
+import { startStack, type ServiceName, type Stack } from './stack.js';
+
+// Each team deploys its deployable alone, so for a while one runs at its released version beside
+// the others' current ones, or the current one beside released neighbours. Here a stack of the six
+// services and the BFF (each its own process) runs one way, and each of identity, catalog and order
+// in turn is rolled to the other version alone, as its deployment or its rollback does (same
+// database, broker and ports); then that service's domain journeys run through the BFF. The
+// released version is built from the commit `release/baseline/released.json` names.
+const skewed = ['identity', 'catalog', 'order'] as const satisfies readonly ServiceName[];
+const journeysOf: Record<(typeof skewed)[number], (market: Market) => Promise<void>> = { identity: identityJourneys, catalog: catalogJourneys, order: orderJourneys };
+const deployables: StackDeployable[] = ['identity', 'catalog', 'merchant', 'fund', 'payment', 'order', 'bff'];
+/** Shipped orders wait for the shopper's receipt, reviewed-less ones for the return window, as in production. */
+const env = { identity: operatorIdentityEnv, order: { RECEIPT_PERIOD_MS: String(10 * 86_400_000), RETURN_WINDOW_MS: String(7 * 86_400_000) } };
+
+const released = new Map<StackDeployable, string>();
+
+beforeAll(async () => {
+  for (const deployable of deployables) released.set(deployable, await releasedTree(releasedCommit(deployable), (line) => console.log(line)));
+}, 900_000);
+
+/** Runs the service's journeys with it rolled to `tree`, then rolls it back to `back`. */
+async function skewedRun(stack: Stack, market: Market, service: (typeof skewed)[number], tree: string, back: string): Promise<void> {
+  const deployed = stack.services[service];
+  await deployed.replaceWith(mainIn(tree, service));
+  await eventually(() => reaching[service](market).then(() => true), 30_000, `the BFF reaching ${service} again`);
+  try {
+    await journeysOf[service](market);
+  } finally {
+    await deployed.replaceWith(mainIn(back, service));
+  }
+}
+
+describe.each([
+  { running: 'current', rolled: 'released' },
+  { running: 'released', rolled: 'current' },
+] as const)('everything $running, one service $rolled', ({ running, rolled }) => {
+  let stack: Stack;
+  let market: Market;
+  const treeOf = (version: 'current' | 'released', deployable: StackDeployable) => (version === 'current' ? currentTree : released.get(deployable)!);
+
+  beforeAll(async () => {
+    stack = await startStack({ name: `skew-${running}`, bff: true, env, trees: Object.fromEntries(deployables.map((deployable) => [deployable, treeOf(running, deployable)])) });
+    market = await openMarket(stack);
+  }, 180_000);
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it.each(skewed)(`%s ${rolled}: its journeys pass`, async (service) => {
+    await skewedRun(stack, market, service, treeOf(rolled, service), treeOf(running, service));
+    expect(Object.values(stack.services).flatMap((service) => service.unexpectedExits)).toEqual([]);
+  }, 180_000);
+});
