@@ -9,10 +9,15 @@ import type { Stack } from './stack.js';
 
 type Api = ReturnType<typeof client>;
 
+/** The services whose journeys run here. */
+export type SkewedService = 'identity' | 'catalog' | 'merchant' | 'fund' | 'payment' | 'order';
+
 /** What the journeys share in one stack: a store opened the way a merchant opens one, listing products with stock to spare. */
 export interface Market {
   bff: Bff;
   stack: Stack;
+  /** The platform's operator, signed in. */
+  ops: Api;
   store: Awaited<ReturnType<typeof openStore>>;
   productIds: number[];
 }
@@ -28,8 +33,9 @@ export async function openMarket(stack: Stack): Promise<Market> {
     .slice(0, 2)
     .map((product) => product.id);
   expect(productIds).toHaveLength(2);
-  const store = await openStore(bff, await signInOperator(bff), productIds);
-  return { bff, stack, store, productIds };
+  const ops = await signInOperator(bff);
+  const store = await openStore(bff, ops, productIds);
+  return { bff, stack, ops, store, productIds };
 }
 
 /** A signed-in shopper with a default delivery address. */
@@ -44,9 +50,12 @@ async function newShopper(bff: Bff, lang = 'en'): Promise<{ api: Api; userId: st
  * A read through the BFF that needs the service: once it answers, the BFF reaches the service again
  * after its restart (its channel reconnects after a backoff, as after any deployment of a peer).
  */
-export const reaching: Record<'identity' | 'catalog' | 'order', (market: Market) => Promise<unknown>> = {
+export const reaching: Record<SkewedService, (market: Market) => Promise<unknown>> = {
   identity: ({ bff, store }) => client(bff, { token: store.token }).user.me.query(),
   catalog: ({ bff, productIds }) => client(bff).product.detail.query({ id: productIds[0]! }),
+  merchant: ({ bff, store }) => client(bff).merchant.shop.query({ id: store.storeId }),
+  fund: ({ bff, store }) => client(bff, { token: store.token }).fund.wallet.query(),
+  payment: ({ bff, store }) => client(bff, { token: store.token }).payment.recharges.query({}),
   order: ({ bff, store }) => client(bff, { token: store.token }).cart.get.query(),
 };
 
@@ -125,4 +134,53 @@ export async function orderJourneys({ bff, stack, store, productIds }: Market): 
   expect(await shopper.api.order.confirmReceipt.mutate({ id: order!.id })).toMatchObject({ status: 'pending_review' });
   expect(await shopper.api.order.review.mutate({ id: order!.id, rating: 5, text: 'Barang sesuai.' })).toMatchObject({ status: 'completed' });
   expect((await shopper.api.order.list.query({})).items.map((listed) => [listed.id, listed.status])).toEqual([[order!.id, 'completed']]);
+}
+
+/** merchant's: applying for a store and its approval, listing products, the public shop page, editing the store, the merchant centre. */
+export async function merchantJourneys({ bff, ops, productIds }: Market): Promise<void> {
+  const opened = await openStore(bff, ops, productIds.slice(0, 1));
+  const owner = client(bff, { token: opened.token, lang: 'ind' });
+  const { store } = await owner.merchant.me.query();
+  expect(store).toMatchObject({ id: opened.storeId, autoPay: false });
+  const shop = await client(bff).merchant.shop.query({ id: opened.storeId });
+  expect(shop).toMatchObject({ id: opened.storeId, name: store!.name });
+  await owner.merchant.updateStore.mutate({ storeName: store!.name, phone: '0812 3456 7890', description: 'Batik tulis asli.', logoKey: store!.logo.key, autoPay: true });
+  expect((await owner.merchant.me.query()).store).toMatchObject({ description: 'Batik tulis asli.', autoPay: true });
+  expect((await client(bff).merchant.shopProducts.query({ id: opened.storeId })).items.map((item) => item.id)).toEqual(productIds.slice(0, 1));
+  expect(await owner.merchant.centre.query()).toMatchObject({ store: expect.objectContaining({ id: opened.storeId }) });
+}
+
+/** fund's: binding a bank account, a balance an operator credits, a withdrawal quoted, held, refused by the operator, the records. */
+export async function fundJourneys({ bff, ops }: Market): Promise<void> {
+  const { token, user } = await signUpShopper(bff);
+  const api = client(bff, { token });
+  await api.fund.bindBank.mutate({ bankCode: 'bca', accountName: 'Siti Rahayu', accountNumber: '1234567890' });
+  await ops.operator.adjustWallet.mutate({ userId: user.id, amount: 200_000, reason: 'goodwill credit' });
+  expect(await api.fund.wallet.query()).toMatchObject({ available: 200_000, held: 0 });
+  expect(await api.fund.quoteWithdrawal.query({ amount: 100_000 })).toMatchObject({ amount: 100_000, netAmount: expect.any(Number) });
+  const withdrawal = await api.fund.withdraw.mutate({ amount: 100_000 });
+  expect(withdrawal).toMatchObject({ status: 'in_review' });
+  expect(await api.fund.wallet.query()).toMatchObject({ available: 100_000, held: 100_000 });
+  await ops.operator.reviewWithdrawal.mutate({ withdrawalId: withdrawal.id, approve: false, reason: 'name does not match' });
+  expect(await api.fund.wallet.query()).toMatchObject({ available: 200_000, held: 0 });
+  expect((await api.fund.records.query({})).items.map((record) => record.amount)).toEqual([100_000, -100_000, 200_000]);
+}
+
+/** payment's: a recharge by virtual account paid at the gateway and credited, then orders paid by virtual account. */
+export async function paymentJourneys({ bff, stack, store, productIds }: Market): Promise<void> {
+  const shopper = await newShopper(bff);
+  const recharge = await shopper.api.payment.recharge.mutate({ amount: 100_000, method: 'bca_va' });
+  expect(recharge).toMatchObject({ status: 'pending', vaNumber: expect.stringMatching(/^\d{8,20}$/) });
+  stack.sandbox.pay(recharge.id);
+  await eventually(async () => (await shopper.api.payment.rechargeStatus.query({ id: recharge.id })).credited, 30_000, 'the recharge credited');
+  expect(await shopper.api.fund.wallet.query()).toMatchObject({ available: 100_000 });
+
+  const items = [{ productId: productIds[0]!, storeId: store.storeId, quantity: 1 }];
+  const quote = await shopper.api.order.quote.query({ items });
+  const [order] = await shopper.api.order.place.mutate({ items, expectedTotal: quote.total });
+  const payment = await shopper.api.payment.payOrders.mutate({ orderIds: [order!.id], method: 'bca_va' });
+  expect(payment).toMatchObject({ status: 'pending', amount: quote.total });
+  stack.sandbox.pay(payment.id);
+  await eventually(async () => (await shopper.api.payment.orderPayment.query({ id: payment.id })).status === 'paid', 30_000, 'the order payment paid');
+  await eventually(async () => (await shopper.api.order.detail.query({ id: order!.id })).status === 'pending_shipment', 30_000, 'the paid order at the store');
 }

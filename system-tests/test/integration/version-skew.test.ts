@@ -1,18 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@shop/test-kit';
 import { operatorIdentityEnv } from '@shop/trpc-testing';
-import { catalogJourneys, identityJourneys, openMarket, orderJourneys, reaching, type Market } from './journeys.js';
+import { catalogJourneys, fundJourneys, identityJourneys, merchantJourneys, openMarket, orderJourneys, paymentJourneys, reaching, type Market, type SkewedService } from './journeys.js';
 import { currentTree, mainIn, releasedCommit, releasedTree, type StackDeployable } from './released.js';
-import { startStack, type ServiceName, type Stack } from './stack.js';
+import { startStack, type Stack } from './stack.js';
 
 // Each team deploys its deployable alone, so for a while one runs at its released version beside
 // the others' current ones, or the current one beside released neighbours. Here a stack of the six
-// services and the BFF (each its own process) runs one way, and each of identity, catalog and order
-// in turn is rolled to the other version alone, as its deployment or its rollback does (same
-// database, broker and ports); then that service's domain journeys run through the BFF. The
-// released version is built from the commit `release/baseline/released.json` names.
-const skewed = ['identity', 'catalog', 'order'] as const satisfies readonly ServiceName[];
-const journeysOf: Record<(typeof skewed)[number], (market: Market) => Promise<void>> = { identity: identityJourneys, catalog: catalogJourneys, order: orderJourneys };
+// services and the BFF (each its own process) runs one way, and each service in turn is rolled to
+// the other version alone, as its deployment or its rollback does (same database, broker and
+// ports); then that service's domain journeys run through the BFF. The released version is built
+// from the commit `release/baseline/released.json` names.
+const journeysOf: Record<SkewedService, (market: Market) => Promise<void>> = {
+  identity: identityJourneys,
+  catalog: catalogJourneys,
+  merchant: merchantJourneys,
+  fund: fundJourneys,
+  payment: paymentJourneys,
+  order: orderJourneys,
+};
+const skewed = Object.keys(journeysOf) as SkewedService[];
 const deployables: StackDeployable[] = ['identity', 'catalog', 'merchant', 'fund', 'payment', 'order', 'bff'];
 /** Shipped orders wait for the shopper's receipt, reviewed-less ones for the return window, as in production. */
 const env = { identity: operatorIdentityEnv, order: { RECEIPT_PERIOD_MS: String(10 * 86_400_000), RETURN_WINDOW_MS: String(7 * 86_400_000) } };
@@ -24,7 +31,7 @@ beforeAll(async () => {
 }, 900_000);
 
 /** Runs the service's journeys with it rolled to `tree`, then rolls it back to `back`. */
-async function skewedRun(stack: Stack, market: Market, service: (typeof skewed)[number], tree: string, back: string): Promise<void> {
+async function skewedRun(stack: Stack, market: Market, service: SkewedService, tree: string, back: string): Promise<void> {
   const deployed = stack.services[service];
   await deployed.replaceWith(mainIn(tree, service));
   await eventually(() => reaching[service](market).then(() => true), 30_000, `the BFF reaching ${service} again`);
