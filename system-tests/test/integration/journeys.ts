@@ -1,6 +1,7 @@
 import { expect } from '@jest/globals';
 import { eventually } from '@shop/test-kit';
 import { client, failure, freshPhone, openStore, signInOperator, signUpShopper, type Bff } from '@shop/trpc-testing';
+import type { StackDeployable } from './released.js';
 import type { Stack } from './stack.js';
 
 // Each domain's journeys as shoppers and merchants take them, through the BFF's /trpc as the front
@@ -9,8 +10,6 @@ import type { Stack } from './stack.js';
 
 type Api = ReturnType<typeof client>;
 
-/** The services whose journeys run here. */
-export type SkewedService = 'identity' | 'catalog' | 'merchant' | 'fund' | 'payment' | 'order';
 
 /** What the journeys share in one stack: a store opened the way a merchant opens one, listing products with stock to spare. */
 export interface Market {
@@ -47,16 +46,19 @@ async function newShopper(bff: Bff, lang = 'en'): Promise<{ api: Api; userId: st
 }
 
 /**
- * A read through the BFF that needs the service: once it answers, the BFF reaches the service again
- * after its restart (its channel reconnects after a backoff, as after any deployment of a peer).
+ * Reads through the BFF that need the deployable: once they answer, the BFF serves again, or reaches
+ * the service again after its restart (each of its channels to it reconnects after a backoff, as
+ * after any deployment of a peer).
  */
-export const reaching: Record<SkewedService, (market: Market) => Promise<unknown>> = {
-  identity: ({ bff, store }) => client(bff, { token: store.token }).user.me.query(),
+export const reaching: Record<StackDeployable, (market: Market) => Promise<unknown>> = {
+  // The BFF has two channels to identity: its service and the dev inbox's.
+  identity: ({ bff, store }) => Promise.all([client(bff, { token: store.token }).user.me.query(), client(bff).dev.inbox.query({ account: freshPhone() })]),
   catalog: ({ bff, productIds }) => client(bff).product.detail.query({ id: productIds[0]! }),
   merchant: ({ bff, store }) => client(bff).merchant.shop.query({ id: store.storeId }),
   fund: ({ bff, store }) => client(bff, { token: store.token }).fund.wallet.query(),
   payment: ({ bff, store }) => client(bff, { token: store.token }).payment.recharges.query({}),
   order: ({ bff, store }) => client(bff, { token: store.token }).cart.get.query(),
+  bff: ({ bff }) => client(bff).category.tree.query(),
 };
 
 /** identity's: signing up and in, the profile, addresses, a refused sign-in, signing out. */

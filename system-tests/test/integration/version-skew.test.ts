@@ -1,17 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@shop/test-kit';
 import { operatorIdentityEnv } from '@shop/trpc-testing';
-import { catalogJourneys, fundJourneys, identityJourneys, merchantJourneys, openMarket, orderJourneys, paymentJourneys, reaching, type Market, type SkewedService } from './journeys.js';
+import { catalogJourneys, fundJourneys, identityJourneys, merchantJourneys, openMarket, orderJourneys, paymentJourneys, reaching, type Market } from './journeys.js';
 import { currentTree, mainIn, releasedCommit, releasedTree, type StackDeployable } from './released.js';
 import { startStack, type Stack } from './stack.js';
 
 // Each team deploys its deployable alone, so for a while one runs at its released version beside
 // the others' current ones, or the current one beside released neighbours. Here a stack of the six
-// services and the BFF (each its own process) runs one way, and each service in turn is rolled to
+// services and the BFF (each its own process) runs one way, and each of them in turn is rolled to
 // the other version alone, as its deployment or its rollback does (same database, broker and
-// ports); then that service's domain journeys run through the BFF. The released version is built
-// from the commit `release/baseline/released.json` names.
-const journeysOf: Record<SkewedService, (market: Market) => Promise<void>> = {
+// ports); then its journeys run through the BFF (a service's domain's; all of them for the BFF). The
+// released version is built from the commit `release/baseline/released.json` names.
+const serviceJourneys = {
   identity: identityJourneys,
   catalog: catalogJourneys,
   merchant: merchantJourneys,
@@ -19,8 +19,14 @@ const journeysOf: Record<SkewedService, (market: Market) => Promise<void>> = {
   payment: paymentJourneys,
   order: orderJourneys,
 };
-const skewed = Object.keys(journeysOf) as SkewedService[];
-const deployables: StackDeployable[] = ['identity', 'catalog', 'merchant', 'fund', 'payment', 'order', 'bff'];
+/** Each deployable's journeys: a service's domain, and all of them for the BFF, which serves every one. */
+const journeysOf: Record<StackDeployable, (market: Market) => Promise<void>> = {
+  ...serviceJourneys,
+  bff: async (market) => {
+    for (const journeys of Object.values(serviceJourneys)) await journeys(market);
+  },
+};
+const deployables = Object.keys(journeysOf) as StackDeployable[];
 /** Shipped orders wait for the shopper's receipt, reviewed-less ones for the return window, as in production. */
 const env = { identity: operatorIdentityEnv, order: { RECEIPT_PERIOD_MS: String(10 * 86_400_000), RETURN_WINDOW_MS: String(7 * 86_400_000) } };
 
@@ -30,22 +36,22 @@ beforeAll(async () => {
   for (const deployable of deployables) released.set(deployable, await releasedTree(releasedCommit(deployable), (line) => console.log(line)));
 }, 900_000);
 
-/** Runs the service's journeys with it rolled to `tree`, then rolls it back to `back`. */
-async function skewedRun(stack: Stack, market: Market, service: SkewedService, tree: string, back: string): Promise<void> {
-  const deployed = stack.services[service];
-  await deployed.replaceWith(mainIn(tree, service));
-  await eventually(() => reaching[service](market).then(() => true), 30_000, `the BFF reaching ${service} again`);
+/** Runs the deployable's journeys with it rolled to `tree`, then rolls it back to `back`. */
+async function skewedRun(stack: Stack, market: Market, deployable: StackDeployable, tree: string, back: string): Promise<void> {
+  const deployed = deployable === 'bff' ? stack.bff!.process : stack.services[deployable];
+  await deployed.replaceWith(mainIn(tree, deployable));
+  await eventually(() => reaching[deployable](market).then(() => true), 30_000, `the BFF reaching ${deployable} again`);
   try {
-    await journeysOf[service](market);
+    await journeysOf[deployable](market);
   } finally {
-    await deployed.replaceWith(mainIn(back, service));
+    await deployed.replaceWith(mainIn(back, deployable));
   }
 }
 
 describe.each([
   { running: 'current', rolled: 'released' },
   { running: 'released', rolled: 'current' },
-] as const)('everything $running, one service $rolled', ({ running, rolled }) => {
+] as const)('everything $running, one deployable $rolled', ({ running, rolled }) => {
   let stack: Stack;
   let market: Market;
   const treeOf = (version: 'current' | 'released', deployable: StackDeployable) => (version === 'current' ? currentTree : released.get(deployable)!);
@@ -59,8 +65,8 @@ describe.each([
     await stack?.stop();
   });
 
-  it.each(skewed)(`%s ${rolled}: its journeys pass`, async (service) => {
-    await skewedRun(stack, market, service, treeOf(rolled, service), treeOf(running, service));
-    expect(Object.values(stack.services).flatMap((service) => service.unexpectedExits)).toEqual([]);
+  it.each(deployables)(`%s ${rolled}: its journeys pass`, async (deployable) => {
+    await skewedRun(stack, market, deployable, treeOf(rolled, deployable), treeOf(running, deployable));
+    expect([...Object.values(stack.services), stack.bff!.process].flatMap((process) => process.unexpectedExits)).toEqual([]);
   }, 180_000);
 });
