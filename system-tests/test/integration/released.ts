@@ -30,14 +30,17 @@ export function releasedCommit(deployable: StackDeployable): string {
 /**
  * The repository as it was at a released commit, with its dependencies installed and the services
  * and the BFF built: `<cache>/releases/<commit>/`, made on first use (a minute or three) and kept
- * across runs and clones. The commit comes from this clone's history (`git archive`), so the clone
- * needs its history: a shallow clone fails here, saying so.
+ * across runs and clones. The commit comes from this clone's history (`git archive`): a shallow
+ * clone fetches its history first, and fails here, saying so, when it cannot.
  */
 export async function releasedTree(commit: string, log: (line: string) => void): Promise<string> {
   const tree = path.join(toolCacheDir(), 'releases', commit);
   if (existsSync(path.join(tree, 'package.json'))) return tree;
-  const known = spawnSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: repoRoot });
-  if (known.status !== 0) {
+  const git = (...args: string[]) => spawnSync('git', args, { cwd: repoRoot, encoding: 'utf8' });
+  const known = () => git('cat-file', '-e', `${commit}^{commit}`).status === 0;
+  // A shallow clone lacks the history; its origin can give it.
+  if (!known() && git('rev-parse', '--is-shallow-repository').stdout.trim() === 'true') git('fetch', '--quiet', '--unshallow');
+  if (!known()) {
     throw new Error(`the released commit ${commit} is not in this clone's history; the version-skew tests build it from there: clone with history (no --depth), or fetch it (git fetch --unshallow)`);
   }
   log(`building the release at ${commit.slice(0, 12)} (first use only; kept in ${tree})`);
