@@ -4,12 +4,11 @@ import { client, failure, freshPhone, openStore, signInOperator, signUpShopper, 
 import type { StackDeployable } from './released.js';
 import type { Stack } from './stack.js';
 
-// Each domain's journeys as shoppers and merchants take them, through the BFF's /trpc as the front
+// Each domain's journeys as shoppers, merchants and operators take them, through the BFF's /trpc as the front
 // ends call it; they run against stacks whose deployables are of different versions, so they use
 // only what the released front ends use, and they assert what those users see.
 
 type Api = ReturnType<typeof client>;
-
 
 /** What the journeys share in one stack: a store opened the way a merchant opens one, listing products with stock to spare. */
 export interface Market {
