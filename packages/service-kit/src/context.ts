@@ -47,6 +47,19 @@ export function runWithRequestContext<T>(context: RequestContext, fn: () => T): 
   return storage.run(context, fn);
 }
 
+/**
+ * A client's calls each made in a request of its own acting for `user` (a user id: a shopper with no
+ * roles; none: a visitor), so each carries that user in its caller assertion, as a call the BFF
+ * makes while serving that user does. For callers outside a request: tests, tools.
+ */
+export function actingFor<C extends object>(calls: C, user?: string | RequestUser): C {
+  const acting = typeof user === 'string' ? { id: user, roles: [] } : user;
+  return new Proxy(calls, {
+    get: (target, method) => (request: unknown, options?: unknown) =>
+      runWithRequestContext({ requestId: randomUUID(), user: acting }, () => (target as Record<string | symbol, (request: unknown, options?: unknown) => unknown>)[method]!(request, options)),
+  });
+}
+
 export function currentRequestContext(): RequestContext | undefined {
   return storage.getStore();
 }

@@ -1,5 +1,6 @@
 export { baseConfigSchema, ConfigError, tracingSettings, parseConfig, serviceIdentityKeySetting, type BaseConfig } from './config.js';
 export {
+  actingFor,
   CommandKeys,
   currentRequestId,
   IDEMPOTENCY_KEY_HEADER,

@@ -5,7 +5,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { catalogV1, fundV1, identityV1, orderV1, paymentV1, recordTypeProto } from '@shop/contracts';
 import { startSandbox, type RunningSandbox } from '@shop/payment-sandbox';
-import { createGrpcClient, IDEMPOTENCY_KEY_HEADER, parseSigningKey, runWithRequestContext, signingKeyOf, type CallOptions, type PromiseClient } from '@shop/service-kit';
+import { actingFor, createGrpcClient, IDEMPOTENCY_KEY_HEADER, parseSigningKey, signingKeyOf, type CallOptions, type PromiseClient } from '@shop/service-kit';
 import { dropSchema, freePort, startBroker, testDatabaseUrl, testMediaEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { ServiceProcess, type ErrorLine } from './processes.js';
 import { currentTree, mainIn, type StackDeployable } from './released.js';
@@ -158,14 +158,6 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     closers.push(() => client.close());
     return client.call;
   };
-  /** Calls on behalf of a user (or none), in a request context as a signed call carries it. */
-  const actingFor = <C extends object>(calls: C, userId: string | undefined): C =>
-    new Proxy(calls, {
-      get: (target, method) => (request: unknown, callOptions?: CallOptions) =>
-        runWithRequestContext({ requestId: randomUUID(), user: userId ? { id: userId, roles: [] } : undefined }, () =>
-          (target as Record<string | symbol, (request: unknown, options?: CallOptions) => Promise<unknown>>)[method]!(request, callOptions),
-        ),
-    });
   const orderCalls = clientOf(orderV1.OrderServiceService, 'order', 'bff');
   const paymentCalls = clientOf(paymentV1.PaymentServiceService, 'payment', 'bff');
   const identityCalls = clientOf(identityV1.IdentityServiceService, 'identity', 'bff');

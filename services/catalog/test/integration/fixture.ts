@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { catalogV1 } from '@shop/contracts';
 import {
   createGrpcClient,
   createLogger,
   IDEMPOTENCY_KEY_HEADER,
   parseSigningKey,
-  runWithRequestContext,
+  actingFor,
   signingKeyOf,
   startService,
   type CallOptions,
@@ -42,12 +41,7 @@ export function channel(service: RunningService, caller: 'bff' | 'merchant' | 'o
   const client = createGrpcClient(catalogV1.CatalogServiceService, `127.0.0.1:${service.grpc!.port}`, { defaultDeadlineMs: 15_000, identity: { key, audience: 'catalog' } });
   clients.push(client);
   return (userId?: string): PromiseClient<Catalog> =>
-    new Proxy(client.call, {
-      get: (target, method) => (request: unknown, options?: CallOptions) =>
-        runWithRequestContext({ requestId: randomUUID(), user: userId ? { id: userId, roles: [] } : undefined }, () =>
-          (target as Record<string | symbol, (request: unknown, options?: CallOptions) => Promise<unknown>>)[method]!(request, options),
-        ),
-    });
+    actingFor(client.call, userId);
 }
 
 export const withKey = (key: string): CallOptions => ({ metadata: { [IDEMPOTENCY_KEY_HEADER]: key } });

@@ -8,7 +8,7 @@ import {
   createProducer,
   IDEMPOTENCY_KEY_HEADER,
   parseSigningKey,
-  runWithRequestContext,
+  actingFor,
   signingKeyOf,
   startService,
   type CallOptions,
@@ -87,12 +87,7 @@ export async function startFund(options: { worker?: boolean; deadlineMs?: number
     return client;
   };
   const as = (deployable: Deployable, user: { id: string; roles: readonly string[] } | undefined): FundCalls =>
-    new Proxy(channel(deployable).call, {
-      get: (target, method) => (request: unknown, callOptions?: CallOptions) =>
-        runWithRequestContext({ requestId: randomUUID(), user }, () =>
-          (target as Record<string | symbol, (request: unknown, options?: CallOptions) => Promise<unknown>>)[method]!(request, callOptions),
-        ),
-    });
+    actingFor(channel(deployable).call, user);
   const sql = <R>(statement: string, params: unknown[] = []) => service.orm.em.fork().execute<R[]>(statement, params);
   const kafka = createKafka({ clientId: `fund-test-${randomUUID().slice(0, 8)}`, brokers: testBrokers().split(','), logger: createLogger({ service: 'fund-test', level: 'silent' }) });
   let producer: ReturnType<typeof createProducer> | undefined;

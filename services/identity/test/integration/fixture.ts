@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { identityV1 } from '@shop/contracts';
 import {
   createGrpcClient,
   createLogger,
   IDEMPOTENCY_KEY_HEADER,
   parseSigningKey,
-  runWithRequestContext,
+  actingFor,
   signingKeyOf,
   startService,
   type CallOptions,
@@ -61,12 +60,7 @@ export function bffChannel<D extends IdentityService | IdentityDevService>(defin
   const key = signingKeyOf('bff', parseSigningKey(testServiceKeyEnv('bff').SERVICE_IDENTITY_KEY));
   const client = createGrpcClient(definition, address, { defaultDeadlineMs: 15_000, identity: { key, audience: 'identity' } });
   const as = (userId?: string): PromiseClient<D> =>
-    new Proxy(client.call, {
-      get: (target, method) => (request: unknown, options?: CallOptions) =>
-        runWithRequestContext({ requestId: randomUUID(), user: userId ? { id: userId, roles: [] } : undefined }, () =>
-          (target as Record<string | symbol, (request: unknown, options?: CallOptions) => Promise<unknown>>)[method]!(request, options),
-        ),
-    });
+    actingFor(client.call, userId);
   return { as, close: () => client.close() };
 }
 

@@ -1,7 +1,6 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { merchantV1, type EventPayload, type EventType } from '@shop/contracts';
 import {
   createGrpcClient,
@@ -9,7 +8,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   parseSigningKey,
   recordEvent,
-  runWithRequestContext,
+  actingFor,
   signingKeyOf,
   startService,
   type CallOptions,
@@ -79,12 +78,7 @@ export async function startMerchant(options: { catalogUrl?: string; worker?: boo
     return client;
   };
   const as = (deployable: (typeof TEST_DEPLOYABLES)[number], user: { id: string; roles: readonly string[] } | undefined): MerchantCalls =>
-    new Proxy(channel(deployable).call, {
-      get: (target, method) => (request: unknown, callOptions?: CallOptions) =>
-        runWithRequestContext({ requestId: randomUUID(), user }, () =>
-          (target as Record<string | symbol, (request: unknown, options?: CallOptions) => Promise<unknown>>)[method]!(request, callOptions),
-        ),
-    });
+    actingFor(channel(deployable).call, user);
   const sql = <R>(statement: string, params: unknown[] = []) => service.orm.em.fork().execute<R[]>(statement, params);
   return {
     service,

@@ -15,7 +15,7 @@ import {
   createProducer,
   IDEMPOTENCY_KEY_HEADER,
   parseSigningKey,
-  runWithRequestContext,
+  actingFor,
   signingKeyOf,
   startService,
   type CallOptions,
@@ -149,14 +149,6 @@ export async function startOrderFixture(options: { worker?: boolean; env?: Recor
     closers.push(() => client.close());
     return client.call;
   };
-  /** Calls on behalf of a user (or none), in a request context as a signed call carries it. */
-  const actingFor = <C extends object>(calls: C, userId: string | undefined): C =>
-    new Proxy(calls, {
-      get: (target, method) => (request: unknown, callOptions?: CallOptions) =>
-        runWithRequestContext({ requestId: randomUUID(), user: userId ? { id: userId, roles: [] } : undefined }, () =>
-          (target as Record<string | symbol, (request: unknown, options?: CallOptions) => Promise<unknown>>)[method]!(request, callOptions),
-        ),
-    });
   const orderClients = new Map<Deployable, OrderCalls>();
   const orderCalls = (deployable: Deployable) => {
     let calls = orderClients.get(deployable);

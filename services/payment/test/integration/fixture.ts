@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { paymentV1, type EventPayload, type EventType } from '@shop/contracts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '@shop/payment-sandbox';
 import {
@@ -7,7 +7,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   parseSigningKey,
   recordEvent,
-  runWithRequestContext,
+  actingFor,
   signingKeyOf,
   startService,
   type CallOptions,
@@ -111,12 +111,7 @@ export async function startPayment(
     return client;
   };
   const as = (deployable: (typeof TEST_DEPLOYABLES)[number], userId: string): PaymentCalls =>
-    new Proxy(channel(deployable).call, {
-      get: (target, method) => (request: unknown, callOptions?: CallOptions) =>
-        runWithRequestContext({ requestId: randomUUID(), user: { id: userId, roles: [] } }, () =>
-          (target as Record<string | symbol, (request: unknown, options?: CallOptions) => Promise<unknown>>)[method]!(request, callOptions),
-        ),
-    });
+    actingFor(channel(deployable).call, userId);
   const sql = <R>(statement: string, params: unknown[] = []) => service.orm.em.fork().execute<R[]>(statement, params);
   return {
     service,
