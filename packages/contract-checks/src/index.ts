@@ -9,7 +9,16 @@ export { baselinePaths, listDeployables, refreshBaseline, repoRoot } from './bas
 export { checkEventCompatibility, eventCompatibilityProblems, payloadJsonSchemas, producerOf } from './event-compat.js';
 export { checkProtoCompatibility } from './proto-breaking.js';
 export { breakingChanges, splitStatements } from './migration-sql.js';
-export { migrationSafetyProblems, migrationsDirOf, readServiceMigrations, releasedMigrations, serviceMigrationProblems, servicesWithMigrations } from './migration-safety.js';
+export {
+  migrationDigest,
+  migrationSafetyProblems,
+  migrationsDirOf,
+  readServiceMigrations,
+  releasedMigrations,
+  serviceMigrationProblems,
+  servicesWithMigrations,
+  type ReleasedMigration,
+} from './migration-safety.js';
 export { calledProcedures, currentTrpcShape, frontEndSources, releasedTrpc, releasedWith, type TrpcBaseline, type TrpcShape } from './trpc-shape.js';
 export { trpcCompatibilityProblems } from './trpc-compat.js';
 export { releasedVersions, type ReleasedVersion } from './released-versions.js';

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -36,10 +37,28 @@ export function servicesWithMigrations(root: string = repoRoot): string[] {
 
 export const migrationsDirOf = (service: string, root: string = repoRoot) => path.join(root, 'services', service, 'src', 'db', 'migrations');
 
-/** The migration class names the service had released, oldest first (none before its first release). */
-export function releasedMigrations(service: string, baseline: BaselinePaths = baselinePaths()): string[] {
+/** A migration as released: its class name and the digest of what it runs. */
+export interface ReleasedMigration {
+  name: string;
+  digest: string;
+}
+
+/** The migrations the service had released, oldest first (none before its first release). */
+export function releasedMigrations(service: string, baseline: BaselinePaths = baselinePaths()): ReleasedMigration[] {
   const file = baseline.migrationsOf(service);
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as string[]) : [];
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as ReleasedMigration[]) : [];
+}
+
+/**
+ * What a migration runs, as a digest: its statements (and the code of any it builds at run time)
+ * and its contract declaration, in order; comments and formatting are not part of it.
+ */
+export function migrationDigest(migrations: ServiceMigrations, name: string): string | undefined {
+  const file = migrations.files.get(name);
+  const source = file && existsSync(file) ? readMigrationSource(file, name) : undefined;
+  if (!source) return undefined;
+  const runs = { statements: source.statements.map((statement) => statement.sql), built: source.unreadable.map((unreadable) => unreadable.code), contractOf: source.contractOf ?? null };
+  return `sha256:${createHash('sha256').update(JSON.stringify(runs)).digest('hex')}`;
 }
 
 /** Reads `migrationList(A, B, …)` and the imports of `index.ts`. */
@@ -131,8 +150,9 @@ const contractHint = (service: string) =>
  * stay, in order, at the head of the list; every later one is read and must not break the
  * previous release, unless it is a documented contract step of a released expand migration.
  */
-export function serviceMigrationProblems(migrations: ServiceMigrations, released: readonly string[]): string[] {
+export function serviceMigrationProblems(migrations: ServiceMigrations, releasedMigrations: readonly ReleasedMigration[]): string[] {
   const { service, names } = migrations;
+  const released = releasedMigrations.map((migration) => migration.name);
   const relative = (file: string) => (path.relative(repoRoot, file).startsWith('..') ? file : path.relative(repoRoot, file));
   const head = names.slice(0, released.length);
   if (head.length !== released.length || head.some((name, index) => name !== released[index])) {
@@ -142,6 +162,13 @@ export function serviceMigrationProblems(migrations: ServiceMigrations, released
     ];
   }
   const problems: string[] = [];
+  for (const { name, digest } of releasedMigrations) {
+    if (migrationDigest(migrations, name) === digest) continue;
+    problems.push(
+      `${service}: ${name} (${relative(migrations.files.get(name) ?? migrations.migrationsDir)}) was released and what it runs has changed since: databases that ran it will not run it again, so they and new ones would differ. ` +
+        'Put it back as released and make the change in a new migration at the end of migrationList(...).',
+    );
+  }
   for (const name of names.slice(released.length)) {
     const file = migrations.files.get(name);
     const source = file && existsSync(file) ? readMigrationSource(file, name) : undefined;
@@ -186,7 +213,9 @@ export const migrationsBaselinePart: BaselinePart = {
     if (deployable.kind !== 'service' || !existsSync(migrationsDir)) return [];
     const file = baseline.migrationsOf(deployable.name);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, `${JSON.stringify(readServiceMigrations(deployable.name, migrationsDir).names, null, 2)}\n`);
+    const migrations = readServiceMigrations(deployable.name, migrationsDir);
+    const released: ReleasedMigration[] = migrations.names.map((name) => ({ name, digest: migrationDigest(migrations, name) ?? '' }));
+    await writeFile(file, `${JSON.stringify(released, null, 2)}\n`);
     return [path.relative(baseline.root, file)];
   },
 };

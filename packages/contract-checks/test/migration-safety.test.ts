@@ -130,6 +130,35 @@ describe('migration safety', () => {
   });
 });
 
+/** A temporary copy of merchant's migrations with the released `CollectionVersion` rewritten by `edit`, checked against merchant's baseline. */
+function problemsWithReleasedEdited(edit: (source: string) => string): string[] {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'merchant-migrations-'));
+  copies.push(copy);
+  cpSync(migrationsDirOf('merchant'), copy, { recursive: true });
+  const file = path.join(copy, `${released}.ts`);
+  writeFileSync(file, edit(readFileSync(file, 'utf8')));
+  return serviceMigrationProblems(readServiceMigrations('merchant', copy), releasedMigrations('merchant'));
+}
+
+describe('released migrations', () => {
+  test('a released migration whose SQL was edited fails, saying to make the change in a new migration', () => {
+    const problems = problemsWithReleasedEdited((source) => source.replace('default 0', 'default 1'));
+    expect(problems).toEqual([
+      expect.stringMatching(
+        new RegExp(`^merchant: ${released} \\(.*${released}\\.ts\\) was released and what it runs has changed since: .*Put it back as released and make the change in a new migration at the end`),
+      ),
+    ]);
+  });
+
+  test('a statement added to a released migration fails too', () => {
+    expect(problemsWithReleasedEdited((source) => source.replace('  }\n}', '    this.addSql(`create index store_collection_version_idx on store (collection_version)`);\n  }\n}'))).toHaveLength(1);
+  });
+
+  test('comments and formatting of a released migration may change', () => {
+    expect(problemsWithReleasedEdited((source) => source.replace('// Collections now come', '// Collections come').replace('this.addSql(', 'this.addSql(\n      '))).toEqual([]);
+  });
+});
+
 describe('breaking statements', () => {
   const whatOf = (sql: string) => splitStatements(sql).flatMap((statement) => breakingChanges(statement).map((change) => change.what));
 
