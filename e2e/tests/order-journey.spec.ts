@@ -328,18 +328,22 @@ for (const [locale, texts] of Object.entries(orderLanguages) as Array<[Language,
       ]);
     });
 
-    test('an unpaid order cancelled gives its stock back', async ({ page, request }) => {
-      // The product page may be cached for half a minute after each change of the stock.
-      test.setTimeout(120_000);
+    // The product page may be cached for half a minute after each change of the stock; the stock
+    // reads alike in every language, so it is followed in the first one only.
+    const followsStock = locale === Object.keys(orderLanguages)[0];
+    test(`an unpaid order cancelled from the account's orders entry${followsStock ? ' gives its stock back' : ''}`, async ({ page, request }) => {
+      if (followsStock) test.setTimeout(120_000);
       const store = await demoStore(request);
       const { product } = store;
       const { total } = storeOrderFees(product.price, await feeSettingsNow(request, await operatorToken(request)));
       const shopper = await newShopper(request, `Dewi ${runId()}`);
       await openSignedIn(page, shopper.token);
       const productPage = `/h5/products/${product.productId}?store=${store.id}`;
-      const expectStock = (stock: number) =>
-        reloadUntil(page, productPage, () => expect(page.getByText(texts.product.inStock(stock), { exact: true })).toBeVisible({ timeout: 1_000 }), 45_000);
-      await expectStock(product.stock);
+      const expectStock = async (stock: number) => {
+        if (followsStock) await reloadUntil(page, productPage, () => expect(page.getByText(texts.product.inStock(stock), { exact: true })).toBeVisible({ timeout: 1_000 }), 45_000);
+      };
+      if (followsStock) await expectStock(product.stock);
+      else await page.goto(productPage);
 
       // "Buy now", and the payment refused: the order is placed and waits for payment.
       await page.getByRole('button', { name: texts.product.buyNow }).click();
