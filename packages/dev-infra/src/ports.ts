@@ -1,30 +1,48 @@
+import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
 const handedOut = new Set<number>();
 
 /**
- * A port that was free a moment ago; the OS picks it, so parallel runs do not collide, and this
- * process never hands the same one out twice (a service may not have bound the last one yet).
+ * Where `freePort` looks: below the kernel's ephemeral range, which outgoing connections take
+ * their local ports from. A port picked there could be taken by any connection (to Postgres, the
+ * broker, a service) between the pick and the server binding it; below it, only by another pick.
  */
-export async function freePort(): Promise<number> {
-  for (;;) {
-    const port = await osPickedPort();
-    if (!handedOut.has(port)) {
-      handedOut.add(port);
-      return port;
-    }
+const PICK_FROM = 10_000;
+const FALLBACK_EPHEMERAL_START = 32_768;
+
+function ephemeralRangeStart(): number {
+  try {
+    const [start] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    return start && start > PICK_FROM + 1_000 ? start : FALLBACK_EPHEMERAL_START;
+  } catch {
+    return FALLBACK_EPHEMERAL_START;
   }
 }
 
-function osPickedPort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+const pickBelow = ephemeralRangeStart();
+
+/**
+ * A port that was free a moment ago, chosen at random below the ephemeral range, so parallel runs
+ * and outgoing connections do not collide with it, and never handed out twice by this process (a
+ * service may not have bound the last one yet).
+ */
+export async function freePort(): Promise<number> {
+  for (;;) {
+    const port = PICK_FROM + randomInt(pickBelow - PICK_FROM);
+    if (handedOut.has(port) || !(await canListen(port))) continue;
+    handedOut.add(port);
+    return port;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = net.createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { describe, expect, it } from '@jest/globals';
 import { freePort, reservePort } from '../src/ports.js';
@@ -7,6 +8,11 @@ describe('ports', () => {
     const ports = [];
     for (let i = 0; i < 50; i++) ports.push(await freePort());
     expect(new Set(ports).size).toBe(50);
+  });
+
+  it('picks below the ephemeral range, where no outgoing connection takes its local port', async () => {
+    const [ephemeralStart] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    for (let i = 0; i < 20; i++) expect(await freePort()).toBeLessThan(ephemeralStart!);
   });
 
   it('holds a reserved port until it is released', async () => {
