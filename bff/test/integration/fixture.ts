@@ -55,120 +55,127 @@ const GATEWAY_KEY = 'SB-Mid-server-bff-tests';
  */
 export async function startBackend(options: BackendOptions = {}): Promise<Backend> {
   const common = { ...testServiceEnv(), GRPC_HOST: '127.0.0.1', GRPC_PORT: '0' };
-  const identitySchema = uniqueSchema('identity');
-  const catalogSchema = uniqueSchema('catalog');
-  const merchantSchema = uniqueSchema('merchant');
-  const fundSchema = uniqueSchema('fund');
-  const paymentSchema = uniqueSchema('payment');
-  const orderSchema = uniqueSchema('order');
-  const notificationPort = await freePort();
-  const sandbox = await startSandbox({
-    serverKey: GATEWAY_KEY,
-    chargeNotificationUrl: `http://127.0.0.1:${notificationPort}/notifications/charge`,
-    payoutNotificationUrl: `http://127.0.0.1:${notificationPort}/notifications/payout`,
+  // What has started, stopped in reverse by stop(), or at once when a later start fails (a test
+  // file whose backend failed to start must not keep its services running).
+  const started: (() => Promise<unknown>)[] = [];
+  const stopAll = async () => {
+    for (const stop of started.splice(0).reverse()) await stop();
+  };
+  const running = async <T extends readonly Promise<RunningService>[]>(starting: readonly [...T]): Promise<{ [K in keyof T]: RunningService }> => {
+    const settled = await Promise.allSettled(starting);
+    const up = settled.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
+    started.push(() => Promise.all(up.map((service) => service.stop())));
+    const failed = settled.find((result): result is PromiseRejectedResult => result.status === 'rejected');
+    if (failed) throw failed.reason;
+    return settled.map((result) => (result as PromiseFulfilledResult<RunningService>).value) as { [K in keyof T]: RunningService };
+  };
+  const schemas = ['identity', 'catalog', 'merchant', 'fund', 'payment', 'order'].map(uniqueSchema);
+  const [identitySchema, catalogSchema, merchantSchema, fundSchema, paymentSchema, orderSchema] = schemas as [string, string, string, string, string, string];
+  started.push(async () => {
+    for (const schema of schemas) await dropSchema(testDatabaseUrl(), schema);
   });
-  const mediaDir = await mkdtemp(path.join(tmpdir(), 'bff-media-'));
-  // Each service starts after the services it calls, for their addresses: payment calls fund and
-  // order; order calls identity, catalog, merchant and fund; merchant calls catalog.
-  const [identity, catalog, fund] = await Promise.all([
-    startService(
-      identitySpec(identityConfig({ ...common, ...testServiceKeyEnv('identity'), DATABASE_SCHEMA: identitySchema, ...options.identityEnv }), silent('identity'), {
-        ...(options.identityClock ? { clock: options.identityClock } : {}),
-      }),
-    ),
-    startService(catalogSpec(catalogConfig({ ...common, ...testMediaEnv(), ...testServiceKeyEnv('catalog'), DATABASE_SCHEMA: catalogSchema }), silent('catalog'))),
-    startService(fundSpec(fundConfig({ ...common, ...testServiceKeyEnv('fund'), DATABASE_SCHEMA: fundSchema, SERVICE_ROLES: 'api' }), silent('fund'))),
-  ]);
-  const address = (service: RunningService) => `127.0.0.1:${service.grpc!.port}`;
-  const merchant = await startService(
-    merchantSpec(
-      merchantConfig({
-        ...common,
-        ...testServiceKeyEnv('merchant'),
-        DATABASE_SCHEMA: merchantSchema,
-        CATALOG_GRPC_URL: address(catalog),
-        MEDIA_DIR: mediaDir,
-        SERVICE_ROLES: 'api',
-      }),
-      silent('merchant'),
-    ),
-  );
-  const order = await startService(
-    orderSpec(
-      orderConfig({
-        ...common,
-        ...testServiceKeyEnv('order'),
-        DATABASE_SCHEMA: orderSchema,
-        IDENTITY_GRPC_URL: address(identity),
-        CATALOG_GRPC_URL: address(catalog),
-        MERCHANT_GRPC_URL: address(merchant),
-        FUND_GRPC_URL: address(fund),
-        SERVICE_ROLES: 'api',
-        ...options.orderEnv,
-      }),
-      silent('order'),
-    ),
-  );
-  const payment = await startService(
-    paymentSpec(
-      paymentConfig({
-        ...common,
-        ...testServiceKeyEnv('payment'),
-        DATABASE_SCHEMA: paymentSchema,
-        NOTIFICATION_PORT: String(notificationPort),
-        MIDTRANS_API_URL: sandbox.url,
-        MIDTRANS_SERVER_KEY: GATEWAY_KEY,
-        IRIS_API_URL: `${sandbox.url}/iris`,
-        IRIS_API_KEY: GATEWAY_KEY,
-        IRIS_MERCHANT_KEY: GATEWAY_KEY,
-        FUND_GRPC_URL: address(fund),
-        ORDER_GRPC_URL: address(order),
-        SERVICE_ROLES: 'api',
-      }),
-      silent('payment'),
-    ),
-  );
-  const services: RunningService[] = [identity, catalog, fund, merchant, order, payment];
-  const replicas: BffServer[] = [];
-  const startBff = async (env: Record<string, string> = {}) => {
-    const replica = createServer(
-      loadConfig({
-        NODE_ENV: 'test',
-        KAFKA_BROKERS: testBrokers(),
-        HOST: '127.0.0.1',
-        PORT: '0',
-        IDENTITY_GRPC_URL: address(identity),
-        CATALOG_GRPC_URL: address(catalog),
-        MERCHANT_GRPC_URL: address(merchant),
-        FUND_GRPC_URL: address(fund),
-        PAYMENT_GRPC_URL: address(payment),
-        ORDER_GRPC_URL: address(order),
-        ...testServiceKeyEnv('bff'),
-        ...options.env,
-        ...env,
-      }),
-      { logger: silent('bff') },
-    );
-    replicas.push(replica);
-    return { bff: replica, baseUrl: await replica.start() };
-  };
-  const { bff, baseUrl } = await startBff();
-  return {
-    baseUrl,
-    bff,
-    identity,
-    startReplica: startBff,
-    async stop() {
-      await Promise.all(replicas.map((replica) => replica.stop()));
-      await Promise.all(services.map((s) => s.stop()));
-      await sandbox.stop();
-      await dropSchema(testDatabaseUrl(), identitySchema);
-      await dropSchema(testDatabaseUrl(), catalogSchema);
-      await dropSchema(testDatabaseUrl(), merchantSchema);
-      await dropSchema(testDatabaseUrl(), fundSchema);
-      await dropSchema(testDatabaseUrl(), paymentSchema);
-      await dropSchema(testDatabaseUrl(), orderSchema);
-      await rm(mediaDir, { recursive: true, force: true });
-    },
-  };
+  try {
+    const notificationPort = await freePort();
+    const sandbox = await startSandbox({
+      serverKey: GATEWAY_KEY,
+      chargeNotificationUrl: `http://127.0.0.1:${notificationPort}/notifications/charge`,
+      payoutNotificationUrl: `http://127.0.0.1:${notificationPort}/notifications/payout`,
+    });
+    started.push(() => sandbox.stop());
+    const mediaDir = await mkdtemp(path.join(tmpdir(), 'bff-media-'));
+    started.push(() => rm(mediaDir, { recursive: true, force: true }));
+    // Each service starts after the services it calls, for their addresses: payment calls fund and
+    // order; order calls identity, catalog, merchant and fund; merchant calls catalog.
+    const [identity, catalog, fund] = await running([
+      startService(
+        identitySpec(identityConfig({ ...common, ...testServiceKeyEnv('identity'), DATABASE_SCHEMA: identitySchema, ...options.identityEnv }), silent('identity'), {
+          ...(options.identityClock ? { clock: options.identityClock } : {}),
+        }),
+      ),
+      startService(catalogSpec(catalogConfig({ ...common, ...testMediaEnv(), ...testServiceKeyEnv('catalog'), DATABASE_SCHEMA: catalogSchema }), silent('catalog'))),
+      startService(fundSpec(fundConfig({ ...common, ...testServiceKeyEnv('fund'), DATABASE_SCHEMA: fundSchema, SERVICE_ROLES: 'api' }), silent('fund'))),
+    ]);
+    const address = (service: RunningService) => `127.0.0.1:${service.grpc!.port}`;
+    const [merchant] = await running([
+      startService(
+        merchantSpec(
+          merchantConfig({
+            ...common,
+            ...testServiceKeyEnv('merchant'),
+            DATABASE_SCHEMA: merchantSchema,
+            CATALOG_GRPC_URL: address(catalog),
+            MEDIA_DIR: mediaDir,
+            SERVICE_ROLES: 'api',
+          }),
+          silent('merchant'),
+        ),
+      ),
+    ]);
+    const [order] = await running([
+      startService(
+        orderSpec(
+          orderConfig({
+            ...common,
+            ...testServiceKeyEnv('order'),
+            DATABASE_SCHEMA: orderSchema,
+            IDENTITY_GRPC_URL: address(identity),
+            CATALOG_GRPC_URL: address(catalog),
+            MERCHANT_GRPC_URL: address(merchant),
+            FUND_GRPC_URL: address(fund),
+            SERVICE_ROLES: 'api',
+            ...options.orderEnv,
+          }),
+          silent('order'),
+        ),
+      ),
+    ]);
+    const [payment] = await running([
+      startService(
+        paymentSpec(
+          paymentConfig({
+            ...common,
+            ...testServiceKeyEnv('payment'),
+            DATABASE_SCHEMA: paymentSchema,
+            NOTIFICATION_PORT: String(notificationPort),
+            MIDTRANS_API_URL: sandbox.url,
+            MIDTRANS_SERVER_KEY: GATEWAY_KEY,
+            IRIS_API_URL: `${sandbox.url}/iris`,
+            IRIS_API_KEY: GATEWAY_KEY,
+            IRIS_MERCHANT_KEY: GATEWAY_KEY,
+            FUND_GRPC_URL: address(fund),
+            ORDER_GRPC_URL: address(order),
+            SERVICE_ROLES: 'api',
+          }),
+          silent('payment'),
+        ),
+      ),
+    ]);
+    const startBff = async (env: Record<string, string> = {}) => {
+      const replica = createServer(
+        loadConfig({
+          NODE_ENV: 'test',
+          KAFKA_BROKERS: testBrokers(),
+          HOST: '127.0.0.1',
+          PORT: '0',
+          IDENTITY_GRPC_URL: address(identity),
+          CATALOG_GRPC_URL: address(catalog),
+          MERCHANT_GRPC_URL: address(merchant),
+          FUND_GRPC_URL: address(fund),
+          PAYMENT_GRPC_URL: address(payment),
+          ORDER_GRPC_URL: address(order),
+          ...testServiceKeyEnv('bff'),
+          ...options.env,
+          ...env,
+        }),
+        { logger: silent('bff') },
+      );
+      started.push(() => replica.stop());
+      return { bff: replica, baseUrl: await replica.start() };
+    };
+    const { bff, baseUrl } = await startBff();
+    return { baseUrl, bff, identity, startReplica: startBff, stop: stopAll };
+  } catch (error) {
+    await stopAll();
+    throw error;
+  }
 }
