@@ -1,11 +1,13 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '@shop/service-kit';
-import type { Collaborators } from '../clients/clients.js';
 import type { OrderRecord } from '../db/entities.js';
 
-/** An unpaid order cancels: its stock goes back first (idempotent), so a failed release keeps it pending for a retry. */
-export async function cancelOrder(deps: Collaborators, order: OrderRecord, now: Date): Promise<void> {
-  await deps.catalog.releaseStock({ reservationId: order.id });
+/**
+ * An unpaid order cancels. Its stock goes back only once the cancellation is committed
+ * (`releaseCancelledStock`): released first, a cancellation lost after it (a crash, a batch rolled
+ * back) would leave an order a payment could still pay with its stock already back on sale.
+ */
+export function cancelOrder(order: OrderRecord, now: Date): void {
   order.status = 'cancelled';
   order.cancelledAt = now;
   order.updatedAt = now;

@@ -71,6 +71,7 @@ export const CustomerOrder = defineEntity({
     receivedAt: p.datetime().nullable(),
     completedAt: p.datetime().nullable(),
     cancelledAt: p.datetime().nullable(),
+    stockReleasedAt: p.datetime().nullable(),
     goodsCostTriedAt: p.datetime().nullable(),
     goodsCostClaimedAt: p.datetime().nullable(),
     returnReason: p.string().default(''),

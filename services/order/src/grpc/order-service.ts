@@ -35,6 +35,7 @@ export function orderGrpcService(useCases: UseCaseRunner, deps: Collaborators, s
   const forBuyer = (order: OrderRecord) => ({ order: toOrder(order, true) });
   const forStore = (order: OrderRecord) => ({ order: toOrder(order, false) });
   const place = placeOrders(useCases, deps, settings.unpaidTimeoutMs);
+  const cancelMine = cancelMyOrder(useCases, deps);
   // Asked before the use case runs, so no transaction waits on the merchant service.
   const forMerchant =
     <Req, Out>(handler: (request: Req, call: CallInfo) => Promise<Out>) =>
@@ -54,7 +55,7 @@ export function orderGrpcService(useCases: UseCaseRunner, deps: Collaborators, s
       placeOrders: async (request, call) => ({ orders: (await place(request, call)).map((order) => toOrder(order, true)) }),
       listMyOrders: handle(listMyOrders, ({ items, ...page }) => ({ ...page, items: items.map((order) => toOrder(order, true)) })),
       getMyOrder: handle(getMyOrder, forBuyer),
-      cancelMyOrder: handle(cancelMyOrder(deps), forBuyer),
+      cancelMyOrder: async (request, call) => forBuyer(await cancelMine(request, call)),
       confirmReceipt: handle(confirmReceipt, forBuyer),
       reviewOrder: handle(reviewOrder(deps), forBuyer),
       requestReturn: handle(requestReturn(settings.returnWindowMs), forBuyer),

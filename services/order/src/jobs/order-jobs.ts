@@ -4,6 +4,7 @@ import { cancelUnpaidOrders } from '../application/cancel-unpaid-orders.js';
 import { completeOrders } from '../application/complete-orders.js';
 import { confirmReceipts } from '../application/confirm-receipts.js';
 import { refundReturns } from '../application/refund-returns.js';
+import { releaseCancelledStock } from '../application/release-cancelled-stock.js';
 import { shipOrders } from '../application/ship-orders.js';
 import { sweepPlacingOrders } from '../application/sweep-placing-orders.js';
 import type { Collaborators } from '../clients/clients.js';
@@ -22,20 +23,22 @@ export interface OrderJobSettings {
 
 /**
  * The order lifecycle's timed steps, every `intervalMs`: sweep placing orders, cancel unpaid ones,
- * pay goods costs automatically, ship, confirm receipt, refund returned goods, complete. Each step
- * takes a batch in one transaction holding its rows with `for update skip locked`, so replicas
- * share the work (paying goods costs claims its batch first and debits after that transaction);
- * a step that took a full batch takes another at once; a step that fails is logged and tried
- * again next round.
+ * give cancelled orders' stock back, pay goods costs automatically, ship, confirm receipt, refund
+ * returned goods, complete. Each step takes a batch in one transaction holding its rows with
+ * `for update skip locked`, so replicas share the work (paying goods costs claims its batch first
+ * and debits after that transaction); a step that took a full batch takes another at once; a step
+ * that fails is logged and tried again next round.
  */
 export function startOrderJobs(options: { runner: UseCaseRunner; deps: Collaborators; settings: OrderJobSettings; logger: Logger }): RunningExtra {
   const { runner, deps, settings, logger } = options;
   const call = ownCall('order');
   const batch = settings.batch;
   const payGoodsCosts = autoPayGoodsCosts(runner, deps);
+  const releaseStock = releaseCancelledStock(deps);
   const steps: [string, () => Promise<number>][] = [
     ['sweep placing', () => runner.command(sweepPlacingOrders(deps), { batch, placingTimeoutMs: settings.placingTimeoutMs }, call)],
-    ['cancel unpaid', () => runner.command(cancelUnpaidOrders(deps), { batch }, call)],
+    ['cancel unpaid', () => runner.command(cancelUnpaidOrders, { batch }, call)],
+    ['release cancelled stock', () => runner.command(releaseStock, { batch }, call)],
     ['pay goods costs', () => payGoodsCosts({ batch }, call)],
     ['ship', () => runner.command(shipOrders, { batch }, call)],
     ['confirm receipt', () => runner.command(confirmReceipts, { batch, receiptPeriodMs: settings.receiptPeriodMs }, call)],

@@ -213,6 +213,16 @@ describe('the unpaid timeout', () => {
     expect(await fixture.stockOf(productA)).toBe(stockBefore - 2);
     fixture.clock.advance(31 * 60_000);
     await eventually(async () => (await buyerOrder(buyerId, order.id)).status === OrderStatus.ORDER_STATUS_CANCELLED, 20_000, 'unpaid order cancelled');
+    await eventually(async () => (await fixture.stockOf(productA)) === stockBefore, 20_000, 'its stock back');
+  });
+
+  it('gives the stock back of an order cancelled before a crash kept it from releasing', async () => {
+    const stockBefore = await fixture.stockOf(productA);
+    const { order } = await unpaidOrder(manualStore, productA, 3);
+    // As a crash right after the cancellation's commit leaves it: cancelled, its stock still held.
+    await fixture.sql(`update customer_order set status = 'cancelled', cancelled_at = now() where id = ?`, [order.id]);
+    expect(await fixture.stockOf(productA)).toBe(stockBefore - 3);
+    await eventually(async () => (await fixture.sql('select 1 from customer_order where id = ? and stock_released_at is not null', [order.id])).length > 0, 20_000, 'the stock released');
     expect(await fixture.stockOf(productA)).toBe(stockBefore);
   });
 });

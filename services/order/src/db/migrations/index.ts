@@ -2,6 +2,7 @@ import { migrationList } from '@shop/service-kit';
 import { Migration20261210120000Orders } from './Migration20261210120000Orders.js';
 import { Migration20261220100000GoodsCostDue } from './Migration20261220100000GoodsCostDue.js';
 import { Migration20261230100000GoodsCostClaim } from './Migration20261230100000GoodsCostClaim.js';
+import { Migration20261230110000StockReleased } from './Migration20261230110000StockReleased.js';
 
 /** Every migration, oldest first; add new ones at the end. */
-export const migrations = migrationList(Migration20261210120000Orders, Migration20261220100000GoodsCostDue, Migration20261230100000GoodsCostClaim);
+export const migrations = migrationList(Migration20261210120000Orders, Migration20261220100000GoodsCostDue, Migration20261230100000GoodsCostClaim, Migration20261230110000StockReleased);
