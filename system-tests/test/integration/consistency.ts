@@ -230,8 +230,15 @@ export async function expectConsistent(stack: Stack, journeys: Journey[], baseli
   const products = await stack.sql<{ id: string; stock: number; sales: number }>('select id, stock, sales from @catalog.product where id = any($1)', [[...baseline.stock.keys()]]);
   const holding = orders.filter((order) => order.status !== 'cancelled');
   const taken = (productId: number, of: OrderRow[]) => sum(of.flatMap((order) => order.items.filter((item) => item.productId === productId).map((item) => item.quantity)));
-  const [reserved] = await stack.sql<{ count: string }>(`select count(*) from @catalog.stock_reservation where state = 'reserved'`);
-  expect(Number(reserved!.count)).toBe(holding.length);
+  const reservations = new Map(
+    (await stack.sql<{ id: string; state: string; created_at: Date; released_at: Date | null }>('select id, state, created_at, released_at from @catalog.stock_reservation')).map((row) => [row.id, row]),
+  );
+  // Each order holding stock has its reservation held, and no other reservation is held; a
+  // mismatch names the orders and reservations, with their times, to tell which step let go.
+  const stockOf = (order: OrderRow) => ({ order: order.id, status: order.status, placedAt: order.placed_at, refundedAt: order.refunded_at, reservation: reservations.get(order.id) ?? null });
+  expect(holding.filter((order) => reservations.get(order.id)?.state !== 'reserved').map(stockOf)).toEqual([]);
+  expect([...reservations.values()].filter((reservation) => reservation.state === 'reserved' && orderById.get(reservation.id)?.status === 'cancelled').map((reservation) => stockOf(orderById.get(reservation.id)!))).toEqual([]);
+  expect([...reservations.values()].filter((reservation) => reservation.state === 'reserved').length).toBe(holding.length);
   expect(products.map((product) => ({ id: Number(product.id), stock: product.stock, sales: product.sales })).sort((a, b) => a.id - b.id)).toEqual(
     [...baseline.stock].map(([id, stock]) => ({ id, stock: stock - taken(id, holding), sales: baseline.productSales.get(id)! + taken(id, completed) })).sort((a, b) => a.id - b.id),
   );
