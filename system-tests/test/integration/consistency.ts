@@ -23,6 +23,10 @@ interface OrderRow {
   total: string;
   payment_id: string | null;
   placed_at: Date | null;
+  pay_deadline: Date;
+  cancelled_at: Date | null;
+  stock_released_at: Date | null;
+  updated_at: Date;
   refunded_at: Date | null;
 }
 
@@ -235,7 +239,18 @@ export async function expectConsistent(stack: Stack, journeys: Journey[], baseli
   );
   // Each order holding stock has its reservation held, and no other reservation is held; a
   // mismatch names the orders and reservations, with their times, to tell which step let go.
-  const stockOf = (order: OrderRow) => ({ order: order.id, status: order.status, placedAt: order.placed_at, refundedAt: order.refunded_at, reservation: reservations.get(order.id) ?? null });
+  const stockOf = (order: OrderRow) => ({
+    order: order.id,
+    status: order.status,
+    placedAt: order.placed_at,
+    payDeadline: order.pay_deadline,
+    cancelledAt: order.cancelled_at,
+    stockReleasedAt: order.stock_released_at,
+    updatedAt: order.updated_at,
+    payment: order.payment_id,
+    refundedAt: order.refunded_at,
+    reservation: reservations.get(order.id) ?? null,
+  });
   expect(holding.filter((order) => reservations.get(order.id)?.state !== 'reserved').map(stockOf)).toEqual([]);
   expect([...reservations.values()].filter((reservation) => reservation.state === 'reserved' && orderById.get(reservation.id)?.status === 'cancelled').map((reservation) => stockOf(orderById.get(reservation.id)!))).toEqual([]);
   expect([...reservations.values()].filter((reservation) => reservation.state === 'reserved').length).toBe(holding.length);
