@@ -69,6 +69,9 @@ export async function settled(stack: Stack, timeoutMs = 120_000): Promise<void> 
                where p.status = 'paid' and not exists (select 1 from @order.customer_order o where o.id = paid.order_id::uuid and o.payment_id = p.id)`),
     ],
     ['paid orders not completed', () => count(`select count(*) from @order.customer_order where payment_id is not null and status not in ('completed', 'cancelled')`)],
+    // Unpaid orders cancel at their pay deadline and give their stock back; one doing so while the
+    // checks read the order and catalog schemas one after the other would be seen half done.
+    ['unpaid orders not yet cancelled by their deadline', () => count(`select count(*) from @order.customer_order where status = 'pending_payment' and placed_at is not null`)],
     ['cancelled orders whose stock is not back', () => count(`select count(*) from @order.customer_order where status = 'cancelled' and stock_released_at is null`)],
     ...services.map((service): [string, () => Promise<number>] => [`${service} events not relayed`, () => count(`select count(*) from @${service}.outbox where published_at is null`)]),
     [
