@@ -6,8 +6,8 @@ const loadUiTexts = (locale: Locale): Promise<object> => import(`./texts/${local
 
 /**
  * The design system's own texts in the page's language, as props: `<Select {...ui.select} />`,
- * `<Modal {...ui.modal} />`,
- * `<CopyValue {...ui.copyValue} label=… value=… />` (a toast confirms the copy). Loaded with the first page that uses them.
+ * `<Modal {...ui.modal} />`, `<CopyValue {...ui.copyValue} label=… value=… />` (a toast confirms
+ * the copy). Loaded with the first page that uses them.
  */
 export function useUiTexts() {
   const { t } = useNamespace('ui', loadUiTexts);

@@ -65,8 +65,9 @@ export function autoPayGoodsCosts(runner: UseCaseRunner, deps: Collaborators) {
         else tried.push(order.id);
       }
     } finally {
-      const done = new Set([...paid, ...tried]);
-      await runner.command(recordGoodsCostDebits, { paid, tried, failed: due.filter((order) => !done.has(order.id)).map((order) => order.id) }, call);
+      // The orders are taken in turn until one fails: those not reached are the failed ones.
+      const failed = due.slice(paid.length + tried.length).map((order) => order.id);
+      await runner.command(recordGoodsCostDebits, { paid, tried, failed }, call);
     }
     return due.length;
   };
