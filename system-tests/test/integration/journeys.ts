@@ -44,11 +44,7 @@ async function newShopper(bff: Bff, lang = 'en'): Promise<{ api: Api; userId: st
   return { api, userId: user.id };
 }
 
-/**
- * Reads through the BFF that need the deployable: once they answer, the BFF serves again, or reaches
- * the service again after its restart (each of its channels to it reconnects after a backoff, as
- * after any deployment of a peer).
- */
+/** Reads through the BFF that need the deployable: once they answer, the rolled deployable serves the BFF's calls. */
 export const reaching: Record<StackDeployable, (market: Market) => Promise<unknown>> = {
   // The BFF has two channels to identity: its service and the dev inbox's.
   identity: ({ bff, store }) => Promise.all([client(bff, { token: store.token }).user.me.query(), client(bff).dev.inbox.query({ account: freshPhone() })]),

@@ -116,14 +116,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     DATABASE_SCHEMA: schemas[name],
     KAFKA_BROKERS: broker.brokers.join(','),
     GRPC_HOST: '127.0.0.1',
-    GRPC_PORT: String(grpcPorts[name]),
     METRICS_PORT: '0',
     OUTBOX_POLL_MS: '200',
     ...testServiceKeyEnv(name),
     ...(name === 'catalog' || name === 'merchant' ? testMediaEnv() : {}),
     ...(name === 'payment'
       ? {
-          NOTIFICATION_PORT: String(notificationPort),
           MIDTRANS_API_URL: sandbox.url,
           MIDTRANS_SERVER_KEY: GATEWAY_KEY,
           IRIS_API_URL: `${sandbox.url}/iris`,
@@ -138,8 +136,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const mainOf = (deployable: StackDeployable) => mainIn(options.trees?.[deployable] ?? currentTree, deployable);
   const services = Object.fromEntries(
     names.map((name) => {
-      const ports = name === 'payment' ? [grpcPorts[name], notificationPort] : [grpcPorts[name]];
-      return [name, new ServiceProcess(name, mainOf(name), envOf(name), ports, errors, path.join(logDir, `${name}.log`))];
+      const listeners: Record<string, number> = name === 'payment' ? { GRPC_PORT: grpcPorts[name], NOTIFICATION_PORT: notificationPort } : { GRPC_PORT: grpcPorts[name] };
+      return [name, new ServiceProcess(name, mainOf(name), envOf(name), listeners, errors, path.join(logDir, `${name}.log`))];
     }),
   ) as Record<ServiceName, ServiceProcess>;
   // Migrations on fresh schemas and the catalog's seed take a moment; the services start side by side.
@@ -226,7 +224,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 /** The BFF as its own process over HTTP, calling the stack's services. */
 async function startBff(main: string, env: Record<string, string>, errors: ErrorLine[], logDir: string): Promise<{ process: ServiceProcess; url: string }> {
   const port = await freePort();
-  const bff = new ServiceProcess('bff', main, { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...testServiceKeyEnv('bff'), ...env }, [port], errors, path.join(logDir, 'bff.log'));
+  const bff = new ServiceProcess('bff', main, { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...testServiceKeyEnv('bff'), ...env }, { PORT: port }, errors, path.join(logDir, 'bff.log'));
   await bff.start();
   return { process: bff, url: `http://127.0.0.1:${port}` };
 }

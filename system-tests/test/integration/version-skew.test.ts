@@ -8,9 +8,10 @@ import { startStack, type Stack } from './stack.js';
 // Each team deploys its deployable alone, so for a while one runs at its released version beside
 // the others' current ones, or the current one beside released neighbours. Here a stack of the six
 // services and the BFF (each its own process) runs one way, and each of them in turn is rolled to
-// the other version alone, as its deployment or its rollback does (same database, broker and
-// ports); then its journeys run through the BFF (a service's domain's; all of them for the BFF). The
-// released version is built from the commit `release/baseline/released.json` names.
+// the other version alone, as its rolling deployment or rollback does (the new instance beside the
+// old on the same database and broker, taking the traffic before the old one stops); then its
+// journeys run through the BFF (a service's domain's; all of them for the BFF). The released
+// version is built from the commit `release/baseline/released.json` names.
 const serviceJourneys = {
   identity: identityJourneys,
   catalog: catalogJourneys,
