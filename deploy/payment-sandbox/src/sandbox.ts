@@ -36,6 +36,8 @@ export interface RunningSandbox {
   /** Its own base URL (http://host:port): the Core API at `/v2`, payouts at `/iris`, pages under `/sandbox/`. */
   url: string;
   port: number;
+  /** The payment service's settings that make this sandbox its gateway: the Core API and payouts, under the sandbox's key. */
+  paymentServiceEnv: Record<string, string>;
   charge(orderId: string): Charge | undefined;
   payout(referenceNo: string): Payout | undefined;
   /** The payer pays (settlement); `notify: false` loses the notification, as if the gateway never sent it. */
@@ -224,6 +226,13 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
 
   const sandbox: RunningSandbox = {
     url,
+    paymentServiceEnv: {
+      MIDTRANS_API_URL: url,
+      MIDTRANS_SERVER_KEY: options.serverKey,
+      IRIS_API_URL: `${url}/iris`,
+      IRIS_API_KEY: options.serverKey,
+      IRIS_MERCHANT_KEY: options.serverKey,
+    },
     port,
     charge: (orderId) => charges.get(orderId),
     payout: (referenceNo) => payouts.get(referenceNo),

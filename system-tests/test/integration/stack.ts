@@ -120,15 +120,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     OUTBOX_POLL_MS: '200',
     ...testServiceKeyEnv(name),
     ...(name === 'catalog' || name === 'merchant' ? testMediaEnv() : {}),
-    ...(name === 'payment'
-      ? {
-          MIDTRANS_API_URL: sandbox.url,
-          MIDTRANS_SERVER_KEY: GATEWAY_KEY,
-          IRIS_API_URL: `${sandbox.url}/iris`,
-          IRIS_API_KEY: GATEWAY_KEY,
-          IRIS_MERCHANT_KEY: GATEWAY_KEY,
-        }
-      : {}),
+    ...(name === 'payment' ? sandbox.paymentServiceEnv : {}),
     ...Object.fromEntries(peers[name].map((peer) => [`${peer.toUpperCase()}_GRPC_URL`, url(peer)])),
     ...tuning[name],
     ...options.env?.[name],

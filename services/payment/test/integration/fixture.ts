@@ -83,11 +83,7 @@ export async function startPayment(
     GRPC_HOST: '127.0.0.1',
     GRPC_PORT: '0',
     NOTIFICATION_PORT: String(notificationPort),
-    MIDTRANS_API_URL: sandbox.url,
-    MIDTRANS_SERVER_KEY: GATEWAY_KEY,
-    IRIS_API_URL: `${sandbox.url}/iris`,
-    IRIS_API_KEY: GATEWAY_KEY,
-    IRIS_MERCHANT_KEY: GATEWAY_KEY,
+    ...sandbox.paymentServiceEnv,
     GATEWAY_TIMEOUT_MS: '2000',
     // Nothing listens on port 9 (discard) unless a test names the real services.
     FUND_GRPC_URL: options.fundUrl ?? '127.0.0.1:9',
