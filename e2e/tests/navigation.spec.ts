@@ -4,8 +4,8 @@ import { newPhoneNumber, openSignedIn, signUpByApi } from './helpers/accounts.js
 test('page transition "page" is out-in: the old page leaves before the new one enters', async ({ page }) => {
   await page.goto('/h5');
   await expect(page.getByRole('heading', { name: 'Selamat datang di Nusa Mart' })).toBeVisible();
-  // Hydrated first: a tap while the server's page is still being hydrated has React render the frame
-  // afresh at the new address, with no old page to leave.
+  // Hydrated first, as other tests of the server's pages do: a tap taken while the page was still
+  // hydrating once showed the new page with no leave of the old one.
   await page.waitForLoadState('networkidle');
   // Record every state the page area goes through, so the order is checked, not a lucky moment.
   await page.evaluate(() => {
