@@ -2,9 +2,6 @@ import { Kafka, logLevel, Partitioners, type LogEntry, type Producer } from 'kaf
 import type { Logger } from '../logger.js';
 
 /**
- * One Kafka client per process.
- */
-/**
  * The producer every process uses: idempotent (the broker drops a retried batch it already has,
  * so a retry inside one send never duplicates), which kafkajs allows only with one request in
  * flight; acks from all in-sync replicas.
@@ -18,6 +15,7 @@ export function createProducer(kafka: Kafka): Producer {
   });
 }
 
+/** One Kafka client per process. */
 export function createKafka(options: { clientId: string; brokers: string[]; logger: Logger }): Kafka {
   const log = options.logger.child({ component: 'kafka' });
   return new Kafka({
@@ -32,8 +30,17 @@ export function createKafka(options: { clientId: string; brokers: string[]; logg
       () =>
       ({ level, log: entry }: LogEntry) => {
         const { message, ...rest } = entry;
-        if (level <= logLevel.ERROR) log.error(rest, message);
-        else log.warn(rest, message);
+        log[kafkaLogLevel(level, message)](rest, message);
       },
   });
+}
+
+/**
+ * kafkajs logs each error answer of a broker (`Response <API>(…)`) at error level, though it retries
+ * the request itself: a topic just created and not yet served, a group coordinator still starting.
+ * Those are warnings; an operation that still fails after its retries is logged as an error where it
+ * fails (a consumer's crash, a publish that throws).
+ */
+export function kafkaLogLevel(level: logLevel, message: string): 'error' | 'warn' {
+  return level <= logLevel.ERROR && !message.startsWith('Response ') ? 'error' : 'warn';
 }
