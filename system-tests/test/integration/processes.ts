@@ -112,7 +112,13 @@ export class ServiceProcess {
       throw new Error(`${this.name} exited before it was ready:\n${this.tail.slice(-30).join('\n')}`);
     });
     gone.catch(() => undefined);
-    await Promise.race([Promise.all(ports.map((port) => waitForPort(port, '127.0.0.1', readyTimeoutMs))), gone]);
+    try {
+      await Promise.race([Promise.all(ports.map((port) => waitForPort(port, '127.0.0.1', readyTimeoutMs))), gone]);
+    } catch (error) {
+      // Never ready: it must not outlive the test that gave up on it.
+      await this.end(instance, 'SIGKILL');
+      throw error;
+    }
     return instance;
   }
 
