@@ -1,5 +1,6 @@
 import { Kafka, logLevel, Partitioners, type LogEntry, type Producer } from 'kafkajs';
 import type { Logger } from '../logger.js';
+import { stopIdleRequestQueueTimers } from './kafkajs-request-queue.js';
 
 /**
  * The producer every process uses: idempotent (the broker drops a retried batch it already has,
@@ -17,6 +18,7 @@ export function createProducer(kafka: Kafka): Producer {
 
 /** One Kafka client per process. */
 export function createKafka(options: { clientId: string; brokers: string[]; logger: Logger }): Kafka {
+  stopIdleRequestQueueTimers();
   const log = options.logger.child({ component: 'kafka' });
   return new Kafka({
     clientId: options.clientId,
