@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { demoShopperToken, stackBffUrl, stackDatabaseUrl, stackListenerUrl, stackServiceAddress } from '@shop/local-stack';
 import { startLocalStack, type LocalStack } from '../stack.js';
 import { startBaseline } from './baseline.js';
+import { expectSameAnswers, startFloor } from './floor.js';
 import { startSpanSink } from './span-sink.js';
 import { measureCallerAssertion } from './caller-assertion.js';
 import { BENCH_ISSUER, benchServiceKey, measureFundPostings, type BenchServiceAccess } from './fund-post.js';
@@ -12,8 +13,9 @@ import { scenarios } from './scenarios.js';
 // `npm run bench -- <scenario...>`: starts the stack as `npm start` does (or uses BENCH_URL with
 // DATABASE_URL), with tracing and metrics on and the gateway's shared cache off, drives it over
 // HTTP with autocannon and compares with a plain Fastify + pg server: the ratio is the median over
-// rounds of (ours / baseline) measured back to back. Public queries are then measured again on a
-// stack whose gateway caches them, as the CDN would.
+// rounds of (ours / baseline) measured back to back. The same reads behind one gRPC hop (the floor,
+// src/bench/floor.ts) show what the architecture costs before our code. Public queries are then
+// measured again on a stack whose gateway caches them, as the CDN would.
 // `npm run bench -- caller-assertion` measures signing and verifying one caller assertion, in
 // process (no stack). `npm run bench -- fund.post` drives the fund service's postings over gRPC
 // (src/bench/fund-post.ts), signed with a key the stack it starts is told to trust; against a
@@ -108,9 +110,13 @@ async function measureScenarios(
       if (target.bffUrl && !scenario.page && !scenario.webhook) targets.push({ name: `${named} (BFF direct)`, url: target.bffUrl + call.path });
       const listener = scenario.webhook && target.output ? stackListenerUrl(target.output, scenario.webhook.listener.service, scenario.webhook.listener.setting) : undefined;
       if (listener) targets.push({ name: `${named} (${scenario.webhook!.listener.service} direct)`, url: listener + call.path });
+      // The baseline's reads behind one gRPC hop: what the architecture costs before any of our code.
+      const floor = scenario.baselinePath && target.databaseUrl ? await startFloor(target.databaseUrl) : undefined;
+      if (floor) targets.push({ name: `${named} floor (fastify+grpc+pg)`, url: floor.url + scenario.baselinePath });
       const baseline = scenario.baselinePath && target.databaseUrl ? await startBaseline(target.databaseUrl) : undefined;
       if (baseline) targets.push({ name: `${named} baseline (fastify+pg)`, url: baseline.url + scenario.baselinePath });
       try {
+        if (floor && baseline) await expectSameAnswers([floor.url, baseline.url].map((url) => url + scenario.baselinePath), { ...headers, ...call.headers });
         // Rounds alternate between the targets, so a slow spell of the machine hits them alike.
         const results = await measureInterleaved({ ...settings, headers: { ...headers, ...call.headers }, body: scenario.webhook?.body }, targets.map((t) => t.url));
         const baselineRounds = baseline ? results.at(-1)! : undefined;
@@ -121,6 +127,7 @@ async function measureScenarios(
         });
       } finally {
         await baseline?.stop();
+        await floor?.stop();
       }
     }
     if (scenario.check && target.databaseUrl) console.log(await scenario.check(target.databaseUrl));
