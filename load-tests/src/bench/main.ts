@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { demoShopperToken, stackBffUrl, stackDatabaseUrl, stackListenerUrl, stackServiceAddress } from '@shop/local-stack';
 import { startLocalStack, type LocalStack } from '../stack.js';
@@ -8,6 +9,7 @@ import { startSpanSink } from './span-sink.js';
 import { measureCallerAssertion } from './caller-assertion.js';
 import { BENCH_ISSUER, benchServiceKey, measureFundPostings, type BenchServiceAccess } from './fund-post.js';
 import { measureInterleaved, measureJourney, median, summarise, type Measurement } from './measure.js';
+import { describeCpu } from './process-cpu.js';
 import { scenarios } from './scenarios.js';
 
 // `npm run bench -- <scenario...>`: starts the stack as `npm start` does (or uses BENCH_URL with
@@ -78,6 +80,8 @@ if (traceRatio !== 'off' && !(Number(traceRatio) >= 0 && Number(traceRatio) <= 1
 }
 
 const rows: { name: string; result: Measurement; ratio?: number }[] = [];
+/** Where the stack's deployables run from: the bench names their processes by folder. */
+const REPOSITORY_ROOT = fileURLToPath(new URL('../../../', import.meta.url)).replace(/\/$/, '');
 
 /** Measures `names` against `baseUrl` (and the BFF straight, and the baseline, where known). */
 async function measureScenarios(
@@ -118,7 +122,7 @@ async function measureScenarios(
       try {
         if (floor && baseline) await expectSameAnswers([floor.url, baseline.url].map((url) => url + scenario.baselinePath), { ...headers, ...call.headers });
         // Rounds alternate between the targets, so a slow spell of the machine hits them alike.
-        const results = await measureInterleaved({ ...settings, headers: { ...headers, ...call.headers }, body: scenario.webhook?.body }, targets.map((t) => t.url));
+        const results = await measureInterleaved({ ...settings, cpuRoot: REPOSITORY_ROOT, headers: { ...headers, ...call.headers }, body: scenario.webhook?.body }, targets.map((t) => t.url));
         const baselineRounds = baseline ? results.at(-1)! : undefined;
         targets.forEach((t, i) => {
           const rounds = results[i]!;
@@ -198,4 +202,10 @@ for (const { name, result, ratio: measured } of rows) {
   console.log(
     `${name.padEnd(width)}  ${result.requestsPerSecond.toFixed(0).padStart(8)}  ${result.p50Ms.toFixed(1).padStart(7)}  ${result.p99Ms.toFixed(1).padStart(7)}  ${String(result.errors).padStart(6)}  ${ratio}`,
   );
+}
+const measuredCpu = rows.filter((row) => row.result.cpu && row.result.cpu.size > 0);
+if (measuredCpu.length > 0) {
+  // Every process on the machine, so the stack's idle work and the load generator are in the total.
+  console.log(`\nCPU per request, by process (all processes on the machine; µs):`);
+  for (const { name, result } of measuredCpu) console.log(`${name.padEnd(width)}  ${describeCpu(result.cpu!)}`);
 }

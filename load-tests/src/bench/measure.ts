@@ -1,10 +1,13 @@
 import autocannon from 'autocannon';
+import { cpuPerRequest, meanCpu, snapshotCpu } from './process-cpu.js';
 
 export interface Measurement {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
   errors: number;
+  /** CPU microseconds per request, by process group (`process-cpu.ts`), where measured. */
+  cpu?: Map<string, number>;
 }
 
 export interface MeasureOptions {
@@ -15,6 +18,8 @@ export interface MeasureOptions {
   warmupSeconds: number;
   roundSeconds: number;
   rounds: number;
+  /** The repository's root: with it, each round also measures every process's CPU (Linux). */
+  cpuRoot?: string;
 }
 
 function once(url: string, options: MeasureOptions, seconds: number): Promise<autocannon.Result> {
@@ -34,14 +39,24 @@ function toMeasurement(result: autocannon.Result): Measurement {
   return { requestsPerSecond: result.requests.average, p50Ms: result.latency.p50, p99Ms: result.latency.p99, errors: result.errors + result.non2xx };
 }
 
-/** The median of each figure over the rounds; errors summed. */
+/** The median of each figure over the rounds; errors summed; CPU per request averaged. */
 export function summarise(rounds: Measurement[]): Measurement {
+  const cpu = rounds.flatMap((r) => (r.cpu ? [r.cpu] : []));
   return {
     requestsPerSecond: median(rounds.map((r) => r.requestsPerSecond)),
     p50Ms: median(rounds.map((r) => r.p50Ms)),
     p99Ms: median(rounds.map((r) => r.p99Ms)),
     errors: rounds.reduce((sum, r) => sum + r.errors, 0),
+    ...(cpu.length > 0 ? { cpu: meanCpu(cpu) } : {}),
   };
+}
+
+/** One measured round of `url`, with what it cost each process when `cpuRoot` is given. */
+async function measuredRound(url: string, options: MeasureOptions): Promise<Measurement> {
+  const before = options.cpuRoot ? snapshotCpu(options.cpuRoot) : undefined;
+  const result = await once(url, options, options.roundSeconds);
+  const measurement = toMeasurement(result);
+  return before ? { ...measurement, cpu: cpuPerRequest(before, snapshotCpu(options.cpuRoot!), result.requests.total) } : measurement;
 }
 
 /**
@@ -52,7 +67,7 @@ export async function measureInterleaved(options: MeasureOptions, urls: string[]
   for (const url of urls) await once(url, options, options.warmupSeconds);
   const rounds: Measurement[][] = urls.map(() => []);
   for (let round = 0; round < options.rounds; round++) {
-    for (const [i, url] of urls.entries()) rounds[i]!.push(toMeasurement(await once(url, options, options.roundSeconds)));
+    for (const [i, url] of urls.entries()) rounds[i]!.push(await measuredRound(url, options));
   }
   return rounds;
 }
