@@ -22,7 +22,7 @@ export function baselinePool(databaseUrl: string): pg.Pool {
  * The baseline's two reads, straight SQL through pg: the product page (its rows and count) and the
  * signed-in profile by session token. The floor (floor.ts) runs the same reads behind a gRPC hop.
  */
-export function baselineReads(pool: pg.Pool) {
+export function baselineReads(pool: pg.Pool): BaselineReads {
   return {
     async products(query: ProductPageQuery) {
       const categoryId = Number(query.categoryId ?? 0);
@@ -39,7 +39,6 @@ export function baselineReads(pool: pg.Pool) {
       const total = await pool.query(`select count(*) as total from product p ${categoryId ? 'where p.category_id = $1' : ''}`, categoryId ? [categoryId] : []);
       return { items: rows.rows, total: Number(total.rows[0].total), page: offset / pageSize + 1, pageSize };
     },
-    /** The session's user, or undefined for no live session. */
     async me(authorization: string): Promise<Record<string, unknown> | undefined> {
       const tokenHash = createHash('sha256').update(authorization).digest('hex');
       const rows = await pool.query(
@@ -53,16 +52,27 @@ export function baselineReads(pool: pg.Pool) {
   };
 }
 
+/** The baseline's two reads, however they are made (straight through pg, or over the floor's gRPC hop). */
+export interface BaselineReads {
+  products(query: ProductPageQuery): Promise<unknown>;
+  /** The session's user, or undefined for no live session. */
+  me(authorization: string): Promise<unknown>;
+}
+
+/** The baseline's HTTP routes over `reads`: `/products` and `/me` (401 without a live session). */
+export function serveReads(server: FastifyInstance, reads: BaselineReads): void {
+  server.get<{ Querystring: ProductPageQuery }>('/products', (request) => reads.products(request.query));
+  server.get('/me', async (request, reply) => (await reads.me(request.headers.authorization ?? '')) ?? reply.code(401).send({ error: 'unauthorized' }));
+}
+
 /**
  * What the read path is compared with: plain Fastify + pg answering the same product page (and the
  * same signed-in profile) from the same rows, without tRPC, gRPC or the ORM in between.
  */
 export async function startBaseline(databaseUrl: string): Promise<{ url: string; server: FastifyInstance; stop(): Promise<void> }> {
   const pool = baselinePool(databaseUrl);
-  const reads = baselineReads(pool);
   const server = Fastify({ logger: false });
-  server.get<{ Querystring: ProductPageQuery }>('/products', (request) => reads.products(request.query));
-  server.get('/me', async (request, reply) => (await reads.me(request.headers.authorization ?? '')) ?? reply.code(401).send({ error: 'unauthorized' }));
+  serveReads(server, baselineReads(pool));
   const url = await server.listen({ host: '127.0.0.1', port: 0 });
   return {
     url,

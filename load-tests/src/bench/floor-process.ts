@@ -1,6 +1,6 @@
 import { Server, ServerCredentials, credentials, makeGenericClientConstructor, type sendUnaryData, type ServerUnaryCall, type ServiceDefinition, type UntypedServiceImplementation } from '@grpc/grpc-js';
 import Fastify from 'fastify';
-import { baselinePool, baselineReads, type ProductPageQuery } from './baseline.js';
+import { baselinePool, baselineReads, serveReads } from './baseline.js';
 
 /**
  * One process of the floor (floor.ts): `service <database url>` serves the baseline's reads over
@@ -41,8 +41,7 @@ async function front(serviceAddress: string): Promise<string> {
   const call = (method: 'products' | 'me', request: unknown) =>
     new Promise<unknown>((resolve, reject) => client[method]!(request, (error: Error | null, answer: unknown) => (error ? reject(error) : resolve(answer))));
   const server = Fastify({ logger: false });
-  server.get<{ Querystring: ProductPageQuery }>('/products', (request) => call('products', request.query));
-  server.get('/me', async (request, reply) => (await call('me', request.headers.authorization ?? '')) ?? reply.code(401).send({ error: 'unauthorized' }));
+  serveReads(server, { products: (query) => call('products', query), me: (authorization) => call('me', authorization) });
   return server.listen({ host: '127.0.0.1', port: 0 });
 }
 

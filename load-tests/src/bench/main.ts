@@ -114,10 +114,12 @@ async function measureScenarios(
       if (target.bffUrl && !scenario.page && !scenario.webhook) targets.push({ name: `${named} (BFF direct)`, url: target.bffUrl + call.path });
       const listener = scenario.webhook && target.output ? stackListenerUrl(target.output, scenario.webhook.listener.service, scenario.webhook.listener.setting) : undefined;
       if (listener) targets.push({ name: `${named} (${scenario.webhook!.listener.service} direct)`, url: listener + call.path });
+      const comparedOn = scenario.baselinePath ? target.databaseUrl : undefined;
+      // In process, so it ends with the bench whatever fails next; the floor's processes do not.
+      const baseline = comparedOn ? await startBaseline(comparedOn) : undefined;
       // The baseline's reads behind one gRPC hop: what the architecture costs before any of our code.
-      const floor = scenario.baselinePath && target.databaseUrl ? await startFloor(target.databaseUrl) : undefined;
+      const floor = comparedOn ? await startFloor(comparedOn) : undefined;
       if (floor) targets.push({ name: `${named} floor (fastify+grpc+pg)`, url: floor.url + scenario.baselinePath });
-      const baseline = scenario.baselinePath && target.databaseUrl ? await startBaseline(target.databaseUrl) : undefined;
       if (baseline) targets.push({ name: `${named} baseline (fastify+pg)`, url: baseline.url + scenario.baselinePath });
       try {
         if (floor && baseline) await expectSameAnswers([floor.url, baseline.url].map((url) => url + scenario.baselinePath), { ...headers, ...call.headers });
