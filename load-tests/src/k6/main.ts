@@ -1,14 +1,14 @@
 import { parseArgs } from 'node:util';
 import { demoShopper } from '@shop/local-stack';
 import { startLocalStack, type LocalStack } from '../stack.js';
-import { ensureK6 } from './binary.js';
 import { runK6, THRESHOLDS_FAILED } from './run.js';
 import { k6Scenarios } from './scenarios.js';
 
 // `npm run load -- <scenario...> [--vus N] [--duration D]`: runs the k6 scenarios in turn (all of
-// them when none is named) against BASE_URL, or against the stack started as `npm start` does,
-// streaming k6's output and its end-of-test summary. Exits 99 when a threshold (an SLO) failed,
-// with k6's code when a run failed otherwise, 0 when every SLO held.
+// them when none is named) with the repository's k6-compatible runner against BASE_URL, or
+// against the stack started as `npm start` does, streaming each run's output and end-of-test
+// summary. Exits 99 when a threshold (an SLO) failed, with the runner's code when a run failed
+// otherwise, 0 when every SLO held.
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -22,18 +22,17 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-// Ctrl-C reaches k6 too (same terminal): it stops and prints its summary; then the stack stops.
+// Ctrl-C reaches the runner too (same terminal): it stops and prints its summary; then the stack stops.
 let interrupted = false;
-let stopK6: ((signal: NodeJS.Signals) => void) | undefined;
+let stopRun: ((signal: NodeJS.Signals) => void) | undefined;
 process.on('SIGINT', () => {
   interrupted = true;
 });
 process.on('SIGTERM', () => {
   interrupted = true;
-  stopK6?.('SIGTERM');
+  stopRun?.('SIGTERM');
 });
 
-const binary = await ensureK6();
 const env: Record<string, string> = {
   // The account scenario signs in: the local stack's demo shopper unless a shopper is named.
   SHOPPER_ACCOUNT: process.env.SHOPPER_ACCOUNT ?? demoShopper.account,
@@ -53,8 +52,8 @@ try {
   }
   for (const scenario of scenarios) {
     if (interrupted) break;
-    console.log(`\n=== k6 ${scenario} against ${baseUrl} ===`);
-    const { exitCode } = await runK6(binary, scenario, { baseUrl, env, output: 'inherit', started: (stop) => (stopK6 = stop) });
+    console.log(`\n=== ${scenario} against ${baseUrl} ===`);
+    const { exitCode } = await runK6(scenario, { baseUrl, env, output: 'inherit', started: (stop) => (stopRun = stop) });
     verdicts.push({ scenario, exitCode });
   }
 } finally {
@@ -64,7 +63,7 @@ try {
 const describe = (code: number) => {
   if (code === 0) return 'SLOs met';
   if (code === THRESHOLDS_FAILED) return 'SLOs missed (thresholds failed)';
-  return interrupted ? `interrupted (k6 exit ${code})` : `k6 failed (exit ${code})`;
+  return interrupted ? `interrupted (exit ${code})` : `the run failed (exit ${code})`;
 };
 console.log('');
 for (const { scenario, exitCode } of verdicts) console.log(`${scenario}: ${describe(exitCode)}`);
