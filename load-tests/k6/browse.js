@@ -51,6 +51,7 @@ export const options = {
 };
 
 // Per virtual user: the shopper's language, where the newest products' list is, what it has shown so far.
+/** @type {{ landed: boolean, lang: string | undefined, cursor: string, productIds: number[] }} */
 const shopper = { landed: false, lang: undefined, cursor: '', productIds: [] };
 
 function remember(page) {
