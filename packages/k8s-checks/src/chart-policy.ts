@@ -29,6 +29,14 @@ interface PodSpec {
   terminationGracePeriodSeconds?: number;
 }
 
+interface TestRunRunner {
+  env?: Container['env'];
+  envFrom?: Container['envFrom'];
+  resources?: Container['resources'];
+  securityContext?: PodSpec['securityContext'];
+  containerSecurityContext?: Container['securityContext'];
+}
+
 const component = (object: KubeObject) => object.metadata.labels?.['app.kubernetes.io/component'];
 const podSpecOf = (object: KubeObject) => (object['spec'] as { template: { spec: PodSpec } }).template.spec;
 
@@ -38,7 +46,8 @@ export function chartPolicyProblems(objects: KubeObject[]): string[] {
     objects.filter((o) => o.kind === 'ConfigMap').map((o) => [o.metadata.name, (o['data'] ?? {}) as Record<string, string>]),
   );
   const deployments = objects.filter((o) => o.kind === 'Deployment');
-  if (deployments.length === 0) problems.push('no Deployment rendered');
+  const testRuns = objects.filter((o) => o.kind === 'TestRun');
+  if (deployments.length === 0 && testRuns.length === 0) problems.push('no Deployment rendered');
 
   for (const workload of objects.filter((o) => o.kind === 'Deployment' || o.kind === 'Job')) {
     const at = `${workload.kind}/${workload.metadata.name}`;
@@ -81,6 +90,15 @@ export function chartPolicyProblems(objects: KubeObject[]): string[] {
         problems.push(`${at}: terminationGracePeriodSeconds must exceed the preStop sleep (${preStop} s) + ${shutdownBudgetSeconds} s`);
       }
     }
+  }
+
+  // A k6-operator TestRun's runner pods follow the same hardening as the product's containers.
+  for (const testRun of testRuns) {
+    const at = `TestRun/${testRun.metadata.name}`;
+    const runner = (testRun['spec'] as { runner?: TestRunRunner }).runner ?? {};
+    if (runner.securityContext?.runAsNonRoot !== true) problems.push(`${at}: runner securityContext.runAsNonRoot must be true`);
+    const container: Container = { name: 'runner', env: runner.env, envFrom: runner.envFrom, resources: runner.resources, securityContext: runner.containerSecurityContext };
+    problems.push(...containerHardeningProblems(`${at} runner`, container), ...plainEnvironmentProblems(`${at} runner`, container, configMaps));
   }
 
   for (const hpa of objects.filter((o) => o.kind === 'HorizontalPodAutoscaler')) {

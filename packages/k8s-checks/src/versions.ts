@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+
 // Every external tool and schema source, pinned. Raising one is a reviewed change here; the cache
 // keeps each version in its own folder, so an old one is never mistaken for a new one.
 
@@ -36,3 +38,9 @@ export const strimziApiJar = {
   sha256: 'b41d4ea4b51507ea7811a95afdcdde5b814a1cee1455e021c3e89ee092655c38',
   crdFolder: 'crds/v1/',
 } as const;
+
+/**
+ * The k6-operator's TestRun CRD (the chart's load-tests release), vendored in crds/: its Go module
+ * is not served by the module proxy (crds/README.md).
+ */
+export const k6OperatorCrds = { version: 'v1.6.0', dir: fileURLToPath(new URL('../crds/k6-operator-v1.6.0/', import.meta.url)) } as const;

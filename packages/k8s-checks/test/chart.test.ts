@@ -379,3 +379,64 @@ describe('the payment service', () => {
     expect(egress.egress[0]!.ports).toEqual([{ protocol: 'TCP', port: 443 }]);
   });
 });
+
+describe('the load-tests release', () => {
+  // A k6-operator TestRun per scenario of load-tests/k6, in a release of its own.
+  const loadTestsValues = path.join(chartDir, 'ci', 'load-tests-values.yaml');
+  const scenarios = readdirSync(path.join(repoRoot, 'load-tests', 'k6'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => file.slice(0, -'.js'.length));
+  const renderLoadTests = async (set: Record<string, string> = {}) =>
+    parseDocuments(await renderChart(tools, chartDir, { releaseName: 'shop-load-tests', valuesFiles: [loadTestsValues], set, kubernetesVersion: newestKubernetes })).map((d) => d.object);
+
+  test.each(kubernetesVersions)('renders a TestRun per scenario, valid against the k6-operator CRD for Kubernetes %s and following the shop rules', async (kubernetesVersion) => {
+    const documents = parseDocuments(await renderChart(tools, chartDir, { releaseName: 'shop-load-tests', valuesFiles: [loadTestsValues], kubernetesVersion }));
+    const objects = documents.map((d) => d.object);
+    expect(objects.filter((o) => o.kind === 'TestRun').map((o) => o.metadata.name).sort()).toEqual(scenarios.map((s) => `load-${s}`).sort());
+    expect(objects.filter((o) => o.kind !== 'TestRun').map((o) => `${o.kind}/${o.metadata.name}`)).toEqual(['ConfigMap/load-tests-scripts']);
+    expect(await validateDocuments(tools, documents, { kubernetesVersion, crdDirs: [tools.crdDirs.k6Operator] })).toEqual([]);
+    expect(chartPolicyProblems(objects)).toEqual([]);
+    const browse = objects.find((o) => o.metadata.name === 'load-browse')!['spec'] as { runner: { env: { name: string; value: string }[] } };
+    expect(Object.fromEntries(browse.runner.env.map((v) => [v.name, v.value]))).toEqual({ BASE_URL: 'https://m.shop.example', RECORD_VIEWS: 'false', SHOP_LANG: 'en', VUS: '200', DURATION: '15m' });
+  });
+
+  test("every TestRun's script and what it imports are in the ConfigMap, flat as the operator mounts it", async () => {
+    const objects = await renderLoadTests();
+    const scripts = (objects.find((o) => o.kind === 'ConfigMap')!['data'] ?? {}) as Record<string, string>;
+    for (const testRun of objects.filter((o) => o.kind === 'TestRun')) {
+      const { configMap } = (testRun['spec'] as { script: { configMap: { name: string; file: string } } }).script;
+      expect(configMap.name).toBe('load-tests-scripts');
+      expect(Object.keys(scripts)).toContain(configMap.file);
+    }
+    for (const [file, text] of Object.entries(scripts)) {
+      for (const [, specifier] of text.matchAll(/^import [^;]*? from '([^']+)';$/gm)) {
+        if (specifier!.startsWith('.')) expect({ file, specifier, found: Object.keys(scripts).includes(specifier!.replace(/^\.\//, '')) }).toEqual({ file, specifier, found: true });
+        else expect({ file, specifier, k6Module: /^k6(\/|$)/.test(specifier!) }).toEqual({ file, specifier, k6Module: true });
+      }
+    }
+  });
+
+  test('refuses a scenario load-tests/k6 does not have and a release without the origin to load', async () => {
+    await expect(renderLoadTests({ 'loadTests.scenarios[0]': 'soak' })).rejects.toThrow(/"soak" is not a scenario of load-tests\/k6/);
+    await expect(renderLoadTests({ 'loadTests.baseUrl': '' })).rejects.toThrow(/loadTests.baseUrl is required/);
+  });
+
+  test('the shop rules catch a runner that runs as root, writes its filesystem or has no limits', async () => {
+    const objects = await renderLoadTests();
+    const runner = (objects.find((o) => o.metadata.name === 'load-smoke')!['spec'] as { runner: Record<string, Record<string, unknown>> }).runner;
+    runner['securityContext']!['runAsNonRoot'] = false;
+    runner['containerSecurityContext']!['readOnlyRootFilesystem'] = false;
+    delete runner['resources']!['limits'];
+    expect(chartPolicyProblems(objects)).toEqual([
+      'TestRun/load-smoke: runner securityContext.runAsNonRoot must be true',
+      'TestRun/load-smoke runner: resources.limits.cpu missing',
+      'TestRun/load-smoke runner: resources.limits.memory missing',
+      'TestRun/load-smoke runner: readOnlyRootFilesystem must be true',
+    ]);
+  });
+
+  test('no other release renders a load test', async () => {
+    const whole = (await render([path.join(chartDir, 'ci', 'all-enabled-values.yaml')])).map((d) => d.object);
+    expect(whole.filter((o) => o.kind === 'TestRun' || o.metadata.name === 'load-tests-scripts')).toEqual([]);
+  });
+});
