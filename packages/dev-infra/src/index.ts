@@ -4,3 +4,4 @@ export { freePort, reservePort, waitForPort, waitForPortClosed } from './ports.j
 export { startPostgres, type PostgresOptions, type RunningPostgres } from './postgres.js';
 export { generateServiceKeys, serviceKeyEnv, type ServiceKey } from './service-keys.js';
 export { ensureGoBinary, fetchGoToolchain, goForBuild, isRecentEnough, moduleProxy, publishFolder, runGo, toolCacheDir } from './go-tools.js';
+export { mavenCoordinates, resolveMavenJar, type MavenJar } from './maven.js';
