@@ -24,7 +24,7 @@ for (const dir of workspaceDirs) rmSync(path.join(dir, '.test-results'), { recur
 
 const turbo = path.join(root, 'node_modules', '.bin', 'turbo');
 const steps = [
-  ['system packages', process.execPath, [path.join(root, 'scripts', 'system-deps.mjs')]],
+  ['system packages', process.execPath, [path.join(root, 'scripts', 'system-deps.mjs'), '--go']],
   ['build', turbo, ['run', 'build', '--output-logs=errors-only']],
   ['typecheck and lint', turbo, ['run', 'typecheck', 'lint', '--output-logs=errors-only']],
   // Builds (first run) or finds the pinned helm, kubectl-validate and operator CRDs in ~/.cache/shop;

@@ -1,6 +1,6 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
 import AdmZip from 'adm-zip';
@@ -39,8 +39,8 @@ export const MINIMUM_GO = [1, 25] as const;
 
 /**
  * The Go toolchain fetched when the machine has no Go this new (Debian bookworm's golang-go is
- * 1.19). It comes from the Go module proxy as the module `golang.org/toolchain`, the way `go`
- * itself switches toolchains, checked against these digests of the module zips.
+ * 1.19). It is the module `golang.org/toolchain`, the way `go` itself switches toolchains, checked
+ * against these digests of the module zips.
  */
 const GO_TOOLCHAIN = {
   version: '1.25.14',
@@ -50,12 +50,19 @@ const GO_TOOLCHAIN = {
   } as Record<string, string>,
 };
 
-/** `go version` of a command, e.g. [1, 26]; undefined when there is no such command. */
+/** Where a machine's Go usually is, also when it is not on PATH. */
+const MACHINE_GO_COMMANDS = ['go', '/usr/local/go/bin/go', '/usr/lib/go/bin/go'];
+
+/** The major and minor of a Go version as `go env GOVERSION` prints it (`go1.26.8` gives [1, 26]). */
+export function parseGoVersion(printed: string): [number, number] | undefined {
+  const match = /^go(\d+)\.(\d+)/.exec(printed.trim());
+  return match ? [Number(match[1]), Number(match[2])] : undefined;
+}
+
+/** The version of a `go` command, e.g. [1, 26]; undefined when there is no such command. */
 function goVersionOf(command: string): [number, number] | undefined {
   try {
-    const printed = execFileSync(command, ['env', 'GOVERSION'], { encoding: 'utf8', env: { ...process.env, GOTOOLCHAIN: 'local' } });
-    const match = /^go(\d+)\.(\d+)/.exec(printed.trim());
-    return match ? [Number(match[1]), Number(match[2])] : undefined;
+    return parseGoVersion(execFileSync(command, ['env', 'GOVERSION'], { encoding: 'utf8', env: { ...process.env, GOTOOLCHAIN: 'local' } }));
   } catch {
     return undefined;
   }
@@ -65,10 +72,9 @@ export function isRecentEnough(version: readonly [number, number]): boolean {
   return version[0] > MINIMUM_GO[0] || (version[0] === MINIMUM_GO[0] && version[1] >= MINIMUM_GO[1]);
 }
 
-/** The module proxy `go` would use: the first URL in GOPROXY, else the public one. */
-export function moduleProxy(goproxy = process.env.GOPROXY): string {
-  const first = (goproxy ?? '').split(/[,|]/).find((entry) => /^https?:\/\//.test(entry));
-  return (first ?? 'https://proxy.golang.org').replace(/\/+$/, '');
+/** The `golang.org/toolchain` module holding Go `version` for linux/`arch`, as `go` names it when switching toolchains. */
+export function toolchainModule(version: string, arch: string): string {
+  return `golang.org/toolchain@v0.0.1-go${version}.linux-${arch}`;
 }
 
 function goArch(): string {
@@ -79,23 +85,36 @@ function goArch(): string {
   return arch;
 }
 
-/** Downloads the pinned toolchain into the cache once; answers its `go` binary. */
+/**
+ * Fetches the pinned toolchain into the cache once, with whichever `go` the machine has (any
+ * version); answers its `go` binary. `go mod download` takes the module proxy, checksum database
+ * and private-module settings (GOPROXY, GOSUMDB, GONOSUMDB, GOPRIVATE, ...) from `go env`, so a
+ * company mirror configured on the machine works unchanged.
+ */
 export async function fetchGoToolchain(log: (line: string) => void): Promise<string> {
   const dir = path.join(toolCacheDir(), `go-${GO_TOOLCHAIN.version}`);
   const go = path.join(dir, 'bin', 'go');
   if (existsSync(go)) return go;
   const arch = goArch();
-  const module = `v0.0.1-go${GO_TOOLCHAIN.version}.linux-${arch}`;
-  const url = `${moduleProxy()}/golang.org/toolchain/@v/${module}.zip`;
-  log(`fetching Go ${GO_TOOLCHAIN.version} from ${url} (first use only)`);
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: ${response.status} ${response.statusText}`);
-  const zip = Buffer.from(await response.arrayBuffer());
-  const digest = createHash('sha256').update(zip).digest('hex');
-  if (digest !== GO_TOOLCHAIN.sha256[arch]) throw new Error(`${url}: sha256 ${digest}, expected ${GO_TOOLCHAIN.sha256[arch]}`);
+  const machineGo = MACHINE_GO_COMMANDS.find((command) => goVersionOf(command));
+  if (!machineGo) {
+    throw new Error(
+      `No \`go\` command to fetch Go ${GO_TOOLCHAIN.version} with: install Go ${MINIMUM_GO.join('.')}+, or Debian's golang-go ` +
+        '(`node scripts/system-deps.mjs --go` as root), and retry',
+    );
+  }
+  const module = toolchainModule(GO_TOOLCHAIN.version, arch);
+  log(`fetching Go ${GO_TOOLCHAIN.version} with ${machineGo} (go mod download ${module}; first use only)`);
   await publishFolder(dir, async (staging) => {
+    // Checked against the checksum database by `go`; the zip lands in the module cache (GOMODCACHE).
+    const { Zip: zipFile } = JSON.parse(await runGo(machineGo, ['mod', 'download', '-json', module])) as { Zip: string };
+    const zip = readFileSync(zipFile);
+    const digest = createHash('sha256').update(zip).digest('hex');
+    if (digest !== GO_TOOLCHAIN.sha256[arch]) throw new Error(`${zipFile}: sha256 ${digest}, expected ${GO_TOOLCHAIN.sha256[arch]}`);
+    // The zip just checked is unpacked, rather than the module cache's copy (read-only folders, which
+    // nothing but `go clean -modcache` removes): the published files are exactly the pinned ones.
     new AdmZip(zip).extractAllTo(staging, true);
-    const root = path.join(staging, `golang.org/toolchain@${module}`);
+    const root = path.join(staging, module);
     // Module zips carry no file modes: the commands are made executable as `go` does.
     for (const tools of [path.join(root, 'bin'), ...readdirSync(path.join(root, 'pkg', 'tool')).map((d) => path.join(root, 'pkg', 'tool', d))]) {
       for (const name of readdirSync(tools)) chmodSync(path.join(tools, name), 0o755);
@@ -109,14 +128,17 @@ export async function fetchGoToolchain(log: (line: string) => void): Promise<str
 
 /** A `go` command that can build every pinned tool: the machine's when recent enough, else the pinned toolchain. */
 export async function goForBuild(log: (line: string) => void): Promise<string> {
-  for (const candidate of ['go', '/usr/local/go/bin/go', '/usr/lib/go/bin/go']) {
-    const version = goVersionOf(candidate);
-    if (version && isRecentEnough(version)) return candidate;
-  }
-  return fetchGoToolchain(log);
+  const recent = MACHINE_GO_COMMANDS.find((command) => {
+    const version = goVersionOf(command);
+    return version && isRecentEnough(version);
+  });
+  return recent ?? fetchGoToolchain(log);
 }
 
-/** Runs a Go command with the settings every pinned build uses; stdout answered, stderr in the error. */
+/**
+ * Runs a Go command with the settings every pinned build uses; stdout answered. The error carries
+ * stderr, else stdout: with `-json`, `go mod download` reports a failure only in its JSON.
+ */
 export function runGo(go: string, args: string[], env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(go, args, {
@@ -133,9 +155,14 @@ export function runGo(go: string, args: string[], env: Record<string, string> = 
     child.once('exit', (code, signal) =>
       code === 0
         ? resolve(Buffer.concat(out).toString())
-        : reject(new Error(`${go} ${args.join(' ')} failed (${signal ?? `exit ${code}`}): ${Buffer.concat(err).toString().trim().slice(-2000)}`)),
+        : reject(new Error(`${go} ${args.join(' ')} failed (${signal ?? `exit ${code}`}): ${failureOutput(err, out)}`)),
     );
   });
+}
+
+function failureOutput(stderr: Buffer[], stdout: Buffer[]): string {
+  const text = (chunks: Buffer[]) => Buffer.concat(chunks).toString().trim();
+  return (text(stderr) || text(stdout)).slice(-2000);
 }
 
 /**

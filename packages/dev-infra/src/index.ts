@@ -3,4 +3,5 @@ export { KAFKA_VERSION, ensureKafkaLibs, startLocalKafka, type LocalKafka, type 
 export { freePort, reservePort, waitForPort, waitForPortClosed } from './ports.js';
 export { startPostgres, type PostgresOptions, type RunningPostgres } from './postgres.js';
 export { generateServiceKeys, serviceKeyEnv, type ServiceKey } from './service-keys.js';
-export { ensureGoBinary, fetchGoToolchain, goForBuild, isRecentEnough, moduleProxy, publishFolder, runGo, toolCacheDir } from './go-tools.js';
+export { ensureGoBinary, fetchGoToolchain, goForBuild, isRecentEnough, publishFolder, runGo, toolCacheDir } from './go-tools.js';
+export { mavenCoordinates, resolveMavenJar, type MavenJar } from './maven.js';

@@ -1,14 +1,12 @@
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { Kafka, logLevel } from 'kafkajs';
 import { publishFolder, toolCacheDir } from './go-tools.js';
+import { runMaven } from './maven.js';
 import { freePort, waitForPortClosed } from './ports.js';
-
-const execFileAsync = promisify(execFile);
 
 /** The Kafka release the local stack and tests run; the chart's Strimzi cluster runs the same 4.x line. */
 export const KAFKA_VERSION = '4.1.1';
@@ -39,9 +37,9 @@ export interface LocalKafka {
 let pendingLibs: Promise<string> | undefined;
 
 /**
- * The broker's jars, resolved from Maven Central once into `<cache>/kafka-<version>/libs` and
- * published whole (`publishFolder`), so the folder's presence means complete and later starts
- * skip Maven.
+ * The broker's jars, resolved with Maven (`runMaven`: the machine's settings and mirrors) once
+ * into `<cache>/kafka-<version>/libs` and published whole (`publishFolder`), so the folder's
+ * presence means complete and later starts skip Maven.
  */
 export function ensureKafkaLibs(): Promise<string> {
   pendingLibs ??= resolveKafkaLibs().finally(() => {
@@ -57,15 +55,7 @@ async function resolveKafkaLibs(): Promise<string> {
   try {
     writeFileSync(path.join(project, 'pom.xml'), runtimePom());
     await publishFolder(libs, async (jars) => {
-      try {
-        await execFileAsync('mvn', ['-q', '-B', 'dependency:copy-dependencies', '-DincludeScope=runtime', `-DoutputDirectory=${jars}`], {
-          cwd: project,
-          maxBuffer: 16 * 1024 * 1024,
-        });
-      } catch (error) {
-        const detail = (error as { stdout?: string }).stdout?.trim() || (error as Error).message;
-        throw new Error(`kafka: resolving kafka_2.13:${KAFKA_VERSION} with Maven failed (is \`mvn\` installed?): ${detail}`, { cause: error });
-      }
+      await runMaven(['dependency:copy-dependencies', '-DincludeScope=runtime', `-DoutputDirectory=${jars}`], project, `kafka_2.13:${KAFKA_VERSION}`);
     });
     return libs;
   } finally {

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import AdmZip from 'adm-zip';
-import { ensureGoBinary, goForBuild, publishFolder, runGo, toolCacheDir as cacheRoot } from '@shop/dev-infra';
+import { ensureGoBinary, goForBuild, mavenCoordinates, publishFolder, resolveMavenJar, runGo, toolCacheDir as cacheRoot } from '@shop/dev-infra';
 import { cloudNativePgModule, helmModule, k6OperatorCrds, kubectlValidateModule, prometheusOperatorModule, strimziApiJar } from './versions.js';
 
 export { cacheRoot };
@@ -47,19 +47,19 @@ async function ensureGoModuleCrds(go: string, module: { name: string; path: stri
   return finalDir;
 }
 
-async function ensureStrimziCrds(): Promise<string> {
+/** Strimzi's CRDs, from its api tests jar (Maven, with the machine's settings and mirrors). */
+export async function ensureStrimziCrds(): Promise<string> {
   const finalDir = path.join(cacheRoot(), 'crds', `strimzi-${strimziApiJar.version}`);
   if (existsSync(finalDir)) return finalDir;
+  const jar = mavenCoordinates(strimziApiJar);
   await publishFolder(finalDir, async (workDir) => {
-    const response = await fetch(strimziApiJar.url);
-    if (!response.ok) throw new Error(`GET ${strimziApiJar.url}: HTTP ${response.status}`);
-    const jar = Buffer.from(await response.arrayBuffer());
-    const digest = createHash('sha256').update(jar).digest('hex');
-    if (digest !== strimziApiJar.sha256) throw new Error(`${strimziApiJar.url}: sha256 ${digest}, expected ${strimziApiJar.sha256}`);
-    const crds = new AdmZip(jar)
+    const bytes = await resolveMavenJar(strimziApiJar);
+    const digest = createHash('sha256').update(bytes).digest('hex');
+    if (digest !== strimziApiJar.sha256) throw new Error(`${jar}: sha256 ${digest}, expected ${strimziApiJar.sha256}`);
+    const crds = new AdmZip(bytes)
       .getEntries()
       .filter((entry) => !entry.isDirectory && entry.entryName.startsWith(strimziApiJar.crdFolder) && entry.entryName.endsWith('.yaml'));
-    if (crds.length === 0) throw new Error(`no ${strimziApiJar.crdFolder}*.yaml in ${strimziApiJar.url}`);
+    if (crds.length === 0) throw new Error(`no ${strimziApiJar.crdFolder}*.yaml in ${jar}`);
     for (const entry of crds) await writeFile(path.join(workDir, path.basename(entry.entryName)), entry.getData());
   });
   return finalDir;

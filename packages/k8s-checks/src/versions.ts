@@ -31,10 +31,15 @@ export const prometheusOperatorModule = {
   crdFolder: 'example/prometheus-operator-crd',
 } as const;
 
-/** Strimzi CRDs (deploy/k8s/kafka, kafka.strimzi.io/v1): crds/v1 of its api tests jar on Maven Central. */
+/**
+ * Strimzi CRDs (deploy/k8s/kafka, kafka.strimzi.io/v1): crds/v1 of its api tests jar,
+ * `io.strimzi:api:0.49.1:jar:tests`, resolved with Maven.
+ */
 export const strimziApiJar = {
+  groupId: 'io.strimzi',
+  artifactId: 'api',
   version: '0.49.1',
-  url: 'https://repo1.maven.org/maven2/io/strimzi/api/0.49.1/api-0.49.1-tests.jar',
+  classifier: 'tests',
   sha256: 'b41d4ea4b51507ea7811a95afdcdde5b814a1cee1455e021c3e89ee092655c38',
   crdFolder: 'crds/v1/',
 } as const;
