@@ -3,7 +3,7 @@
 // for the local Apache Kafka (Maven resolves its jars and Strimzi's CRDs on first use, see
 // packages/dev-infra and packages/k8s-checks), a font for the initials of demo store logos
 // (packages/media), and with --go a `go` command, which fetches the pinned Go toolchain that
-// builds k6, helm and kubectl-validate when the machine's Go is too old. Runs before `npm start`,
+// builds the chart checks' tools when the machine's Go is too old. Runs before `npm start`,
 // `npm test` and `npm run load`.
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

@@ -6,7 +6,7 @@ import path from 'node:path';
 import AdmZip from 'adm-zip';
 
 /**
- * Where tools the product fetches or builds on first use (k6, helm, schemas, a Go toolchain) are
+ * Where tools the product fetches or builds on first use (helm, the API server, schemas, a Go toolchain) are
  * kept across runs and clones, one folder per pinned version: `SHOP_CACHE_DIR`, else
  * `$XDG_CACHE_HOME/shop`, else `~/.cache/shop`.
  */
@@ -34,7 +34,10 @@ export async function publishFolder(finalDir: string, fill: (workDir: string) =>
   }
 }
 
-/** The oldest Go that builds every pinned tool (k6 v1.8's go.mod says `go 1.25.0`). */
+/**
+ * The oldest Go taken as is to build the pinned tools; a tool whose go.mod asks for a newer one
+ * (helm v4.3's says `go 1.26.0`) has `go` switch toolchains itself (GOTOOLCHAIN=auto, in runGo).
+ */
 export const MINIMUM_GO = [1, 25] as const;
 
 /**
