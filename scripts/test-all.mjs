@@ -8,7 +8,7 @@
 // suites run last, once it is done. turbo's cache lives in the machine's tool cache, so a fresh
 // clone on a machine that has tested before (CI) reuses the builds, type-checks and lints of
 // unchanged workspaces.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -31,12 +31,17 @@ const chartChecks = '@shop/k8s-checks';
 const timings = [];
 const seconds = (since) => Math.round((performance.now() - since) / 1000);
 
+/** Runs a step; resolves with whether it passed. Never synchronous: the background build's output must keep flowing. */
 function run(label, command, args) {
   console.log(`\n=== ${label} ===`);
   const started = performance.now();
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env });
-  timings.push([label, seconds(started)]);
-  return result.status === 0;
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  return new Promise((resolve) =>
+    child.once('close', (code) => {
+      timings.push([label, seconds(started)]);
+      resolve(code === 0);
+    }),
+  );
 }
 
 let stopChartTools = () => {};
@@ -73,27 +78,33 @@ function buildChartToolsInBackground() {
   );
 }
 
+// The background build is in a process group of its own, which Ctrl-C does not reach.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    stopChartTools();
+    process.exit(130);
+  });
+}
+
 for (const dir of workspaceDirs) rmSync(path.join(dir, '.test-results'), { recursive: true, force: true });
 
 const startedAll = performance.now();
 let failedStep;
-const step = (label, command, args) => {
-  if (failedStep) return false;
-  if (!run(label, command, args)) failedStep = label;
-  return !failedStep;
+const step = async (label, command, args) => {
+  if (!failedStep && !(await run(label, command, args))) failedStep = label;
 };
 
-step('system packages', process.execPath, [path.join(root, 'scripts', 'system-deps.mjs'), '--go']);
-step('build the chart checks', turbo, ['run', 'build', `--filter=${chartChecks}`, '--output-logs=errors-only', ...turboCache]);
+await step('system packages', process.execPath, [path.join(root, 'scripts', 'system-deps.mjs'), '--go']);
+await step('build the chart checks', turbo, ['run', 'build', `--filter=${chartChecks}`, '--output-logs=errors-only', ...turboCache]);
 const chartTools = failedStep ? Promise.resolve(false) : buildChartToolsInBackground();
-step('build', turbo, ['run', 'build', '--output-logs=errors-only', ...turboCache]);
-step('typecheck and lint', turbo, ['run', 'typecheck', 'lint', '--output-logs=errors-only', ...turboCache]);
+await step('build', turbo, ['run', 'build', '--output-logs=errors-only', ...turboCache]);
+await step('typecheck and lint', turbo, ['run', 'typecheck', 'lint', '--output-logs=errors-only', ...turboCache]);
 if (!failedStep) {
-  if (!run('tests', turbo, ['run', 'test', '--concurrency=1', '--continue', `--filter=!${chartChecks}`, ...turboCache])) failedStep = 'tests';
+  if (!(await run('tests', turbo, ['run', 'test', '--concurrency=1', '--continue', `--filter=!${chartChecks}`, ...turboCache]))) failedStep = 'tests';
   const toolsReady = await chartTools;
   if (!toolsReady) failedStep ??= 'chart tools';
   // Run even when a suite above failed, so one run shows every failure.
-  else if (!run('chart checks', turbo, ['run', 'test', `--filter=${chartChecks}`, ...turboCache])) failedStep ??= 'chart checks';
+  else if (!(await run('chart checks', turbo, ['run', 'test', `--filter=${chartChecks}`, ...turboCache]))) failedStep ??= 'chart checks';
 } else {
   stopChartTools();
 }
