@@ -3,4 +3,16 @@ export { KAFKA_VERSION, ensureKafkaLibs, startLocalKafka, type LocalKafka, type 
 export { freePort, reservePort, waitForPort, waitForPortClosed } from './ports.js';
 export { startPostgres, type PostgresOptions, type RunningPostgres } from './postgres.js';
 export { generateServiceKeys, serviceKeyEnv, type ServiceKey } from './service-keys.js';
-export { ensureGoBinary, fetchGoToolchain, goForBuild, isRecentEnough, moduleProxy, publishFolder, runGo, toolCacheDir } from './go-tools.js';
+export {
+  ensureGeneratedGoBinary,
+  ensureGoBinary,
+  fetchGoToolchain,
+  generatedGoMod,
+  type GeneratedGoModule,
+  goForBuild,
+  isRecentEnough,
+  moduleProxy,
+  publishFolder,
+  runGo,
+  toolCacheDir,
+} from './go-tools.js';
