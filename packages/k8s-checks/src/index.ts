@@ -1,3 +1,4 @@
+export { ensureApiServerTools, startApiServer, type ApiResponse, type ApiServer, type ApiServerTools } from './api-server.js';
 export { chartPolicyProblems } from './chart-policy.js';
 export { lintChart, parseDocuments, renderChart, type KubeObject, type ManifestDocument, type RenderOptions } from './helm.js';
 export { networkPoliciesAllow, podOfDeployment, type Connection, type PolicyPod } from './network-policy.js';

@@ -36,3 +36,27 @@ export const strimziApiJar = {
   sha256: 'b41d4ea4b51507ea7811a95afdcdde5b814a1cee1455e021c3e89ee092655c38',
   crdFolder: 'crds/v1/',
 } as const;
+
+/**
+ * kube-apiserver for the API-server check, built from the Go module proxy. Its own go.mod replaces
+ * its staging modules (k8s.io/api, k8s.io/client-go, ...) with local folders, so `go install`
+ * refuses it: it is built in a generated module that pins each of them to the published
+ * `stagingVersion`, the same code at the same release.
+ */
+export const kubeApiServerModule = {
+  module: 'k8s.io/kubernetes',
+  version: 'v1.34.2',
+  stagingVersion: 'v0.34.2',
+  command: 'cmd/kube-apiserver',
+  binary: 'kube-apiserver',
+} as const;
+
+/**
+ * etcd for kube-apiserver's storage. Debian bookworm's etcd-server is 3.4.23, older than the 3.5
+ * Kubernetes 1.34 supports, so it is built too: etcdmain of its server module, the version
+ * Kubernetes 1.34 itself requires.
+ */
+export const etcdModule = { module: 'go.etcd.io/etcd/server/v3', version: 'v3.6.4', binary: 'etcd' } as const;
+
+/** The k6-operator's TestRun CRD, vendored (its Go module is not on the module proxy): crds/<folder> of this package. */
+export const k6OperatorCrds = { version: 'v1.6.0', folder: 'k6-operator-v1.6.0' } as const;
