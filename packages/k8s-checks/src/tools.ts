@@ -4,7 +4,7 @@ import { copyFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import AdmZip from 'adm-zip';
 import { ensureGoBinary, goForBuild, publishFolder, runGo, toolCacheDir as cacheRoot } from '@shop/dev-infra';
-import { cloudNativePgModule, helmModule, kubectlValidateModule, prometheusOperatorModule, strimziApiJar } from './versions.js';
+import { cloudNativePgModule, helmModule, k6OperatorCrds, kubectlValidateModule, prometheusOperatorModule, strimziApiJar } from './versions.js';
 
 export { cacheRoot };
 
@@ -12,7 +12,7 @@ export interface K8sTools {
   helm: string;
   kubectlValidate: string;
   /** One folder per operator, each holding its CustomResourceDefinitions as YAML. */
-  crdDirs: { strimzi: string; cloudNativePg: string; prometheusOperator: string };
+  crdDirs: { strimzi: string; cloudNativePg: string; prometheusOperator: string; k6Operator: string };
 }
 
 let pending: Promise<K8sTools> | undefined;
@@ -27,7 +27,9 @@ export function ensureK8sTools(log: (line: string) => void = () => {}): Promise<
     const cloudNativePg = await ensureGoModuleCrds(go, cloudNativePgModule);
     const prometheusOperator = await ensureGoModuleCrds(go, prometheusOperatorModule);
     const strimzi = await ensureStrimziCrds();
-    return { helm, kubectlValidate, crdDirs: { strimzi, cloudNativePg, prometheusOperator } };
+    // Vendored in this package (crds/), never fetched.
+    const k6Operator = path.join(import.meta.dirname, '..', 'crds', k6OperatorCrds.folder);
+    return { helm, kubectlValidate, crdDirs: { strimzi, cloudNativePg, prometheusOperator, k6Operator } };
   })();
   return pending;
 }
