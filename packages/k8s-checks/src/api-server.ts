@@ -21,37 +21,49 @@ let pending: Promise<ApiServerTools> | undefined;
 export function ensureApiServerTools(log: (line: string) => void = () => {}): Promise<ApiServerTools> {
   pending ??= (async () => {
     // One after the other: each `go build` already keeps every core busy.
-    const etcd = await ensureGeneratedGoBinary(etcdModule, () => etcdBuild, log);
+    const etcd = await ensureGeneratedGoBinary(etcdModule, etcdBuild, log);
     const kubeApiServer = await ensureGeneratedGoBinary(kubeApiServerModule, kubeApiServerBuild, log);
     return { etcd, kubeApiServer };
   })();
   return pending;
 }
 
-const etcdBuild: GeneratedGoModule = {
-  directives: ['go 1.24'],
-  require: { [etcdModule.module]: etcdModule.version },
-  main: { source: `package main\n\nimport (\n\t"os"\n\n\t"${etcdModule.module}/etcdmain"\n)\n\nfunc main() { etcdmain.Main(os.Args) }\n` },
-  ldflags: ['-s', '-w'],
-};
+/** The go.mod a module publishes at a version (downloaded with the module, checksum-checked). */
+async function upstreamGoMod(go: string, module: string, version: string): Promise<string> {
+  const { GoMod } = JSON.parse(await runGo(go, ['mod', 'download', '-json', `${module}@${version}`])) as { GoMod: string };
+  return readFile(GoMod, 'utf8');
+}
+
+// The upstream module's `go` and `godebug` lines, so the binary gets the runtime defaults its own
+// release build has.
+const goDirectives = (goMod: string) => goMod.match(/^(go|godebug) .+$/gm) ?? [];
+
+/** etcd's own main, three lines around etcdmain of its server module. */
+async function etcdBuild(go: string): Promise<GeneratedGoModule> {
+  const { module, version } = etcdModule;
+  return {
+    directives: goDirectives(await upstreamGoMod(go, module, version)),
+    require: { [module]: version },
+    main: { source: `package main\n\nimport (\n\t"os"\n\n\t"${module}/etcdmain"\n)\n\nfunc main() { etcdmain.Main(os.Args) }\n` },
+    ldflags: ['-s', '-w'],
+  };
+}
 
 /**
  * kube-apiserver's own main package, in a module requiring Kubernetes and pinning every module
- * its go.mod replaces with a staging folder to the published one of the same release. The `go`
- * and `godebug` lines are Kubernetes' own, so the binary behaves as a release build does.
+ * its go.mod replaces with a staging folder to the published one of the same release.
  */
 async function kubeApiServerBuild(go: string): Promise<GeneratedGoModule> {
   const { module, version, stagingVersion, command } = kubeApiServerModule;
-  const { GoMod } = JSON.parse(await runGo(go, ['mod', 'download', '-json', `${module}@${version}`])) as { GoMod: string };
-  const goMod = await readFile(GoMod, 'utf8');
+  const goMod = await upstreamGoMod(go, module, version);
   const staging = [...goMod.matchAll(/^\s*(\S+) => \.\/staging\/\S+\s*$/gm)].map((match) => match[1]!);
-  if (staging.length === 0) throw new Error(`${module}@${version}: no staging modules replaced in ${GoMod}`);
+  if (staging.length === 0) throw new Error(`${module}@${version}: its go.mod replaces no staging modules`);
   const [, major, minor] = /^v(\d+)\.(\d+)\./.exec(version)!;
   // What Kubernetes' release build stamps (hack/lib/version.sh); unstamped, the server says v0.0.0
   // and charts' kubeVersion constraints fail against it.
   const stamp = { gitVersion: version, gitMajor: major, gitMinor: minor, gitTreeState: 'clean' };
   return {
-    directives: goMod.match(/^(go|godebug) .+$/gm) ?? [],
+    directives: goDirectives(goMod),
     require: { [module]: version },
     pin: Object.fromEntries(staging.map((path) => [path, stagingVersion])),
     main: { package: `${module}/${command}` },
