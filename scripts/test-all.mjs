@@ -27,8 +27,9 @@ const steps = [
   ['system packages', process.execPath, [path.join(root, 'scripts', 'system-deps.mjs')]],
   ['build', turbo, ['run', 'build', '--output-logs=errors-only']],
   ['typecheck and lint', turbo, ['run', 'typecheck', 'lint', '--output-logs=errors-only']],
-  // Builds (first run) or finds the pinned helm, kubectl-validate and operator CRDs in ~/.cache/shop;
-  // the checks themselves are @shop/k8s-checks' suites, counted with the other tests.
+  // Builds (first run) or finds the pinned helm, kubectl-validate, operator CRDs, etcd and
+  // kube-apiserver in ~/.cache/shop; the checks themselves are @shop/k8s-checks' suites, counted
+  // with the other tests.
   ['chart checks', process.execPath, [path.join(root, 'packages', 'k8s-checks', 'dist', 'cli.js')]],
   ['tests', turbo, ['run', 'test', '--concurrency=1', '--continue']],
 ];

@@ -15,8 +15,9 @@ export interface ApiServerTools {
 let pending: Promise<ApiServerTools> | undefined;
 
 /**
- * Returns the pinned etcd and kube-apiserver, building what the cache lacks (about 17 CPU-minutes
- * the first time). Independent of `ensureK8sTools`, so a caller can run it beside other work.
+ * Returns the pinned etcd and kube-apiserver, building what the cache lacks (about 11 CPU-minutes
+ * the first time, nearly all kube-apiserver's). Independent of `ensureK8sTools`, so a caller can
+ * start it beside other work.
  */
 export function ensureApiServerTools(log: (line: string) => void = () => {}): Promise<ApiServerTools> {
   pending ??= (async () => {
