@@ -54,8 +54,8 @@ export async function createNamespace(server: ApiServer, name: string): Promise<
 
 /**
  * Applies every CustomResourceDefinition in the folders' YAML files and waits until the server
- * serves each (Established), so that a release's custom resources are accepted right after.
- * Answers their names.
+ * serves each (Established, then listable), so that a release's custom resources are accepted
+ * right after. Answers their names.
  */
 export async function applyCustomResourceDefinitions(server: ApiServer, dirs: string[], timeoutMs = 60_000): Promise<string[]> {
   const definitions: KubeObject[] = [];
