@@ -1,7 +1,8 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
-import { homedir } from 'node:os';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 import AdmZip from 'adm-zip';
 
@@ -142,10 +143,10 @@ export async function goForBuild(log: (line: string) => void): Promise<string> {
  * Runs a Go command with the settings every pinned build uses; stdout answered. The error carries
  * stderr, else stdout: with `-json`, `go mod download` reports a failure only in its JSON.
  */
-export function runGo(go: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+export function runGo(go: string, args: string[], env: Record<string, string> = {}, cwd = toolCacheDir()): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(go, args, {
-      cwd: toolCacheDir(),
+      cwd,
       // GOTOOLCHAIN=auto: a module that needs a newer Go fetches it from the same proxy.
       env: { ...process.env, GOWORK: 'off', GOFLAGS: '-mod=mod', CGO_ENABLED: '0', GOTOOLCHAIN: process.env.GOTOOLCHAIN ?? 'auto', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -183,6 +184,68 @@ export async function ensureGoBinary(tool: { module: string; command?: string; v
   await publishFolder(finalDir, async (workDir) => {
     await runGo(go, ['install', '-trimpath', `${target}@${tool.version}`], { GOBIN: workDir });
   });
+  log(`built ${tool.binary} ${tool.version} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  return binary;
+}
+
+/**
+ * The module generated to build a command that `go install module@version` cannot build: one whose
+ * go.mod replaces modules with local folders (kube-apiserver's staging modules), or a library
+ * without a main package of its own (etcd's server).
+ */
+export interface GeneratedGoModule {
+  /** Lines after the `module` line: the `go` version, `godebug` settings. */
+  directives?: string[];
+  /** Requirements, module path → version. */
+  require: Record<string, string>;
+  /** Modules held at a version whatever any dependency asks for (a `replace` each), module path → version. */
+  pin?: Record<string, string>;
+  /** The main package: an import path in a required module, or the Go source of the generated module's main.go. */
+  main: { package: string } | { source: string };
+  /** Linker flags (`-X package.variable=value` to stamp a version). */
+  ldflags?: string[];
+}
+
+/** The go.mod of a generated module building `binary`. */
+export function generatedGoMod(binary: string, module: GeneratedGoModule): string {
+  const block = (keyword: string, lines: string[]) => (lines.length === 0 ? '' : `\n${keyword} (\n${lines.map((line) => `\t${line}\n`).join('')})\n`);
+  return (
+    `module shop.invalid/build/${binary}\n` +
+    (module.directives ?? []).map((line) => `\n${line}\n`).join('') +
+    block('require', Object.entries({ ...module.require, ...module.pin }).map(([path, version]) => `${path} ${version}`)) +
+    block('replace', Object.entries(module.pin ?? {}).map(([path, version]) => `${path} => ${path} ${version}`))
+  );
+}
+
+/**
+ * A command built from a generated module into `<cache>/<binary>-<version>/`, on first use only;
+ * answers the binary's path. `generate` describes the module (it may read the upstream go.mod with
+ * `go`, so it runs only when a build is needed); the module is written to a temporary folder and
+ * `go build` resolves the rest from the module proxy, checked by the Go checksum database.
+ */
+export async function ensureGeneratedGoBinary(
+  tool: { binary: string; version: string },
+  generate: (go: string) => GeneratedGoModule | Promise<GeneratedGoModule>,
+  log: (line: string) => void,
+): Promise<string> {
+  const finalDir = path.join(toolCacheDir(), `${tool.binary}-${tool.version}`);
+  const binary = path.join(finalDir, tool.binary);
+  if (existsSync(binary)) return binary;
+  const go = await goForBuild(log);
+  log(`building ${tool.binary} ${tool.version} with ${go} (first use only; cached in ${finalDir})`);
+  const started = Date.now();
+  const module = await generate(go);
+  const moduleDir = await mkdtemp(path.join(tmpdir(), `shop-build-${tool.binary}-`));
+  try {
+    await writeFile(path.join(moduleDir, 'go.mod'), generatedGoMod(tool.binary, module));
+    if ('source' in module.main) await writeFile(path.join(moduleDir, 'main.go'), module.main.source);
+    const target = 'package' in module.main ? module.main.package : '.';
+    await publishFolder(finalDir, async (workDir) => {
+      await runGo(go, ['build', '-trimpath', '-ldflags', (module.ldflags ?? []).join(' '), '-o', path.join(workDir, tool.binary), target], {}, moduleDir);
+    });
+  } finally {
+    await rm(moduleDir, { recursive: true, force: true });
+  }
   log(`built ${tool.binary} ${tool.version} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return binary;
 }

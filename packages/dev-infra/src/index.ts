@@ -1,7 +1,19 @@
 export { startBroker, type RunningBroker } from './broker.js';
 export { KAFKA_VERSION, ensureKafkaLibs, startLocalKafka, type LocalKafka, type LocalKafkaOptions } from './kafka.js';
 export { freePort, reservePort, waitForPort, waitForPortClosed } from './ports.js';
+export { collectLines, terminate } from './processes.js';
 export { startPostgres, type PostgresOptions, type RunningPostgres } from './postgres.js';
 export { generateServiceKeys, serviceKeyEnv, type ServiceKey } from './service-keys.js';
-export { ensureGoBinary, fetchGoToolchain, goForBuild, isRecentEnough, publishFolder, runGo, toolCacheDir } from './go-tools.js';
+export {
+  ensureGeneratedGoBinary,
+  ensureGoBinary,
+  fetchGoToolchain,
+  generatedGoMod,
+  type GeneratedGoModule,
+  goForBuild,
+  isRecentEnough,
+  publishFolder,
+  runGo,
+  toolCacheDir,
+} from './go-tools.js';
 export { mavenCoordinates, resolveMavenJar, type MavenJar } from './maven.js';

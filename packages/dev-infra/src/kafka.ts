@@ -7,6 +7,7 @@ import { Kafka, logLevel } from 'kafkajs';
 import { publishFolder, toolCacheDir } from './go-tools.js';
 import { runMaven } from './maven.js';
 import { freePort, waitForPortClosed } from './ports.js';
+import { collectLines, terminate } from './processes.js';
 
 /** The Kafka release the local stack and tests run; the chart's Strimzi cluster runs the same 4.x line. */
 export const KAFKA_VERSION = '4.1.1';
@@ -99,7 +100,7 @@ export async function startLocalKafka(options: LocalKafkaOptions = {}): Promise<
   const launch = async () => {
     const child = java('kafka.Kafka', [config]);
     running = child;
-    const tail = collectLines(child, log);
+    const tail = collectLines(child, log, logTailLines);
     const exited = new Promise<never>((_, reject) =>
       child.once('exit', (code, signal) => reject(new Error(`kafka exited (${signal ?? code}) before it was ready:\n${tail.join('\n')}`))),
     );
@@ -107,12 +108,12 @@ export async function startLocalKafka(options: LocalKafkaOptions = {}): Promise<
     try {
       await Promise.race([waitForMetadata(brokers), exited]);
     } catch (error) {
-      await terminate(child);
+      await terminate(child, stopGraceMs);
       throw error;
     }
   };
   const halt = async () => {
-    if (running) await terminate(running);
+    if (running) await terminate(running, stopGraceMs);
     running = undefined;
     // The next start binds the same ports; wait until the old listener is really gone.
     await Promise.all([waitForPortClosed(brokerPort), waitForPortClosed(controllerPort)]);
@@ -198,23 +199,8 @@ function spawnJava(libs: string, home: string, main: string, args: string[]): Ch
   return spawn('java', [...jvm, '-cp', path.join(libs, '*'), main, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
 }
 
-function collectLines(child: ChildProcess, onLine: (line: string) => void): string[] {
-  const tail: string[] = [];
-  const take = (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) {
-      if (!line.trim()) continue;
-      tail.push(line);
-      if (tail.length > logTailLines) tail.shift();
-      onLine(line);
-    }
-  };
-  child.stdout?.on('data', take);
-  child.stderr?.on('data', take);
-  return tail;
-}
-
 async function runToEnd(child: ChildProcess, what: string): Promise<void> {
-  const tail = collectLines(child, () => undefined);
+  const tail = collectLines(child, () => undefined, logTailLines);
   const code = await new Promise<number | null>((resolve, reject) => {
     child.once('error', reject);
     child.once('exit', resolve);
@@ -242,16 +228,6 @@ async function waitForMetadata(brokers: string[]): Promise<void> {
   } finally {
     await admin.disconnect().catch(() => undefined);
   }
-}
-
-/** SIGTERM (Kafka's controlled shutdown), then SIGKILL after a grace period. */
-async function terminate(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), stopGraceMs);
-  await exited;
-  clearTimeout(timer);
 }
 
 /**

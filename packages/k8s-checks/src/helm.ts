@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
-import { runCommand } from './exec.js';
+import { runCommand, type CommandResult } from './exec.js';
 import { cacheRoot, type K8sTools } from './tools.js';
 
 export interface KubeObject {
@@ -25,22 +25,28 @@ const helmEnv = {
   HELM_DATA_HOME: path.join(helmHome, 'data'),
 };
 
-const valuesArgs = (options: RenderOptions) => [
+/** Runs the pinned helm with its home under the cache; `env` adds to it (a KUBECONFIG). */
+export function runHelm(tools: K8sTools, args: string[], env: Record<string, string> = {}): Promise<CommandResult> {
+  return runCommand(tools.helm, args, { ...helmEnv, ...env });
+}
+
+/** `--values` and `--set-string` arguments for helm. */
+export const valuesArgs = (options: Pick<RenderOptions, 'valuesFiles' | 'set'>) => [
   ...(options.valuesFiles ?? []).flatMap((file) => ['--values', file]),
   ...Object.entries(options.set ?? {}).flatMap(([key, value]) => ['--set-string', `${key}=${value}`]),
-  '--kube-version',
-  options.kubernetesVersion,
 ];
+
+const renderArgs = (options: RenderOptions) => [...valuesArgs(options), '--kube-version', options.kubernetesVersion];
 
 /** `helm lint --strict`: its output when it fails, undefined when the chart passes. */
 export async function lintChart(tools: K8sTools, chartDir: string, options: RenderOptions): Promise<string | undefined> {
-  const result = await runCommand(tools.helm, ['lint', '--strict', chartDir, ...valuesArgs(options)], helmEnv);
+  const result = await runHelm(tools, ['lint', '--strict', chartDir, ...renderArgs(options)]);
   return result.code === 0 ? undefined : `${result.stdout}${result.stderr}`.trim();
 }
 
 /** `helm template` as it would install into the `shop` namespace (as release `shop` unless named), as YAML text. */
 export async function renderChart(tools: K8sTools, chartDir: string, options: RenderOptions & { releaseName?: string }): Promise<string> {
-  const result = await runCommand(tools.helm, ['template', options.releaseName ?? 'shop', chartDir, '--namespace', 'shop', ...valuesArgs(options)], helmEnv);
+  const result = await runHelm(tools, ['template', options.releaseName ?? 'shop', chartDir, '--namespace', 'shop', ...renderArgs(options)]);
   if (result.code !== 0) throw new Error(`helm template failed: ${result.stderr.trim()}`);
   return result.stdout;
 }
@@ -59,4 +65,13 @@ export function parseDocuments(text: string): ManifestDocument[] {
     const [start, , end] = document.range;
     return object ? [{ text: text.slice(start, end), object }] : [];
   });
+}
+
+/**
+ * What the chart installs one release each for, with these values (`--set deployable=<name>`):
+ * every workload, by its Deployment's name, and `platform` (the objects the workloads share).
+ */
+export async function chartDeployables(tools: K8sTools, chartDir: string, options: RenderOptions): Promise<string[]> {
+  const objects = parseDocuments(await renderChart(tools, chartDir, options)).map((d) => d.object);
+  return [...objects.filter((o) => o.kind === 'Deployment').map((o) => o.metadata.name), 'platform'];
 }

@@ -27,7 +27,9 @@ export function ensureK8sTools(log: (line: string) => void = () => {}): Promise<
     const cloudNativePg = await ensureGoModuleCrds(go, cloudNativePgModule);
     const prometheusOperator = await ensureGoModuleCrds(go, prometheusOperatorModule);
     const strimzi = await ensureStrimziCrds();
-    return { helm, kubectlValidate, crdDirs: { strimzi, cloudNativePg, prometheusOperator, k6Operator: k6OperatorCrds.dir } };
+    // Vendored in this package (crds/), never fetched.
+    const k6Operator = path.join(import.meta.dirname, '..', 'crds', k6OperatorCrds.folder);
+    return { helm, kubectlValidate, crdDirs: { strimzi, cloudNativePg, prometheusOperator, k6Operator } };
   })();
   return pending;
 }

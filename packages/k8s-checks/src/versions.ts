@@ -1,5 +1,3 @@
-import { fileURLToPath } from 'node:url';
-
 // Every external tool and schema source, pinned. Raising one is a reviewed change here; the cache
 // keeps each version in its own folder, so an old one is never mistaken for a new one.
 
@@ -45,7 +43,25 @@ export const strimziApiJar = {
 } as const;
 
 /**
- * The k6-operator's TestRun CRD (the chart's load-tests release), vendored in crds/: its Go module
- * is not served by the module proxy (crds/README.md).
+ * kube-apiserver for the API-server check, built with Go. Its own go.mod replaces
+ * its staging modules (k8s.io/api, k8s.io/client-go, ...) with local folders, so `go install`
+ * refuses it: it is built in a generated module that pins each of them to the published
+ * `stagingVersion`, the same code at the same release.
  */
-export const k6OperatorCrds = { version: 'v1.6.0', dir: fileURLToPath(new URL('../crds/k6-operator-v1.6.0/', import.meta.url)) } as const;
+export const kubeApiServerModule = {
+  module: 'k8s.io/kubernetes',
+  version: 'v1.34.2',
+  stagingVersion: 'v0.34.2',
+  command: 'cmd/kube-apiserver',
+  binary: 'kube-apiserver',
+} as const;
+
+/**
+ * etcd for kube-apiserver's storage. Debian bookworm's etcd-server is 3.4.23, older than the 3.5
+ * Kubernetes 1.34 supports, so it is built too: etcdmain of its server module, the version
+ * Kubernetes 1.34 itself requires.
+ */
+export const etcdModule = { module: 'go.etcd.io/etcd/server/v3', version: 'v3.6.4', binary: 'etcd' } as const;
+
+/** The k6-operator's TestRun CRD, vendored (its Go module is not on the module proxy): crds/<folder> of this package. */
+export const k6OperatorCrds = { version: 'v1.6.0', folder: 'k6-operator-v1.6.0' } as const;

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from '@jest/globals';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import {
+  chartDeployables,
   chartPolicyProblems,
   ensureK8sTools,
   type K8sTools,
@@ -163,7 +164,7 @@ describe('each deployable is released alone', () => {
   let deployables: string[];
   beforeAll(async () => {
     whole = (await render([])).map((d) => d.object);
-    deployables = [...whole.filter((o) => o.kind === 'Deployment').map((o) => o.metadata.name), 'platform'];
+    deployables = await chartDeployables(tools, chartDir, { kubernetesVersion: newestKubernetes });
   });
 
   test("the releases together hold the whole product's objects, each exactly once, valid and following the shop rules", async () => {
