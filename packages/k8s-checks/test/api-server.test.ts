@@ -148,3 +148,15 @@ describe('what only the API server sees', () => {
     ]);
   }, 120_000);
 });
+
+describe('the load-tests release on the API server', () => {
+  test('installs a TestRun per scenario and their scripts in a namespace of its own, owned by that release alone', async () => {
+    const load = { ...target, namespace: 'shop-load' };
+    await createNamespace(server, load.namespace);
+    const release: Release = { name: 'shop-load-tests', valuesFiles: [path.join(chartDir, 'ci', 'load-tests-values.yaml')] };
+    await installRelease(load, chartDir, release);
+    const stored = (await namespaceObjects(server, load.namespace)).map(objectId);
+    expect(stored).toEqual(expect.arrayContaining(['ConfigMap/load-tests-scripts', 'TestRun/load-smoke', 'TestRun/load-browse', 'TestRun/load-checkout']));
+    expect(await releaseOwnershipProblems(load, [release.name])).toEqual([]);
+  }, 120_000);
+});
