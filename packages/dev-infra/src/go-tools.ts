@@ -170,20 +170,28 @@ function failureOutput(stderr: Buffer[], stdout: Buffer[]): string {
 }
 
 /**
- * A command built from the Go module proxy at a pinned version (`go install module/cmd@version`)
+ * A command built with `go install module/cmd@version` at a pinned version
  * into `<cache>/<binary>-<version>/`, on first use only; answers the binary's path.
  */
-export async function ensureGoBinary(tool: { module: string; command?: string; version: string; binary: string }, log: (line: string) => void): Promise<string> {
+export function ensureGoBinary(tool: { module: string; command?: string; version: string; binary: string }, log: (line: string) => void): Promise<string> {
+  const target = tool.command ? `${tool.module}/${tool.command}` : tool.module;
+  return ensureBuiltOnce(tool, log, async (go, workDir) => {
+    await runGo(go, ['install', '-trimpath', `${target}@${tool.version}`], { GOBIN: workDir });
+  });
+}
+
+/**
+ * `<cache>/<binary>-<version>/<binary>`, built by `build` into a fresh folder with the Go that
+ * builds the pinned tools, on first use only; answers the binary's path.
+ */
+async function ensureBuiltOnce(tool: { binary: string; version: string }, log: (line: string) => void, build: (go: string, workDir: string) => Promise<void>): Promise<string> {
   const finalDir = path.join(toolCacheDir(), `${tool.binary}-${tool.version}`);
   const binary = path.join(finalDir, tool.binary);
   if (existsSync(binary)) return binary;
   const go = await goForBuild(log);
   log(`building ${tool.binary} ${tool.version} with ${go} (first use only; cached in ${finalDir})`);
   const started = Date.now();
-  const target = tool.command ? `${tool.module}/${tool.command}` : tool.module;
-  await publishFolder(finalDir, async (workDir) => {
-    await runGo(go, ['install', '-trimpath', `${target}@${tool.version}`], { GOBIN: workDir });
-  });
+  await publishFolder(finalDir, (workDir) => build(go, workDir));
   log(`built ${tool.binary} ${tool.version} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
   return binary;
 }
@@ -223,29 +231,21 @@ export function generatedGoMod(binary: string, module: GeneratedGoModule): strin
  * `go`, so it runs only when a build is needed); the module is written to a temporary folder and
  * `go build` resolves the rest from the module proxy, checked by the Go checksum database.
  */
-export async function ensureGeneratedGoBinary(
+export function ensureGeneratedGoBinary(
   tool: { binary: string; version: string },
   generate: (go: string) => GeneratedGoModule | Promise<GeneratedGoModule>,
   log: (line: string) => void,
 ): Promise<string> {
-  const finalDir = path.join(toolCacheDir(), `${tool.binary}-${tool.version}`);
-  const binary = path.join(finalDir, tool.binary);
-  if (existsSync(binary)) return binary;
-  const go = await goForBuild(log);
-  log(`building ${tool.binary} ${tool.version} with ${go} (first use only; cached in ${finalDir})`);
-  const started = Date.now();
-  const module = await generate(go);
-  const moduleDir = await mkdtemp(path.join(tmpdir(), `shop-build-${tool.binary}-`));
-  try {
-    await writeFile(path.join(moduleDir, 'go.mod'), generatedGoMod(tool.binary, module));
-    if ('source' in module.main) await writeFile(path.join(moduleDir, 'main.go'), module.main.source);
-    const target = 'package' in module.main ? module.main.package : '.';
-    await publishFolder(finalDir, async (workDir) => {
+  return ensureBuiltOnce(tool, log, async (go, workDir) => {
+    const module = await generate(go);
+    const moduleDir = await mkdtemp(path.join(tmpdir(), `shop-build-${tool.binary}-`));
+    try {
+      await writeFile(path.join(moduleDir, 'go.mod'), generatedGoMod(tool.binary, module));
+      if ('source' in module.main) await writeFile(path.join(moduleDir, 'main.go'), module.main.source);
+      const target = 'package' in module.main ? module.main.package : '.';
       await runGo(go, ['build', '-trimpath', '-ldflags', (module.ldflags ?? []).join(' '), '-o', path.join(workDir, tool.binary), target], {}, moduleDir);
-    });
-  } finally {
-    await rm(moduleDir, { recursive: true, force: true });
-  }
-  log(`built ${tool.binary} ${tool.version} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
-  return binary;
+    } finally {
+      await rm(moduleDir, { recursive: true, force: true });
+    }
+  });
 }
