@@ -94,17 +94,28 @@ const step = async (label, command, args) => {
   if (!failedStep && !(await run(label, command, args))) failedStep = label;
 };
 
-await step('system packages', process.execPath, [path.join(root, 'scripts', 'system-deps.mjs'), '--go']);
+// All of them up front: apt cannot install for two lanes at once.
+await step('system packages', process.execPath, [path.join(root, 'scripts', 'system-deps.mjs'), '--go', '--browser']);
 await step('build the chart checks', turbo, ['run', 'build', `--filter=${chartChecks}`, '--output-logs=errors-only', ...turboCache]);
 const chartTools = failedStep ? Promise.resolve(false) : buildChartToolsInBackground();
 await step('build', turbo, ['run', 'build', '--output-logs=errors-only', ...turboCache]);
 await step('typecheck and lint', turbo, ['run', 'typecheck', 'lint', '--output-logs=errors-only', ...turboCache]);
 if (!failedStep) {
-  if (!(await run('tests', turbo, ['run', 'test', '--concurrency=1', '--continue', `--filter=!${chartChecks}`, ...turboCache]))) failedStep = 'tests';
-  const toolsReady = await chartTools;
-  if (!toolsReady) failedStep ??= 'chart tools';
-  // Run even when a suite above failed, so one run shows every failure.
-  else if (!(await run('chart checks', turbo, ['run', 'test', `--filter=${chartChecks}`, ...turboCache]))) failedStep ??= 'chart checks';
+  // Two lanes: the browser journeys (the longest suite) beside every other suite, one at a time;
+  // both spend much of their time waiting on services, so together they keep both cores busy.
+  // The chart checks follow the journeys once their tools are built.
+  const endToEnd = '@shop/e2e';
+  const journeysAndChartChecks = (async () => {
+    const journeys = await run('end-to-end journeys', turbo, ['run', 'test', `--filter=${endToEnd}`, ...turboCache]);
+    // Run even when a suite failed, so one run shows every failure.
+    const chartChecksPassed = (await chartTools) && (await run('chart checks', turbo, ['run', 'test', `--filter=${chartChecks}`, ...turboCache]));
+    return { journeys, chartChecksPassed };
+  })();
+  const otherSuites = await run('other suites', turbo, ['run', 'test', '--concurrency=1', '--continue', `--filter=!${chartChecks}`, `--filter=!${endToEnd}`, ...turboCache]);
+  const { journeys, chartChecksPassed } = await journeysAndChartChecks;
+  if (!otherSuites || !journeys) failedStep = 'tests';
+  else if (!(await chartTools)) failedStep = 'chart tools';
+  else if (!chartChecksPassed) failedStep = 'chart checks';
 } else {
   stopChartTools();
 }
