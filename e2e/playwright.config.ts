@@ -17,10 +17,8 @@ export default defineConfig({
   globalSetup: './global-setup.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  // Every journey signs up its own users and stores, so journeys may run side by side: two
-  // workers keep a 2-core machine busy while one of them waits on the services.
-  fullyParallel: true,
-  workers: 2,
+  fullyParallel: false,
+  workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '.test-results/playwright.json' }]],
   use: {

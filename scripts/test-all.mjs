@@ -101,8 +101,9 @@ const chartTools = failedStep ? Promise.resolve(false) : buildChartToolsInBackgr
 await step('build', turbo, ['run', 'build', '--output-logs=errors-only', ...turboCache]);
 await step('typecheck and lint', turbo, ['run', 'typecheck', 'lint', '--output-logs=errors-only', ...turboCache]);
 if (!failedStep) {
-  // Two lanes: the browser journeys (the longest suite) beside every other suite, one at a time;
-  // both spend much of their time waiting on services, so together they keep both cores busy.
+  // Two lanes: the browser journeys (the longest suite, one browser) beside every other suite, one
+  // at a time. Each keeps about one core busy, waiting on services much of the time; a third lane,
+  // or the journeys in two browsers, oversubscribes the two cores and slow starts time out.
   // The chart checks follow the journeys once their tools are built.
   const endToEnd = '@shop/e2e';
   const journeysAndChartChecks = (async () => {

@@ -10,6 +10,7 @@ import { waitForGrpcHealth, waitForHttp } from './health.js';
 import { prefixFor } from './log-lines.js';
 import { startProcess, stopProcess, type ManagedProcess } from './processes.js';
 import { demoMerchant, demoOperator, demoShopper } from './demo.js';
+import { demoPictures } from './demo-pictures.js';
 import { stackSettings } from './settings.js';
 import { paymentSandboxKey } from './payment-sandbox.js';
 import { mediaFolder, mfConfig, paymentSandbox, rechargeReturnPath, remoteApps, shellServer, stack, type StackEntry } from './services.js';
@@ -90,6 +91,8 @@ async function main(): Promise<void> {
     say(`wiping ${dataDir}`);
     rmSync(dataDir, { recursive: true, force: true });
   }
+  const pictures = demoPictures(path.join(dataDir, mediaFolder));
+  pictures.reuse();
 
   const logPostgres = writer('postgres');
   postgres = await startPostgres({
@@ -162,6 +165,7 @@ async function main(): Promise<void> {
       writer(entry.name)(`healthy on ${address}, metrics on http://127.0.0.1:${metricsPort}/metrics${listeners.join('')}`);
     }),
   );
+  pictures.keep();
 
   let bffUrl = '';
   for (const entry of stack.filter((e) => e.kind === 'http')) {
