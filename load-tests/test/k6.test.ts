@@ -6,7 +6,8 @@ import { startLocalStack, type LocalStack } from '../src/stack.js';
 
 // Every k6 scenario, run for a few seconds by two users against the stack as `npm start` runs
 // it, by the repository's k6-compatible runner, must meet its SLOs: a breached threshold or a
-// broken script fails the suite.
+// broken script fails the suite. Latency limits are ten times the SLOs: this suite shares the
+// machine with others, and the latency itself is measured by `npm run load` on a quiet one.
 
 const shortRun = {
   VUS: '2',
@@ -15,6 +16,7 @@ const shortRun = {
   RAMP_DOWN: '0s',
   THINK_MIN: '0.1',
   THINK_MAX: '0.3',
+  SLO_LATENCY_FACTOR: '10',
   SHOPPER_ACCOUNT: demoShopper.account,
   SHOPPER_PASSWORD: demoShopper.password,
 };

@@ -6,6 +6,7 @@
 //   RAMP_UP / DURATION / RAMP_DOWN  stage lengths                      30s / 2m / 10s
 //   THINK_MIN / THINK_MAX      seconds a user waits between actions    1 / 5
 //   SLO_P95_MS / SLO_P99_MS    http_req_duration p(95) / p(99) limits  (the scenario's SLOs)
+//   SLO_LATENCY_FACTOR         multiplies every latency limit          1
 //   SLO_ERROR_RATE             http_req_failed rate limit              (the scenario's SLO)
 //   SLO_CHECKS_RATE            checks pass rate floor                  (the scenario's SLO)
 import { sleep } from 'k6';
@@ -50,9 +51,10 @@ export function think() {
  * run after a minute rather than hammer a broken system.
  */
 export function sloThresholds({ p95Ms, p99Ms, errorRate, checksRate, procedures }) {
-  const p95 = `p(95)<${envNumber('SLO_P95_MS', p95Ms)}`;
+  const factor = envNumber('SLO_LATENCY_FACTOR', 1);
+  const p95 = `p(95)<${envNumber('SLO_P95_MS', p95Ms) * factor}`;
   const thresholds = {
-    http_req_duration: [p95, `p(99)<${envNumber('SLO_P99_MS', p99Ms)}`],
+    http_req_duration: [p95, `p(99)<${envNumber('SLO_P99_MS', p99Ms) * factor}`],
     http_req_failed: [
       `rate<${envNumber('SLO_ERROR_RATE', errorRate)}`,
       { threshold: 'rate<0.2', abortOnFail: true, delayAbortEval: '1m' },
@@ -61,7 +63,7 @@ export function sloThresholds({ p95Ms, p99Ms, errorRate, checksRate, procedures 
   };
   for (const procedure of procedures) {
     if (typeof procedure === 'string') thresholds[`http_req_duration{procedure:${procedure}}`] = [p95];
-    else thresholds[`http_req_duration{procedure:${procedure.name}}`] = [`p(95)<${procedure.p95Ms}`];
+    else thresholds[`http_req_duration{procedure:${procedure.name}}`] = [`p(95)<${procedure.p95Ms * factor}`];
   }
   return thresholds;
 }
