@@ -1,5 +1,11 @@
 // jsdom leaves out a few web globals that browsers have and our libraries expect.
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/dom';
+
+// findBy… and waitFor give up after 1 s by default, which a busy machine (the other lane of the
+// test run, a Go build) can exceed when rendering; they wait for a condition, so a longer limit
+// costs nothing when it is met.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
 if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;

@@ -31,6 +31,8 @@ let api: RunningService;
 let worker: ChildProcess;
 let client: GrpcClient<typeof catalogV1.CatalogServiceService>;
 
+// The first run on a machine draws the demo pictures into the shared test store: over a minute
+// when the machine is busy (the stack allows four).
 beforeAll(async () => {
   // The API (gRPC + outbox relay) runs here; the consumer runs in a separate process.
   api = await startService(catalogSpec(loadConfig({ ...env, SERVICE_ROLES: 'api' }), createLogger({ service: 'catalog', level: 'silent' })));
@@ -40,7 +42,7 @@ beforeAll(async () => {
   });
   const bffKey = signingKeyOf('bff', parseSigningKey(testServiceKeyEnv('bff').SERVICE_IDENTITY_KEY));
   client = createGrpcClient(catalogV1.CatalogServiceService, `127.0.0.1:${api.grpc!.port}`, { identity: { key: bffKey, audience: 'catalog' } });
-});
+}, 240_000);
 
 afterAll(async () => {
   client.close();
