@@ -7,8 +7,10 @@
 // beside the type-check and the other suites, which mostly wait on I/O; the chart checks' own
 // suites run last, once it is done. turbo's cache lives in the machine's tool cache, so a fresh
 // clone on a machine that has tested before (CI) reuses the builds, type-checks and lints of
-// unchanged workspaces.
-import { spawn } from 'node:child_process';
+// unchanged workspaces, and replays the suites of workspaces whose inputs (their files and what
+// they depend on) did not change since they passed. Suites that start or read the whole
+// repository (their turbo.json says so) always run.
+import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
@@ -100,7 +102,15 @@ await step('build the chart checks', turbo, ['run', 'build', `--filter=${chartCh
 const chartTools = failedStep ? Promise.resolve(false) : buildChartToolsInBackground();
 await step('build', turbo, ['run', 'build', '--output-logs=errors-only', ...turboCache]);
 await step('typecheck and lint', turbo, ['run', 'typecheck', 'lint', '--output-logs=errors-only', ...turboCache]);
+/** The workspaces whose suites turbo will replay from its cache: nothing they depend on changed since they passed. */
+function replayedSuites() {
+  const plan = JSON.parse(execFileSync(turbo, ['run', 'test', '--dry=json', ...turboCache], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+  return plan.tasks.filter((task) => task.task === 'test' && task.command !== '<NONEXISTENT>' && task.cache.status === 'HIT').map((task) => task.package);
+}
+
+let replayed = [];
 if (!failedStep) {
+  replayed = replayedSuites();
   // Two lanes: the browser journeys (the longest suite, one browser) beside every other suite, one
   // at a time. Each keeps about one core busy, waiting on services much of the time; a third lane,
   // or the journeys in two browsers, oversubscribes the two cores and slow starts time out.
@@ -140,6 +150,7 @@ for (const dir of workspaceDirs) {
   }
 }
 console.log(`\n${timings.map(([label, s]) => `${label}: ${s} s`).join('\n')}`);
+if (replayed.length > 0) console.log(`\nunchanged since they passed, replayed from turbo's cache: ${replayed.join(', ')}`);
 if (failedStep) console.log(`\n${failedStep} failed`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedStep || failed > 0 || passed === 0 ? 1 : 0);
