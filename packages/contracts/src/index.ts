@@ -12,6 +12,7 @@ export * from './money-rules.js';
 export * from './money-wire.js';
 export * from './order-rules.js';
 export * from './order-wire.js';
+export * from './posting-references.js';
 export * from './reasons.js';
 export * from './text.js';
 export { eventEnvelopeSchema, eventHeaders, type EventEnvelope } from './events/envelope.js';

@@ -40,7 +40,7 @@ export { sharedExtensionSql } from './db/extensions.js';
 export { IdempotencyRecord } from './db/idempotency-entity.js';
 export { AuditLog, listAuditLog, recordAudit, type AuditRecord } from './audit/audit-log.js';
 export { defineCommand, defineQuery, plainRecord, type Command, type CommandContext, type Query, type QueryContext } from './use-cases/use-case.js';
-export { createUseCaseRunner, IDEMPOTENCY_KEY_TTL_SECONDS, noResponse, ownCall, serve, type Clock, type UseCaseRunner } from './use-cases/runner.js';
+export { createUseCaseRunner, IDEMPOTENCY_KEY_TTL_SECONDS, noResponse, ownCall, runWithin, serve, type Clock, type EnclosingWork, type UseCaseRunner } from './use-cases/runner.js';
 export { recordEvent } from './messaging/outbox.js';
 export { kafkaPublisher, OutboxRelay, type EventPublisher, type OutboxRow } from './messaging/relay.js';
 export { EventConsumer, type EventContext, type EventHandler, type EventHandlers } from './messaging/consumer.js';

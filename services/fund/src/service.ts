@@ -1,11 +1,12 @@
 import { createLogger, createUseCaseRunner, type Clock, type ServiceSpec } from '@shop/service-kit';
+import { SERVICE_NAME } from './application/callers.js';
 import type { FundConfig } from './config.js';
 import { entities } from './db/entities.js';
 import { migrations } from './db/migrations/index.js';
 import { subscriptions } from './events/subscriptions.js';
 import { fundGrpcService } from './grpc/fund-service.js';
 
-export const SERVICE_NAME = 'fund';
+export { SERVICE_NAME };
 
 /** Wallets and their ledger, bank accounts, withdrawals and fee settings. `clock` lets tests move time. */
 export function fundSpec(

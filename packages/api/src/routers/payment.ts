@@ -1,5 +1,5 @@
 import type { TRPCRouterRecord } from '@trpc/server';
-import { fundV1, orderPaymentMethodProto } from '@shop/contracts';
+import { fundV1, orderPaymentMethodProto, postingReferences } from '@shop/contracts';
 import { z } from 'zod';
 import { shopperProcedure } from '../trpc.js';
 import { payOrdersInput, rechargeInput } from '../validation.js';
@@ -36,7 +36,7 @@ export const paymentRouter = {
   rechargeStatus: shopperProcedure.input(z.object({ id: z.uuid() })).query(async ({ ctx, input }) => {
     const current = recharge((await ctx.clients.payment.call.getMyRecharge({ id: input.id })).recharge);
     if (current.status !== 'paid') return { ...current, credited: false };
-    const records = await ctx.clients.fund.call.listMyRecords({ reference: `recharge:${current.id}`, limit: 1, cursor: '', fromDate: '', toDate: '', type: fundV1.RecordType.RECORD_TYPE_UNSPECIFIED });
+    const records = await ctx.clients.fund.call.listMyRecords({ reference: postingReferences.recharge(current.id), limit: 1, cursor: '', fromDate: '', toDate: '', type: fundV1.RecordType.RECORD_TYPE_UNSPECIFIED });
     return { ...current, credited: records.items.length > 0 };
   }),
 

@@ -66,6 +66,25 @@ export function ownCall(service: string): Pick<CallInfo, 'caller' | 'idempotency
   return { caller: { service, roles: [] }, idempotencyKey: undefined };
 }
 
+/**
+ * Work that already holds a transaction: another command's context, or an event handler's entity
+ * manager, instant and `afterCommit`. Only a command has a point to keep writes back to.
+ */
+export type EnclosingWork = Pick<CommandContext, 'em' | 'now' | 'afterCommit'> & Partial<Pick<CommandContext, 'keepOnRejection'>>;
+
+/**
+ * Runs a command as one step of enclosing work (a command, or an event handler inside the
+ * transaction that records its event in the inbox), as the service's own call: one use case
+ * serves a gRPC method and the service's own steps alike, with the same checks. It claims no
+ * idempotency key (the enclosing command's key or the inbox already makes the work happen once)
+ * and takes no savepoint: a domain error goes up to the enclosing work, which rolls back as for
+ * its own. An event applies whole or not at all, so a step that keeps writes on rejection fails there.
+ */
+export function runWithin<Req, Res>(service: string, work: EnclosingWork, command: Command<Req, Res>, request: NoInfer<Req>): Promise<Res> {
+  const keepOnRejection = work.keepOnRejection ?? (() => Promise.reject(new Error(`${command.name} keeps writes on rejection, which an event handler cannot`)));
+  return command.run({ em: work.em, now: work.now, caller: ownCall(service).caller, afterCommit: work.afterCommit, keepOnRejection }, request);
+}
+
 export function createUseCaseRunner(orm: Orm, clock: Clock = () => new Date()): UseCaseRunner {
   let claims = 0;
   return {

@@ -1,7 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Migration } from '@mikro-orm/migrations';
 import { dropSchema, eventually, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
-import { AppError, createUseCaseRunner, defineCommand, IDEMPOTENCY_KEY_TTL_SECONDS, defineQuery, migrationList, openDatabase, type Caller, type CommandContext, type Orm, type UseCaseRunner } from '../../src/index.js';
+import {
+  AppError,
+  createUseCaseRunner,
+  defineCommand,
+  IDEMPOTENCY_KEY_TTL_SECONDS,
+  defineQuery,
+  migrationList,
+  openDatabase,
+  runWithin,
+  type Caller,
+  type CommandContext,
+  type Orm,
+  type UseCaseRunner,
+} from '../../src/index.js';
 import { fingerprint } from '../../src/use-cases/runner.js';
 import { logger } from './messaging-fixture.js';
 
@@ -209,6 +222,39 @@ describe('commands', () => {
     await runner.command(unkeyed, {}, { caller: shopper, idempotencyKey: undefined });
     await runner.command(unkeyed, {}, { caller: shopper, idempotencyKey: undefined });
     expect(await hitsOf('unkeyed')).toBe(2);
+  });
+});
+
+describe('a command run within other work', () => {
+  /** A step that counts a hit and says who ran it, when; refused when asked. */
+  const step = defineCommand('Step', async (context, request: { name: string; refuse: boolean }) => {
+    const hits = await bump(context, request.name);
+    if (request.refuse) throw new AppError('FAILED_PRECONDITION', 'tally_closed');
+    return { hits, caller: context.caller, at: context.now };
+  });
+
+  it('runs in the enclosing command’s transaction and instant, as the service’s own call', async () => {
+    const enclosing = defineCommand('Enclosing', async (context, request: { refuse: boolean }) => {
+      await bump(context, 'enclosing');
+      return runWithin('kit', context, step, { name: 'enclosed', refuse: request.refuse });
+    });
+    const call = { caller: shopper, idempotencyKey: 'key-within-0001' };
+    expect(await runner.command(enclosing, { refuse: false }, call)).toEqual({ hits: 1, caller: { service: 'kit', roles: [] }, at: clockInstant });
+    // The step's refusal is the enclosing command's: both writes undone, the refusal stored under its key.
+    const refusing = { caller: shopper, idempotencyKey: 'key-within-0002' };
+    await expect(runner.command(enclosing, { refuse: true }, refusing)).rejects.toMatchObject({ reason: 'tally_closed' });
+    await expect(runner.command(enclosing, { refuse: true }, refusing)).rejects.toMatchObject({ reason: 'tally_closed' });
+    expect([await hitsOf('enclosing'), await hitsOf('enclosed')]).toEqual([1, 1]);
+  });
+
+  it('runs in an event handler’s transaction, where nothing can be kept on rejection', async () => {
+    const at = new Date('2026-11-25T08:00:00Z');
+    const handled = await orm.em.fork().transactional((em) => runWithin('kit', { em, now: at, afterCommit: () => undefined }, step, { name: 'handled', refuse: false }));
+    expect(handled).toEqual({ hits: 1, caller: { service: 'kit', roles: [] }, at });
+    await expect(
+      orm.em.fork().transactional((em) => runWithin('kit', { em, now: at, afterCommit: () => undefined }, refuseAfterCounting, { name: 'handled-refused' })),
+    ).rejects.toThrow('RefuseAfterCounting keeps writes on rejection, which an event handler cannot');
+    expect(await hitsOf('handled-refused:kept')).toBe(0);
   });
 });
 

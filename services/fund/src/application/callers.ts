@@ -1,5 +1,9 @@
 import { identityReasons } from '@shop/contracts';
 import { AppError, type Caller } from '@shop/service-kit';
+import type { Poster } from '../domain/ledger.js';
+
+/** This deployable's name, which its own calls carry (ownCall, runWithin). */
+export const SERVICE_NAME = 'fund';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -16,4 +20,9 @@ export function userOf(caller: Caller): string {
 /** A wallet's owner named in a service's or an operator's request. */
 export function assertUserId(userId: string): void {
   if (!isUuid(userId)) throw new AppError('INVALID_ARGUMENT', identityReasons.invalidUserId, 'user_id must be a uuid', { field: 'userId' });
+}
+
+/** Who makes a posting: the fund service's own calls (withdrawals, adjustments, events) or another service. */
+export function posterOf(caller: Caller): Poster {
+  return caller.service === SERVICE_NAME ? 'fund' : 'service';
 }

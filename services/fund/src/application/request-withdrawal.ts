@@ -1,26 +1,23 @@
 import { randomUUID } from 'node:crypto';
-import { defineCommand } from '@shop/service-kit';
+import { postingReferences } from '@shop/contracts';
+import { defineCommand, runWithin } from '@shop/service-kit';
 import { Withdrawal, type WithdrawalRecord } from '../db/entities.js';
-import { postJournal } from '../db/ledger-repository.js';
-import { userOf } from './callers.js';
+import { SERVICE_NAME, userOf } from './callers.js';
+import { post } from './post.js';
 import { withdrawalTerms } from './quote-withdrawal.js';
 
 /**
  * Holds `amount` of the caller's available balance (a `withdrawal` record of -amount) for a
  * withdrawal to the bound bank account, charged the fee in effect now; an operator reviews it.
  */
-export const requestWithdrawal = defineCommand('RequestWithdrawal', async ({ em, now, caller }, request: { amount: number }): Promise<WithdrawalRecord> => {
+export const requestWithdrawal = defineCommand('RequestWithdrawal', async (context, request: { amount: number }): Promise<WithdrawalRecord> => {
+  const { em, now, caller } = context;
   const userId = userOf(caller);
   const terms = await withdrawalTerms(em, userId, request.amount, now);
   const id = randomUUID();
   const { amount } = terms;
   // Checks the balance again under the accounts' lock: insufficient_balance if it went meanwhile.
-  const hold = await postJournal(
-    em,
-    { reference: `withdrawal:${id}`, operation: 'hold', recordType: 'withdrawal', userId, amount, memo: '', holdId: null },
-    { operation: 'hold', type: 'withdrawal', amount },
-    now,
-  );
+  const hold = await runWithin(SERVICE_NAME, context, post, { operation: 'hold', userId, amount, type: 'withdrawal', reference: postingReferences.withdrawalHold(id), memo: '' });
   const { bankCode, accountName, accountNumber } = terms.bankAccount;
   const withdrawal: WithdrawalRecord = {
     id,

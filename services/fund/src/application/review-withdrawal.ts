@@ -1,11 +1,11 @@
-import { fundReasons, reviewReasonProblem } from '@shop/contracts';
-import { AppError, defineCommand, plainRecord, recordAudit } from '@shop/service-kit';
+import { fundReasons, postingReferences, reviewReasonProblem } from '@shop/contracts';
+import { AppError, defineCommand, plainRecord, recordAudit, runWithin } from '@shop/service-kit';
 import type { AuditAction, WithdrawalRecord } from '../db/entities.js';
-import { findJournal, releaseHold } from '../db/ledger-repository.js';
 import { lockWithdrawal } from '../db/withdrawal-repository.js';
 import { reviewedStatus } from '../domain/withdrawal-status.js';
 import { publishWithdrawalApproved } from '../events/withdrawal-approved.js';
-import { isUuid, userOf } from './callers.js';
+import { isUuid, SERVICE_NAME, userOf } from './callers.js';
+import { post } from './post.js';
 
 /**
  * Operator: approves a withdrawal in review (it is paying: fund.withdrawal.approved.v1 asks the
@@ -14,7 +14,8 @@ import { isUuid, userOf } from './callers.js';
  */
 export const reviewWithdrawal = defineCommand(
   'ReviewWithdrawal',
-  async ({ em, now, caller }, request: { withdrawalId: string; approve: boolean; reason: string }): Promise<WithdrawalRecord> => {
+  async (context, request: { withdrawalId: string; approve: boolean; reason: string }): Promise<WithdrawalRecord> => {
+    const { em, now, caller } = context;
     const reviewerId = userOf(caller);
     const withdrawal = isUuid(request.withdrawalId) ? await lockWithdrawal(em, request.withdrawalId) : null;
     if (!withdrawal) throw new AppError('NOT_FOUND', fundReasons.withdrawalNotFound);
@@ -29,8 +30,8 @@ export const reviewWithdrawal = defineCommand(
     if (request.approve) {
       publishWithdrawalApproved(em, withdrawal);
     } else {
-      const hold = await findJournal(em, { id: withdrawal.holdJournalId });
-      await releaseHold(em, hold!, `withdrawal:${withdrawal.id}:returned`, now);
+      const { id, userId } = withdrawal;
+      await runWithin(SERVICE_NAME, context, post, { operation: 'release', userId, holdReference: postingReferences.withdrawalHold(id), reference: postingReferences.withdrawalReturned(id) });
     }
     recordAudit<AuditAction>(em, { actorId: reviewerId, action: request.approve ? 'withdrawal.approved' : 'withdrawal.rejected', subject: `withdrawal:${withdrawal.id}`, reason }, now);
     return plainRecord(withdrawal);

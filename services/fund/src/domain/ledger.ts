@@ -1,4 +1,4 @@
-import { fundReasons, type FundRecordType } from '@shop/contracts';
+import { fundReasons, isFundOwnReference, type FundRecordType } from '@shop/contracts';
 
 /** A user's two accounts: what they may spend, and what is held for a withdrawal or a payment in flight. */
 export const userAccountKinds = ['available', 'held'] as const;
@@ -117,17 +117,19 @@ export function amountProblem(amount: number): typeof fundReasons.invalidAmount 
   return Number.isSafeInteger(amount) && amount > 0 && amount <= POSTING_MAX_AMOUNT ? undefined : fundReasons.invalidAmount;
 }
 
-/**
- * References the fund service writes itself (withdrawals and adjustments): a service's posting may
- * not use them, so it can neither take over nor block one of them.
- */
-const ownPrefixes = ['withdrawal:', 'adjustment:'];
 const REFERENCE = /^[a-z][a-z_-]*:[A-Za-z0-9._:-]+$/;
 export const REFERENCE_MAX_LENGTH = 120;
 
-/** A service's reference: `<kind>:<id>` (recharge:<id>, order-payment:<id>, goods-cost:<id>…), at most 120 characters. */
-export function referenceProblem(reference: string): typeof fundReasons.invalidReference | undefined {
-  const valid = reference.length <= REFERENCE_MAX_LENGTH && REFERENCE.test(reference) && !ownPrefixes.some((prefix) => reference.startsWith(prefix));
+/** Who a posting is made by: another service, or the fund service itself (withdrawals, adjustments, events). */
+export type Poster = 'service' | 'fund';
+
+/**
+ * A reference: `<kind>:<id>` (recharge:<id>, order-payment:<id>, goods-cost:<id>…), at most 120
+ * characters. The fund's own kinds (withdrawal:, adjustment:) are the fund's alone, so a service
+ * can neither take over nor block one of its postings.
+ */
+export function referenceProblem(reference: string, poster: Poster = 'service'): typeof fundReasons.invalidReference | undefined {
+  const valid = reference.length <= REFERENCE_MAX_LENGTH && REFERENCE.test(reference) && (poster === 'fund' || !isFundOwnReference(reference));
   return valid ? undefined : fundReasons.invalidReference;
 }
 

@@ -1,5 +1,7 @@
-import type { Clock, EventHandler } from '@shop/service-kit';
-import { postJournal } from '../db/ledger-repository.js';
+import { postingReferences } from '@shop/contracts';
+import { runWithin, type Clock, type EventHandler } from '@shop/service-kit';
+import { SERVICE_NAME } from '../application/callers.js';
+import { post } from '../application/post.js';
 
 /**
  * Credits the store's owner the completed order's goods amount as `profit` under
@@ -7,15 +9,17 @@ import { postJournal } from '../db/ledger-repository.js';
  * shown is these records less the goods cost paid.
  */
 export function onOrderCompleted(clock: Clock): EventHandler<'order.order.completed.v1'> {
-  return async (event, em) => {
+  return async (event, em, { afterCommit }) => {
     const { orderId, orderNo, storeOwnerId, goodsAmount } = event.payload;
     // An order of free goods leaves nothing to credit (a posting never moves zero).
     if (goodsAmount === 0) return;
-    await postJournal(
-      em,
-      { reference: `profit:${orderId}`, operation: 'credit', recordType: 'profit', userId: storeOwnerId, amount: goodsAmount, memo: orderNo, holdId: null },
-      { operation: 'credit', type: 'profit', amount: goodsAmount },
-      clock(),
-    );
+    await runWithin(SERVICE_NAME, { em, now: clock(), afterCommit }, post, {
+      operation: 'credit',
+      userId: storeOwnerId,
+      amount: goodsAmount,
+      type: 'profit',
+      reference: postingReferences.profit(orderId),
+      memo: orderNo,
+    });
   };
 }

@@ -1,5 +1,7 @@
-import type { Clock, EventHandler } from '@shop/service-kit';
-import { postJournal } from '../db/ledger-repository.js';
+import { postingReferences } from '@shop/contracts';
+import { runWithin, type Clock, type EventHandler } from '@shop/service-kit';
+import { SERVICE_NAME } from '../application/callers.js';
+import { post } from '../application/post.js';
 
 /**
  * A paid order's money goes back (memo: the order number, as the order pages show it): the buyer is credited what they paid as
@@ -8,21 +10,13 @@ import { postJournal } from '../db/ledger-repository.js';
  * paid, so their profit stays right). Each once, however often the event arrives.
  */
 export function onOrderRefunded(clock: Clock): EventHandler<'order.order.refunded.v1'> {
-  return async (event, em) => {
+  return async (event, em, { afterCommit }) => {
     const { orderId, orderNo, buyerId, amount, storeOwnerId, goodsCostRefund } = event.payload;
     const now = clock();
-    await postJournal(
-      em,
-      { reference: `refund:${orderId}`, operation: 'credit', recordType: 'prd_order_pay', userId: buyerId, amount, memo: orderNo, holdId: null },
-      { operation: 'credit', type: 'prd_order_pay', amount },
-      now,
-    );
+    const credit = (userId: string, credited: number, type: 'prd_order_pay' | 'mch_order_pay', reference: string) =>
+      runWithin(SERVICE_NAME, { em, now, afterCommit }, post, { operation: 'credit', userId, amount: credited, type, reference, memo: orderNo });
+    await credit(buyerId, amount, 'prd_order_pay', postingReferences.refund(orderId));
     if (goodsCostRefund === 0) return;
-    await postJournal(
-      em,
-      { reference: `goods-cost-refund:${orderId}`, operation: 'credit', recordType: 'mch_order_pay', userId: storeOwnerId, amount: goodsCostRefund, memo: orderNo, holdId: null },
-      { operation: 'credit', type: 'mch_order_pay', amount: goodsCostRefund },
-      now,
-    );
+    await credit(storeOwnerId, goodsCostRefund, 'mch_order_pay', postingReferences.goodsCostRefund(orderId));
   };
 }

@@ -1,5 +1,7 @@
-import type { Clock, EventHandler } from '@shop/service-kit';
-import { findJournal, releaseHold, takeHold } from '../db/ledger-repository.js';
+import { postingReferences } from '@shop/contracts';
+import { runWithin, type Clock, type EventHandler } from '@shop/service-kit';
+import { SERVICE_NAME } from '../application/callers.js';
+import { post } from '../application/post.js';
 import { lockWithdrawal } from '../db/withdrawal-repository.js';
 import { settledStatus } from '../domain/withdrawal-status.js';
 
@@ -10,16 +12,22 @@ import { settledStatus } from '../domain/withdrawal-status.js';
  * Only a paying withdrawal changes, so a repeated or late outcome does nothing.
  */
 export function onPayoutSettled(clock: Clock): EventHandler<'payment.payout.settled.v1'> {
-  return async (event, em) => {
+  return async (event, em, { afterCommit }) => {
     const { withdrawalId, userId, outcome, reason, settledAt } = event.payload;
     const withdrawal = await lockWithdrawal(em, withdrawalId);
     if (!withdrawal || withdrawal.userId !== userId) throw new Error(`payout settled for withdrawal ${withdrawalId} of user ${userId}, which this ledger does not have`);
     const status = settledStatus(withdrawal.status, outcome);
     if (status === 'unchanged') return;
-    const now = clock();
-    const hold = (await findJournal(em, { id: withdrawal.holdJournalId }))!;
-    if (status === 'paid') await takeHold(em, hold, withdrawal.fee, `withdrawal:${withdrawal.id}:paid`, now);
-    else await releaseHold(em, hold, `withdrawal:${withdrawal.id}:returned`, now);
+    const { id, fee } = withdrawal;
+    const holdReference = postingReferences.withdrawalHold(id);
+    await runWithin(
+      SERVICE_NAME,
+      { em, now: clock(), afterCommit },
+      post,
+      status === 'paid'
+        ? { operation: 'take', userId, holdReference, fee, reference: postingReferences.withdrawalPaid(id) }
+        : { operation: 'release', userId, holdReference, reference: postingReferences.withdrawalReturned(id) },
+    );
     Object.assign(withdrawal, { status, settledAt: new Date(settledAt), reason: status === 'failed' ? reason.trim() || null : withdrawal.reason });
     await em.flush();
   };

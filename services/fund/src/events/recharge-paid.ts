@@ -1,5 +1,7 @@
-import type { Clock, EventHandler } from '@shop/service-kit';
-import { postJournal } from '../db/ledger-repository.js';
+import { postingReferences } from '@shop/contracts';
+import { runWithin, type Clock, type EventHandler } from '@shop/service-kit';
+import { SERVICE_NAME } from '../application/callers.js';
+import { post } from '../application/post.js';
 
 /**
  * Credits a paid recharge to the wallet under reference recharge:<id>: once, however often the
@@ -7,13 +9,15 @@ import { postJournal } from '../db/ledger-repository.js';
  * or user is reference_conflict: the event goes to the dead letters for a person to look at.
  */
 export function onRechargePaid(clock: Clock): EventHandler<'payment.recharge.paid.v1'> {
-  return async (event, em) => {
+  return async (event, em, { afterCommit }) => {
     const { rechargeId, userId, amount, method } = event.payload;
-    await postJournal(
-      em,
-      { reference: `recharge:${rechargeId}`, operation: 'credit', recordType: 'recharge', userId, amount, memo: method, holdId: null },
-      { operation: 'credit', type: 'recharge', amount },
-      clock(),
-    );
+    await runWithin(SERVICE_NAME, { em, now: clock(), afterCommit }, post, {
+      operation: 'credit',
+      userId,
+      amount,
+      type: 'recharge',
+      reference: postingReferences.recharge(rechargeId),
+      memo: method,
+    });
   };
 }

@@ -1,5 +1,5 @@
 import { fundV1 } from '@shop/contracts';
-import { bindService, type GrpcServiceBinding, listAuditLog, serve, type UseCaseRunner } from '@shop/service-kit';
+import { bindService, type CallInfo, type GrpcServiceBinding, listAuditLog, serve, type UseCaseRunner } from '@shop/service-kit';
 import { adjustWallet } from '../application/adjust-wallet.js';
 import { bindBankAccount } from '../application/bind-bank-account.js';
 import { getFeeSettings } from '../application/get-fee-settings.js';
@@ -10,24 +10,22 @@ import { listFeeSettings } from '../application/list-fee-settings.js';
 import { listMyRecords } from '../application/list-my-records.js';
 import { listMyWithdrawals } from '../application/list-my-withdrawals.js';
 import { listWithdrawals } from '../application/list-withdrawals.js';
+import { post } from '../application/post.js';
 import { quoteWithdrawal } from '../application/quote-withdrawal.js';
-import { release } from '../application/release.js';
 import { requestWithdrawal } from '../application/request-withdrawal.js';
 import { reviewWithdrawal } from '../application/review-withdrawal.js';
 import { scheduleFeeSettings } from '../application/schedule-fee-settings.js';
-import { credit, debit, hold } from '../application/service-posting.js';
 import type { Posted } from '../db/ledger-repository.js';
 import { fundAccess } from './access.js';
 import { recordTypeFilter, to, withdrawalStatusFilter } from './mappers.js';
 
 export function fundGrpcService(useCases: UseCaseRunner): GrpcServiceBinding {
   const handle = serve(useCases);
-  const posted = (answer: Posted) => ({ posted: to.posted(answer) });
-  const posting = (request: { posting?: fundV1.Posting }) => {
+  const answerPost = handle(post, (answer: Posted) => ({ posted: to.posted(answer) }));
+  const servicePosting = (operation: 'credit' | 'debit' | 'hold') => (request: { posting?: fundV1.Posting }, call: CallInfo) => {
     const { userId = '', amount = 0, type = fundV1.RecordType.RECORD_TYPE_UNSPECIFIED, reference = '', memo = '' } = request.posting ?? {};
-    return { userId, amount, type: recordTypeFilter(type), reference, memo };
+    return answerPost({ operation, userId, amount, type: recordTypeFilter(type), reference, memo }, call);
   };
-  const [credited, debited, held] = [credit, debit, hold].map((command) => handle(command, posted));
   const records = handle(listMyRecords, (page) => ({ items: page.items.map(to.record), nextCursor: page.nextCursor }));
   const queue = handle(listWithdrawals, (page) => ({ items: page.items.map((w) => to.withdrawal(w, 'other')), nextCursor: page.nextCursor }));
 
@@ -47,10 +45,10 @@ export function fundGrpcService(useCases: UseCaseRunner): GrpcServiceBinding {
       })),
       requestWithdrawal: handle(requestWithdrawal, (withdrawal) => ({ withdrawal: to.withdrawal(withdrawal, 'owner') })),
       listMyWithdrawals: handle(listMyWithdrawals, (page) => ({ items: page.items.map((w) => to.withdrawal(w, 'owner')), nextCursor: page.nextCursor })),
-      credit: (request, call) => credited!(posting(request), call),
-      debit: (request, call) => debited!(posting(request), call),
-      hold: (request, call) => held!(posting(request), call),
-      release: handle(release, posted),
+      credit: servicePosting('credit'),
+      debit: servicePosting('debit'),
+      hold: servicePosting('hold'),
+      release: ({ userId, holdReference, reference }, call) => answerPost({ operation: 'release', userId, holdReference, reference }, call),
       getFeeSettings: handle(getFeeSettings, (settings) => ({ feeSettings: to.feeSettings(settings) })),
       listWithdrawals: (request, call) => queue({ ...request, status: withdrawalStatusFilter(request.status) }, call),
       reviewWithdrawal: handle(reviewWithdrawal, (withdrawal) => ({ withdrawal: to.withdrawal(withdrawal, 'other') })),

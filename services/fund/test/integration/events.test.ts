@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { fundV1 } from '@shop/contracts';
+import { fundV1, postingReferences } from '@shop/contracts';
 import { eventually } from '@shop/test-kit';
 import { bcaAccount, expectLedgerConsistent, OPERATOR, startFund, withKey, type FundFixture } from './fixture.js';
 
@@ -62,6 +62,32 @@ describe('payment.recharge.paid.v1', () => {
     const conflicting = await fund.deliver('payment.recharge.paid.v1', userId, { ...paid, amount: 90_000 });
     await eventually(async () => (await fund.sql('select 1 from dead_letter where event_id = ?', [conflicting])).length > 0, 60_000, 'conflict dead-lettered');
     expect(await walletOf(userId)).toMatchObject({ available: 20_000 });
+  });
+});
+
+describe('one door for calls and events', () => {
+  it('applies a posting once whether it comes as a call or as an event: call first, event first or both at once, one journal each', async () => {
+    const userId = randomUUID();
+    const asCall = (paid: ReturnType<typeof recharge>) =>
+      fund.signedBy('payment').credit({ posting: { userId, amount: paid.amount, type: RecordType.RECORD_TYPE_RECHARGE, reference: postingReferences.recharge(paid.rechargeId), memo: paid.method } });
+    const asEvent = async (paid: ReturnType<typeof recharge>) => fund.consumed(await fund.deliver('payment.recharge.paid.v1', userId, paid));
+
+    const callFirst = recharge(userId, 40_000);
+    const called = await asCall(callFirst);
+    await asEvent(callFirst);
+    const eventFirst = recharge(userId, 60_000);
+    await asEvent(eventFirst);
+    const answered = await asCall(eventFirst);
+    const atOnce = recharge(userId, 5_000);
+    await Promise.all([asCall(atOnce), asEvent(atOnce)]);
+
+    expect(await walletOf(userId)).toMatchObject({ available: 105_000, held: 0 });
+    const journals = await fund.sql<{ reference: string }>('select reference from journal where user_id = ? order by id', [userId]);
+    expect(journals.map((journal) => journal.reference)).toEqual([callFirst, eventFirst, atOnce].map((paid) => postingReferences.recharge(paid.rechargeId)));
+    // Whichever door came second answered with the first posting's record.
+    expect(called.posted!.record).toMatchObject({ amount: 40_000, balanceAfter: 40_000, memo: 'bca_va' });
+    expect(answered.posted!.record).toMatchObject({ amount: 60_000, balanceAfter: 100_000, memo: 'bca_va' });
+    await expectLedgerConsistent(fund);
   });
 });
 

@@ -1,5 +1,5 @@
 import { AppError, IDEMPOTENCY_KEY_HEADER } from '@shop/service-kit';
-import { fundReasons, recordTypeProto } from '@shop/contracts';
+import { fundReasons, postingReferences, recordTypeProto } from '@shop/contracts';
 import type { Collaborators } from '../clients/clients.js';
 import type { OrderRecord } from '../db/entities.js';
 
@@ -8,7 +8,7 @@ import type { OrderRecord } from '../db/entities.js';
  * so at most one debit ever, whoever pays, however often asked). False when the balance is short.
  */
 export async function debitGoodsCost(fund: Collaborators['fund'], order: Pick<OrderRecord, 'id' | 'orderNo' | 'storeOwnerId' | 'goodsCost'>): Promise<boolean> {
-  const reference = `goods-cost:${order.id}`;
+  const reference = postingReferences.goodsCost(order.id);
   try {
     await fund.debit(
       { posting: { userId: order.storeOwnerId, amount: order.goodsCost, type: recordTypeProto.mch_order_pay, reference, memo: order.orderNo } },

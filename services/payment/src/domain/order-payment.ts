@@ -1,4 +1,4 @@
-import { CHECKOUT_MAX_STORES, orderPaymentMethods, paymentOrderReasons, RECHARGE_EXPIRY_MINUTES, rechargeMethods, type OrderPaymentMethod, type OrderStatus } from '@shop/contracts';
+import { CHECKOUT_MAX_STORES, orderPaymentMethods, paymentOrderReasons, postingReferences, RECHARGE_EXPIRY_MINUTES, rechargeMethods, type OrderPaymentMethod, type OrderStatus } from '@shop/contracts';
 
 /** An order as the order service answers it for a payment. */
 export interface OrderToPay {
@@ -60,7 +60,7 @@ export function chargeExpiry(now: Date, orders: readonly OrderToPay[]): Date {
  * payment is then taken from it as prd_order_pay (`order-payment:`).
  */
 export function orderPaymentReferences(paymentId: string): { charge: string; payment: string } {
-  return { charge: `order-charge:${paymentId}`, payment: `order-payment:${paymentId}` };
+  return { charge: postingReferences.orderCharge(paymentId), payment: postingReferences.orderPayment(paymentId) };
 }
 
 /** The memo the buyer's fund record shows: the order numbers (at most ten, well inside the fund's 300 characters). */
