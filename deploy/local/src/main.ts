@@ -128,7 +128,7 @@ async function main(): Promise<void> {
   };
   // The services' other listeners get their ports up front: the payment sandbox notifies one of them.
   const listenerPorts = new Map(
-    await Promise.all(stack.map(async (entry) => [entry.name, Object.fromEntries(await Promise.all((entry.ports ?? []).map(async (setting) => [setting, String(await freePort())])))] as const)),
+    await Promise.all(stack.map(async (entry) => [entry.name, Object.fromEntries(await Promise.all(entry.ports.map(async (setting) => [setting, String(await freePort())])))] as const)),
   );
   const paymentGateway = await startPaymentSandbox(listenerPorts.get(paymentSandbox.client.name)![paymentSandbox.client.portSetting]!);
   const envOf = (entry: StackEntry) => ({
@@ -148,7 +148,7 @@ async function main(): Promise<void> {
     grpcEntries.map(async (entry) => {
       const [grpcPort, metricsPort] = [grpcPorts.get(entry.name)!, await freePort()];
       const address = `127.0.0.1:${grpcPort}`;
-      const peerUrls = Object.fromEntries((entry.peers ?? []).map((peer) => [grpcUrlOf(peer), grpcUrls[grpcUrlOf(peer)]!]));
+      const peerUrls = Object.fromEntries(entry.peers.map((peer) => [grpcUrlOf(peer), grpcUrls[grpcUrlOf(peer)]!]));
       const proc = launch(entry.name, entry.workspace, {
         ...shared,
         DATABASE_URL: postgres!.url,
@@ -195,7 +195,7 @@ async function main(): Promise<void> {
   await shopPort?.release();
   const routes = [
     { prefix: paymentSandbox.pathPrefix, upstream: paymentGateway.url },
-    ...stack.flatMap((entry) => Object.entries(entry.routes ?? {}).map(([prefix, setting]) => ({ prefix, upstream: `http://127.0.0.1:${listenerPorts.get(entry.name)![setting]}` }))),
+    ...stack.flatMap((entry) => Object.entries(entry.routes).map(([prefix, setting]) => ({ prefix, upstream: `http://127.0.0.1:${listenerPorts.get(entry.name)![setting]}` }))),
   ];
   gateway = await startGateway({ host, port, bffUrl, shellUrl, root, remoteApps, sharedCache, mediaDir: path.join(dataDir, mediaFolder), routes });
   const gatewayPort = (gateway.server.address() as AddressInfo).port;

@@ -1,36 +1,39 @@
+import { deployables, type Deployable, type DeployableKind, type DeployableName } from '@shop/deployables';
 import { demoMerchant, demoOperator, demoShopper, demoStoreCount } from './demo.js';
 
 /**
- * Everything `npm start` runs besides Postgres and the broker. Adding a service to the local stack
- * is one entry here: gRPC services get a port, the database and the broker; the BFF learns every
- * gRPC service's address as `<NAME>_GRPC_URL`.
+ * Everything `npm start` runs besides Postgres and the broker: every deployable of the manifest
+ * (`@shop/deployables`), with what only this machine needs added by name in `localSettings`.
+ * gRPC services get a port, the database and the broker; the BFF learns every gRPC service's
+ * address as `<NAME>_GRPC_URL`.
  */
-export interface StackEntry {
-  name: string;
+export interface StackEntry extends LocalSettings {
+  name: DeployableName;
   /** Folder of the deployable, relative to the repository root; runs `dist/main.js` there. */
   workspace: string;
-  kind: 'grpc' | 'http';
-  env?: Record<string, string>;
+  kind: DeployableKind;
   /** gRPC services of the stack it calls: it gets each one's `<NAME>_GRPC_URL` (the BFF gets them all). */
-  peers?: readonly string[];
+  peers: readonly string[];
+  /** Settings naming the port of another listener it opens (besides gRPC and metrics): a free one each, picked up front and printed. */
+  ports: readonly string[];
+  /** Paths the gateway passes to one of those listeners, as the cluster's ingress does (path prefix -> port setting). */
+  routes: Record<string, string>;
+}
+
+/** What a deployable gets on this machine only: demo data, data folders, the gateway in front. */
+interface LocalSettings {
+  env?: Record<string, string>;
   /** Settings naming a folder under the stack's data directory (variable -> folder), made before it starts. */
   dataFolders?: Record<string, string>;
   /** Added only when the stack does not run with NODE_ENV=production (demo data). */
   developmentEnv?: Record<string, string>;
-  /** Settings naming the port of another listener it opens (besides gRPC and metrics): a free one each, picked up front and printed. */
-  ports?: readonly string[];
-  /** Paths the gateway passes to one of those listeners, as the cluster's ingress does (path prefix -> port setting). */
-  routes?: Record<string, string>;
 }
 
 /** Where the file-system object store keeps media, under the stack's data directory; served at `/media/`. */
 export const mediaFolder = 'media';
 
-export const stack: readonly StackEntry[] = [
-  {
-    name: 'identity',
-    workspace: 'services/identity',
-    kind: 'grpc',
+const localSettings: Partial<Record<DeployableName, LocalSettings>> = {
+  identity: {
     developmentEnv: {
       DEMO_USERS: JSON.stringify([
         { ...demoShopper, nickname: 'Demo Shopper' },
@@ -39,50 +42,44 @@ export const stack: readonly StackEntry[] = [
       ]),
     },
   },
-  {
-    name: 'catalog',
-    workspace: 'services/catalog',
-    kind: 'grpc',
+  catalog: {
     // Product pictures in the same folder as the merchant's logos, served at /media.
     dataFolders: { MEDIA_DIR: mediaFolder },
     developmentEnv: { SEED_DEMO_LISTING_STORES: String(demoStoreCount) },
   },
-  {
-    name: 'merchant',
-    workspace: 'services/merchant',
-    kind: 'grpc',
-    peers: ['catalog'],
+  merchant: {
     // Logos on the local disk; the gateway serves the same folder under MEDIA_PUBLIC_URL (/media).
     dataFolders: { MEDIA_DIR: mediaFolder },
     developmentEnv: { SEED_DEMO_STORES: String(demoStoreCount), DEMO_MERCHANT_ID: demoMerchant.id },
   },
-  { name: 'fund', workspace: 'services/fund', kind: 'grpc' },
-  {
-    name: 'payment',
-    workspace: 'services/payment',
-    kind: 'grpc',
-    // Order payments: the buyer's orders from order, the postings on their wallet through fund.
-    peers: ['fund', 'order'],
-    // The payment gateway (the sandbox below) notifies it on a second listener, also reached
-    // through the gateway at /notifications/ as through the cluster's ingress.
-    ports: ['NOTIFICATION_PORT'],
-    routes: { '/notifications/': 'NOTIFICATION_PORT' },
+  payment: {
     // Reconciliation every few seconds, so a lost notification or a gateway outage shows quickly.
     developmentEnv: { RECONCILE_INTERVAL_MS: '3000', RECHARGE_CHECK_AFTER_MS: '15000', PAYOUT_CHECK_AFTER_MS: '15000' },
   },
-  {
-    name: 'order',
-    workspace: 'services/order',
-    kind: 'grpc',
-    // Checkout composes the catalog, the stores, the shopper's addresses and the fee settings; goods costs are fund postings.
-    peers: ['identity', 'catalog', 'merchant', 'fund'],
+  order: {
     // The lifecycle jobs every second, so a paid order ships while one watches; an approved
     // return's goods come back after seconds, not the minute of a real courier's first scan.
     developmentEnv: { JOB_INTERVAL_MS: '1000', RETURN_RECEIPT_DELAY_MS: '5000' },
   },
   // The gateway in front plays the ingress: it passes the shopper's IP in X-Forwarded-For.
-  { name: 'bff', workspace: 'bff', kind: 'http', env: { TRUST_PROXY_HOPS: '1' } },
-];
+  bff: { env: { TRUST_PROXY_HOPS: '1' } },
+};
+
+// Derived, not checked: the stack is code, so the manifest's entry is all a new service needs here.
+// An external listener (the payment gateway's notifications) gets a free port, and the gateway
+// passes its public path to it as the cluster's ingress does.
+export const stack: readonly StackEntry[] = deployables.map((entry) => {
+  const { externalListener: listener }: Deployable = entry;
+  return {
+    name: entry.name,
+    workspace: entry.workspace,
+    kind: entry.kind,
+    peers: entry.peers,
+    ports: listener ? [listener.portSetting] : [],
+    routes: listener ? { [`${listener.publicPath}/`]: listener.portSetting } : {},
+    ...localSettings[entry.name],
+  };
+});
 
 /**
  * The payment gateway's stand-in (Midtrans-like, `deploy/payment-sandbox`), started before the

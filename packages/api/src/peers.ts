@@ -1,11 +1,12 @@
 import { catalogV1, fundV1, identityV1, merchantV1, orderV1, paymentV1 } from '@shop/contracts';
+import { peersOf } from '@shop/deployables';
 import type { createGrpcClient, GrpcClient } from '@shop/service-kit';
 
 /**
- * Every service the BFF calls: the one place to add one. Its `<NAME>_GRPC_URL` setting, its
- * clients and its /readyz health check all follow from its entry here.
+ * Every service the BFF calls: its peers in the manifest. Its `<NAME>_GRPC_URL` setting, its
+ * channel and its /readyz health check follow from that; its clients are in `clientSpecs`.
  */
-export const peerServices = ['identity', 'catalog', 'merchant', 'fund', 'payment', 'order'] as const;
+export const peerServices = peersOf('bff');
 export type PeerService = (typeof peerServices)[number];
 
 export type GrpcUrlVariable = `${Uppercase<PeerService>}_GRPC_URL`;

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deployables } from '@shop/deployables';
 import type { JsonSchema } from './schema-subset.js';
 
 /** The repository this package sits in (the same from `src/` and `dist/`). */
@@ -33,19 +34,19 @@ export interface Deployable {
   dir: string;
 }
 
-/** The services, the BFF and the micro-frontends of the repository. */
+/**
+ * The services and the BFF, as the manifest lists them (a service is released once it is there),
+ * and the micro-frontends, which it does not list: every folder of `frontends/` with a package.
+ */
 export function listDeployables(root = repoRoot): Deployable[] {
-  const workspaces: { dir: string; kind: DeployableKind }[] = [
-    ...subfolders(path.join(root, 'services')).map((dir) => ({ dir, kind: 'service' as const })),
-    { dir: path.join(root, 'bff'), kind: 'bff' },
-    ...subfolders(path.join(root, 'frontends')).map((dir) => ({ dir, kind: 'frontend' as const })),
-  ];
-  return workspaces
-    .filter(({ dir }) => existsSync(path.join(dir, 'package.json')))
-    .map(({ dir, kind }) => {
+  const backends = deployables.map((entry) => ({ name: entry.name, kind: entry.kind === 'grpc' ? ('service' as const) : ('bff' as const), dir: path.join(root, entry.workspace) }));
+  const frontends = subfolders(path.join(root, 'frontends'))
+    .filter((dir) => existsSync(path.join(dir, 'package.json')))
+    .map((dir) => {
       const { name } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name: string };
-      return { name: name.replace(/^@shop\//, ''), kind, dir };
+      return { name: name.replace(/^@shop\//, ''), kind: 'frontend' as const, dir };
     });
+  return [...backends, ...frontends];
 }
 
 function subfolders(parent: string): string[] {

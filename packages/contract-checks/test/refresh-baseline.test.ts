@@ -80,6 +80,15 @@ describe('refreshing the baseline on release', () => {
     expect(services).toEqual(expect.arrayContaining([...new Set(Object.keys(eventSchemas).map(producerOf))]));
   });
 
+  // The baseline is JSON written by releases: checked against the manifest, not derived from it.
+  test('names only deployables the repository builds: released versions, event producers, migrations', () => {
+    const known = listDeployables().map((deployable) => deployable.name);
+    const baseline = baselinePaths();
+    const namesIn = (dir: string) => readdirSync(dir).filter((file) => file.endsWith('.json')).map((file) => file.slice(0, -'.json'.length));
+    const named = [...Object.keys(releasedVersions(baseline)), ...namesIn(baseline.events), ...namesIn(path.join(baseline.root, 'migrations'))];
+    expect(named.filter((name) => !known.includes(name))).toEqual([]);
+  });
+
   test('an unknown deployable is refused with the known ones', async () => {
     await expect(refreshBaseline('warehouse', baselineParts, { baselineDir: await emptyBaseline() })).rejects.toThrow(/unknown deployable "warehouse"; one of: .*catalog.*bff.*shell/);
   });

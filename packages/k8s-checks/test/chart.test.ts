@@ -1,6 +1,8 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { existsSync, readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { deployable, grpcServices, type Deployable } from '@shop/deployables';
+import { parse } from 'yaml';
 import {
   chartDeployables,
   chartPolicyProblems,
@@ -137,20 +139,49 @@ describe('the chart checks can fail', () => {
   });
 });
 
-/** The gRPC services the repository builds: every folder of services/ with a package. */
-const serviceWorkspaces = readdirSync(path.join(repoRoot, 'services')).filter((name) => existsSync(path.join(repoRoot, 'services', name, 'package.json')));
+/** The gRPC services of the manifest. */
+const serviceNames = grpcServices.map((service) => service.name);
 
-describe('the services the repository builds', () => {
+interface ServiceValues {
+  enabled?: boolean;
+  image?: { repository?: string };
+  grpcPort?: number;
+  http?: { port?: number; portEnv?: string; ingressPaths?: string[] };
+}
+
+describe('the services of the manifest', () => {
+  // values.yaml is what operators edit and helm reads, comments and all: checked against the
+  // manifest rather than generated from it.
+  test("each has its block in values.yaml: enabled, its image, its gRPC port and its external listener, and the BFF's port", () => {
+    const values = parse(readFileSync(path.join(chartDir, 'values.yaml'), 'utf8')) as {
+      serviceDefaults: { grpcPort: number };
+      services: Record<string, ServiceValues>;
+      bff: { port: number };
+    };
+    expect(Object.keys(values.services).sort()).toEqual([...serviceNames].sort());
+    for (const service of grpcServices) {
+      const { externalListener }: Deployable = service;
+      const block = values.services[service.name]!;
+      expect({ service: service.name, enabled: block.enabled, repository: block.image?.repository, grpcPort: block.grpcPort ?? values.serviceDefaults.grpcPort, http: block.http }).toEqual({
+        service: service.name,
+        enabled: true,
+        repository: `shop/${service.name}`,
+        grpcPort: service.port,
+        http: externalListener && { port: externalListener.port, portEnv: externalListener.portSetting, ingressPaths: [externalListener.publicPath] },
+      });
+    }
+    expect(values.bff.port).toBe(deployable('bff').port);
+  });
+
   test('are deployed by the default values, migrated first, and their address handed to the BFF and every other service', async () => {
     const objects = (await render([])).map((d) => d.object);
     const rendered = (kind: string, name: string) => objects.some((o) => o.kind === kind && o.metadata.name === name);
     const envOf = (name: string) => (objects.find((o) => o.kind === 'ConfigMap' && o.metadata.name === `${name}-env`)?.['data'] ?? {}) as Record<string, string>;
-    expect(serviceWorkspaces).toContain('fund');
-    for (const service of serviceWorkspaces) {
+    for (const service of serviceNames) {
       expect({ service, deployment: rendered('Deployment', service), migration: rendered('Job', `${service}-migrate`) }).toEqual({ service, deployment: true, migration: true });
       const variable = `${service.toUpperCase()}_GRPC_URL`;
       expect(envOf('bff')[variable]).toBe(`${service}:50051`);
-      for (const peer of serviceWorkspaces.filter((other) => other !== service)) expect(envOf(peer)[variable]).toBe(`${service}:50051`);
+      for (const peer of serviceNames.filter((other) => other !== service)) expect(envOf(peer)[variable]).toBe(`${service}:50051`);
     }
   });
 });

@@ -3,6 +3,7 @@ import { appendFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { peersOf } from '@shop/deployables';
 import { catalogV1, fundV1, identityV1, orderV1, paymentV1, recordTypeProto } from '@shop/contracts';
 import { startSandbox, type RunningSandbox } from '@shop/payment-sandbox';
 import { actingFor, createGrpcClient, IDEMPOTENCY_KEY_HEADER, parseSigningKey, signingKeyOf, type CallOptions, type PromiseClient } from '@shop/service-kit';
@@ -32,15 +33,6 @@ const tuning: Record<ServiceName, Record<string, string>> = {
   fund: {},
   payment: { RECONCILE_INTERVAL_MS: '500', RECHARGE_CHECK_AFTER_MS: '2000', PAYOUT_CHECK_AFTER_MS: '5000', GATEWAY_TIMEOUT_MS: '2000' },
   order: { JOB_INTERVAL_MS: '200', RECEIPT_PERIOD_MS: '300', RETURN_WINDOW_MS: '300', PLACING_TIMEOUT_MS: '8000', UNPAID_TIMEOUT_MS: '15000' },
-};
-
-const peers: Record<ServiceName, ServiceName[]> = {
-  identity: [],
-  catalog: [],
-  merchant: ['catalog'],
-  fund: [],
-  payment: ['fund', 'order'],
-  order: ['identity', 'catalog', 'merchant', 'fund'],
 };
 
 export interface StackOptions {
@@ -121,7 +113,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ...testServiceKeyEnv(name),
     ...(name === 'catalog' || name === 'merchant' ? testMediaEnv() : {}),
     ...(name === 'payment' ? sandbox.paymentServiceEnv : {}),
-    ...Object.fromEntries(peers[name].map((peer) => [`${peer.toUpperCase()}_GRPC_URL`, url(peer)])),
+    ...Object.fromEntries(peersOf(name).map((peer) => [`${peer.toUpperCase()}_GRPC_URL`, url(peer)])),
     ...tuning[name],
     ...options.env?.[name],
   });

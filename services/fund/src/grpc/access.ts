@@ -3,8 +3,8 @@ import type { AccessPolicy, ServiceAccess } from '@shop/service-kit';
 
 /** A signed-in user's own wallet through the BFF: the assertion names the user. */
 const owner: AccessPolicy = { callers: ['bff'], user: 'required' };
-/** Services posting on a user's wallet (orders, payments, merchants' goods costs): the request names the wallet. */
-const poster: AccessPolicy = { callers: ['order', 'payment', 'merchant'], user: 'optional' };
+/** Services posting on a user's wallet (orders and merchants' goods costs, payments): the request names the wallet. */
+const poster: AccessPolicy = { callers: ['order', 'payment'], user: 'optional' };
 /** The fee settings: order at checkout, the BFF for the screens that show them. */
 const feeReader: AccessPolicy = { callers: ['order', 'bff'], user: 'optional' };
 /** The operator console through the BFF: a user holding the operator role. */

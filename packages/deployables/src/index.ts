@@ -1,0 +1,12 @@
+export {
+  callersOf,
+  deployable,
+  deployables,
+  grpcServices,
+  peersOf,
+  type Deployable,
+  type DeployableKind,
+  type DeployableName,
+  type ExternalListener,
+  type GrpcServiceName,
+} from './manifest.js';

@@ -1,0 +1,148 @@
+import type { EventType } from '@shop/contracts';
+
+/** `grpc`: a service of `services/`, serving gRPC and `grpc.health.v1`; `http`: the BFF, serving `/trpc`. */
+export type DeployableKind = 'grpc' | 'http';
+
+/**
+ * A second listener that callers outside the cluster reach (payment: the gateway's
+ * notifications): the chart publishes it as port `http` and routes `publicPath` to it through
+ * the ingress, the local gateway does the same.
+ */
+export interface ExternalListener {
+  /** The setting the deployable reads its port from. */
+  portSetting: string;
+  /** Its port in the cluster. */
+  port: number;
+  /** The path prefix routed to it. */
+  publicPath: string;
+}
+
+export interface Deployable {
+  /** Lowercase letters and digits: the Kubernetes Service, the schema, the event prefix, `<NAME>_GRPC_URL`. */
+  name: string;
+  kind: DeployableKind;
+  /** The workspace folder, relative to the repository root; its process is `dist/main.js` there. */
+  workspace: string;
+  /** The port it serves on in the cluster: gRPC (`GRPC_PORT`) for services, HTTP (`PORT`) for the BFF. */
+  port: number;
+  externalListener?: ExternalListener;
+  /** The gRPC services it calls: each one's access table lists it among the callers of the methods it uses. */
+  peers: readonly string[];
+  /** The events it publishes: exactly the registry's wire names that start with its name. */
+  publishes: readonly EventType[];
+  /** The events it consumes (a service: the keys of `src/events/subscriptions.ts`). */
+  consumes: readonly EventType[];
+}
+
+const GRPC_PORT = 50051;
+const HTTP_PORT = 8080;
+
+/**
+ * Every deployable the repository builds besides the front ends: the one place a service is
+ * added. The local stack, the test keys, the BFF's peers and the release tooling read it; the
+ * access tables, the chart's values and the docs are checked against it.
+ */
+export const deployables = [
+  {
+    name: 'identity',
+    kind: 'grpc',
+    workspace: 'services/identity',
+    port: GRPC_PORT,
+    peers: [],
+    publishes: ['identity.sessions.revoked.v1'],
+    consumes: [],
+  },
+  {
+    name: 'catalog',
+    kind: 'grpc',
+    workspace: 'services/catalog',
+    port: GRPC_PORT,
+    peers: [],
+    publishes: ['catalog.product.viewed.v1', 'catalog.listing.changed.v1', 'catalog.product.collected.v1', 'catalog.product.uncollected.v1'],
+    // Its own product views too: it tallies them off the request path.
+    consumes: ['catalog.product.viewed.v1', 'order.order.completed.v1', 'order.order.reviewed.v1'],
+  },
+  {
+    name: 'merchant',
+    kind: 'grpc',
+    workspace: 'services/merchant',
+    port: GRPC_PORT,
+    // A store's listings live in the catalog.
+    peers: ['catalog'],
+    publishes: ['merchant.store.changed.v1', 'merchant.store.visited.v1'],
+    consumes: [
+      'merchant.store.visited.v1',
+      'catalog.listing.changed.v1',
+      'catalog.product.collected.v1',
+      'catalog.product.uncollected.v1',
+      'order.order.completed.v1',
+      'order.order.reviewed.v1',
+    ],
+  },
+  {
+    name: 'fund',
+    kind: 'grpc',
+    workspace: 'services/fund',
+    port: GRPC_PORT,
+    peers: [],
+    publishes: ['fund.withdrawal.approved.v1'],
+    consumes: ['payment.recharge.paid.v1', 'payment.payout.settled.v1', 'order.order.completed.v1', 'order.order.refunded.v1'],
+  },
+  {
+    name: 'payment',
+    kind: 'grpc',
+    workspace: 'services/payment',
+    port: GRPC_PORT,
+    // The payment gateway notifies it on a second listener, through the ingress.
+    externalListener: { portSetting: 'NOTIFICATION_PORT', port: HTTP_PORT, publicPath: '/notifications' },
+    // Order payments: the buyer's orders from order, the postings on their wallet through fund.
+    peers: ['fund', 'order'],
+    publishes: ['payment.recharge.paid.v1', 'payment.payout.settled.v1', 'payment.order.paid.v1'],
+    consumes: ['fund.withdrawal.approved.v1'],
+  },
+  {
+    name: 'order',
+    kind: 'grpc',
+    workspace: 'services/order',
+    port: GRPC_PORT,
+    // Checkout composes the catalog, the stores, the shopper's addresses and the fee settings; goods costs are fund postings.
+    peers: ['identity', 'catalog', 'merchant', 'fund'],
+    publishes: ['order.order.completed.v1', 'order.order.reviewed.v1', 'order.order.refunded.v1'],
+    consumes: ['payment.order.paid.v1'],
+  },
+  {
+    name: 'bff',
+    kind: 'http',
+    workspace: 'bff',
+    port: HTTP_PORT,
+    peers: ['identity', 'catalog', 'merchant', 'fund', 'payment', 'order'],
+    publishes: [],
+    // Every replica drops ended sessions from its cache at once.
+    consumes: ['identity.sessions.revoked.v1'],
+  },
+] as const satisfies readonly Deployable[];
+
+type Manifest = (typeof deployables)[number];
+
+export type DeployableName = Manifest['name'];
+export type GrpcServiceName = Extract<Manifest, { kind: 'grpc' }>['name'];
+
+/** The gRPC services, in the manifest's order. */
+export const grpcServices: readonly Extract<Manifest, { kind: 'grpc' }>[] = deployables.filter((entry): entry is Extract<Manifest, { kind: 'grpc' }> => entry.kind === 'grpc');
+
+export function deployable<N extends DeployableName>(name: N): Extract<Manifest, { name: N }> {
+  return deployables.find((entry): entry is Extract<Manifest, { name: N }> => entry.name === name)!;
+}
+
+type PeerOf<N extends DeployableName> = Extract<Manifest, { name: N }>['peers'][number];
+
+/** The gRPC services `name` calls, as an array whatever its entry's tuple (for a union of names, those any of them calls). */
+export function peersOf<N extends DeployableName>(name: N): readonly PeerOf<N>[] {
+  const peers: readonly string[] = deployable(name).peers;
+  return peers as readonly PeerOf<N>[];
+}
+
+/** The deployables that call `service`: the only callers its access table may name. */
+export function callersOf(service: GrpcServiceName): DeployableName[] {
+  return deployables.filter((entry) => peersOf(entry.name).some((peer) => peer === service)).map((entry) => entry.name);
+}

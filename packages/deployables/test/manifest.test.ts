@@ -1,0 +1,103 @@
+import { describe, expect, test } from '@jest/globals';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { allTopics } from '@shop/contracts';
+import { callersOf, deployable, deployables, grpcServices } from '../src/index.js';
+
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
+const serviceNames = grpcServices.map((service) => service.name);
+const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
+/** Every `'a.b.c.v1'`-shaped string of a source file, in order. */
+const wireNamesIn = (source: string) => [...source.matchAll(/'([a-z]+\.[a-z]+\.[a-z]+\.v\d+)'/g)].map((match) => match[1]!);
+
+describe('the manifest', () => {
+  test('names each deployable once, in the form peers dial and schemas take', () => {
+    expect(sorted(deployables.map((entry) => entry.name))).toHaveLength(deployables.length);
+    for (const { name } of deployables) expect(name).toMatch(/^[a-z][a-z0-9]*$/);
+  });
+
+  test("points at each deployable's workspace, whose package is named after it", () => {
+    for (const { name, workspace } of deployables) {
+      const packageFile = path.join(workspace, 'package.json');
+      expect({ name, exists: existsSync(path.join(repoRoot, packageFile)) }).toEqual({ name, exists: true });
+      expect((JSON.parse(read(packageFile)) as { name: string }).name).toBe(`@shop/${name}`);
+    }
+  });
+
+  test('lists every service folder: one it does not list is built but never run or deployed', () => {
+    const folders = readdirSync(path.join(repoRoot, 'services')).filter((folder) => existsSync(path.join(repoRoot, 'services', folder, 'package.json')));
+    expect(sorted(folders.map((folder) => `services/${folder}`))).toEqual(sorted(grpcServices.map((service) => service.workspace)));
+  });
+
+  test('lets deployables call gRPC services only, and never themselves', () => {
+    for (const { name, peers } of deployables) {
+      expect({ name, peers: peers.filter((peer) => peer === name || !(serviceNames as readonly string[]).includes(peer)) }).toEqual({ name, peers: [] });
+    }
+  });
+
+  test('gives every event of the registry to the one service whose name prefixes it, and consumers only registered events', () => {
+    const published = deployables.flatMap((entry) => entry.publishes.map((event) => ({ event, publisher: entry.name })));
+    expect(sorted(published.map(({ event }) => event))).toEqual(sorted(allTopics));
+    expect(published).toHaveLength(allTopics.length);
+    for (const { event, publisher } of published) expect(event.split('.')[0]).toBe(publisher);
+    for (const { consumes } of deployables) for (const event of consumes) expect(allTopics).toContain(event);
+  });
+});
+
+// The manifest can not generate a service's code: these places are written by hand and checked.
+describe('each gRPC service', () => {
+  test.each(serviceNames)('%s consumes exactly the events its subscriptions handle', (name) => {
+    const file = path.join(deployable(name).workspace, 'src', 'events', 'subscriptions.ts');
+    const handled = existsSync(path.join(repoRoot, file)) ? wireNamesIn(read(file)) : [];
+    expect(sorted(handled)).toEqual(sorted(deployable(name).consumes));
+  });
+
+  test.each(serviceNames)('%s names exactly its manifest callers in its access table', (name) => {
+    const access = read(path.join(deployable(name).workspace, 'src', 'grpc', 'access.ts'));
+    const named = [...access.matchAll(/callers: \[([^\]]*)\]/g)].flatMap((match) => [...match[1]!.matchAll(/'([a-z0-9]+)'/g)].map((caller) => caller[1]!));
+    // Named but not a peer: a call the deployment would not route. A peer never named: a call refused.
+    expect(sorted(named)).toEqual(sorted(callersOf(name)));
+  });
+
+  test.each(serviceNames)('%s reads the address of each of its peers, and of nobody else', (name) => {
+    const config = read(path.join(deployable(name).workspace, 'src', 'config.ts'));
+    const addresses = [...config.matchAll(/\b([A-Z]+)_GRPC_URL\b/g)].map((match) => match[1]!.toLowerCase());
+    expect(sorted(addresses)).toEqual(sorted(deployable(name).peers));
+  });
+});
+
+// Markdown can not import the manifest: the lists of services in the docs are checked instead.
+describe('the docs list the services of the manifest', () => {
+  const readme = read('README.md');
+  const lineOf = (text: string, start: string) => text.split('\n').find((line) => line.startsWith(start)) ?? '';
+  const backticked = (line: string) => [...line.matchAll(/`([^`]+)`/g)].map((match) => match[1]!);
+
+  test('README: what `npm start` runs, and the BFF and service addresses of the environment table', () => {
+    expect(sorted(backticked(lineOf(readme, '- **the services**')))).toEqual(sorted(serviceNames));
+    const addressRow = lineOf(readme, '| `IDENTITY_GRPC_URL`').split('|')[1]!;
+    expect(sorted(backticked(addressRow))).toEqual(sorted(serviceNames.map((name) => `${name.toUpperCase()}_GRPC_URL`)));
+  });
+
+  test("README: the architecture diagram's gRPC arrows are the manifest's peers", () => {
+    const arrows = readme
+      .split('\n')
+      .map((line) => /^\s*(\w+)(?:\[[^\]]*\])? -->\|gRPC[^|]*\| (.+)$/.exec(line))
+      .filter((match) => match !== null)
+      .flatMap(([, caller, targets]) => targets!.split(' & ').map((target) => `${caller} -> ${target.replace(/\[.*$/, '').trim()}`));
+    expect(sorted(arrows)).toEqual(sorted(deployables.flatMap(({ name, peers }) => peers.map((peer) => `${name} -> ${peer}`))));
+  });
+
+  test('docs/releasing.md: the services row of the deployables table', () => {
+    const row = lineOf(read('docs/releasing.md'), '| `identity`').split('|')[1]!;
+    expect(sorted(backticked(row))).toEqual(sorted(serviceNames));
+  });
+
+  test("deploy/k8s/README.md: the services' Secrets and every deployable's identity key", () => {
+    const k8sReadme = read('deploy/k8s/README.md');
+    expect(sorted(backticked(lineOf(k8sReadme, '(`identity`')))).toEqual(sorted(serviceNames));
+    const keyLoop = /^for name in ([a-z0-9 ]+); do$/m.exec(k8sReadme)![1]!.split(' ');
+    expect(sorted(keyLoop)).toEqual(sorted(deployables.map((entry) => entry.name)));
+  });
+});
+

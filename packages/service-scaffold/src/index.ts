@@ -1,0 +1,1 @@
+export { scaffoldService, scaffoldTargets, type ScaffoldResult } from './scaffold.js';
