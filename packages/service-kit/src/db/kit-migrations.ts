@@ -77,4 +77,35 @@ export class Migration00000000000001KitIdempotency extends Migration {
   }
 }
 
-export const kitMigrations = migrationList(Migration00000000000000KitMessaging, Migration00000000000001KitIdempotency);
+/**
+ * Workflow runs (see workflows/engine.ts): one row per run of a multi-step command, its progress
+ * and lease. Replaces the claim columns each job kept on its own rows.
+ */
+export class Migration00000000000002KitWorkflows extends Migration {
+  override up(): void {
+    this.addSql(`
+      create table workflow_run (
+        id uuid primary key,
+        workflow varchar(100) not null,
+        key varchar(300) not null,
+        request_hash char(64) not null,
+        caller jsonb not null,
+        status varchar(20) not null,
+        step int not null,
+        state jsonb not null,
+        outcome jsonb null,
+        attempts int not null default 0,
+        last_error text null,
+        wake_at timestamptz not null,
+        lease_token uuid null,
+        created_at timestamptz not null,
+        updated_at timestamptz not null,
+        unique (workflow, key)
+      )`);
+    // The resumer only scans unfinished runs, soonest due first; the pruner finished ones, oldest first.
+    this.addSql(`create index workflow_run_due_idx on workflow_run (wake_at) where status in ('running', 'compensating')`);
+    this.addSql(`create index workflow_run_ended_idx on workflow_run (updated_at) where status in ('done', 'failed')`);
+  }
+}
+
+export const kitMigrations = migrationList(Migration00000000000000KitMessaging, Migration00000000000001KitIdempotency, Migration00000000000002KitWorkflows);

@@ -6,6 +6,7 @@ import type { Logger } from '../logger.js';
 import { traceQueries } from '../telemetry/db-spans.js';
 import { kitMigrations } from './kit-migrations.js';
 import { IdempotencyRecord } from './idempotency-entity.js';
+import { WorkflowRun } from '../workflows/run-entity.js';
 import { DeadLetter, InboxEntry } from './inbox-entities.js';
 import { OutboxMessage } from './outbox-entity.js';
 
@@ -35,7 +36,7 @@ function ormOptions(options: DatabaseOptions): Options {
     logger: (message) => options.logger.debug({ component: 'orm' }, message),
     onCreateConnection: (connection) => traceQueries(connection, options.schema),
     schema: options.schema,
-    entities: [OutboxMessage, InboxEntry, DeadLetter, IdempotencyRecord, ...options.entities],
+    entities: [OutboxMessage, InboxEntry, DeadLetter, IdempotencyRecord, WorkflowRun, ...options.entities],
     extensions: [Migrator],
     pool: { min: 0, max: options.poolMax ?? 10 },
     migrations: {

@@ -42,7 +42,7 @@ export interface UseCaseRunner {
   command<Req, Res>(command: Command<Req, Res>, request: Req, call: Pick<CallInfo, 'caller' | 'idempotencyKey'>): Promise<Res>;
 }
 
-type Outcome<Res> = { answer: Res } | { error: AppError };
+export type Outcome<Res> = { answer: Res } | { error: AppError };
 
 /**
  * A gRPC method served by one use case: the runner runs it as a query or a command, and `toResponse`
@@ -152,7 +152,7 @@ async function runRollingBackRefusals<Req, Res>(
   }
 }
 
-function requireKey(operation: string, key: string | undefined): string {
+export function requireKey(operation: string, key: string | undefined): string {
   if (key === undefined) throw new AppError('INVALID_ARGUMENT', commonReasons.idempotencyKeyRequired, `${operation} needs an ${IDEMPOTENCY_KEY_HEADER} header`);
   return key;
 }
@@ -226,13 +226,13 @@ async function deleteExpiredClaims(em: EntityManager, now: Date): Promise<void> 
   );
 }
 
-function toStored(outcome: Outcome<unknown>): StoredOutcome {
+export function toStored(outcome: Outcome<unknown>): StoredOutcome {
   if ('answer' in outcome) return { answer: superjson.serialize(outcome.answer) };
   const { code, reason, message, params } = outcome.error;
   return { error: { code, reason, message, params } };
 }
 
-function fromStored(stored: StoredOutcome): Outcome<unknown> {
+export function fromStored(stored: StoredOutcome): Outcome<unknown> {
   if ('answer' in stored) return { answer: superjson.deserialize(stored.answer as Parameters<typeof superjson.deserialize>[0]) };
   const { code, reason, message, params } = stored.error;
   return { error: new AppError(code in errorCodes ? (code as ErrorCode) : 'INTERNAL', reason, message, params) };

@@ -1,0 +1,90 @@
+import type { CommandContext } from '../use-cases/use-case.js';
+import type { Caller } from '../grpc/types.js';
+
+/** What a remote step knows of its run: which run, for whom, and when this attempt happens. */
+export interface RemoteStepContext {
+  runId: string;
+  /** The run's key: the caller's intent, or the record the run works on (an order id). */
+  key: string;
+  caller: Caller;
+  now: Date;
+}
+
+/**
+ * One transaction of the service's own database, with no remote call inside it: its writes and the
+ * run's progress commit together, so a local step happens exactly once. `compensate` (another
+ * local transaction) undoes it when a later step is refused.
+ */
+export interface LocalStep<State> {
+  readonly kind: 'local';
+  readonly name: string;
+  run(context: CommandContext, state: State): Promise<Partial<State> | void>;
+  compensate?(context: CommandContext, state: State): Promise<void>;
+}
+
+/**
+ * A call to other services (or a gateway), made with no transaction open. It may run more than
+ * once (a crash after the call, before its progress is recorded), so it must be idempotent: the
+ * commands it sends carry keys derived from the run and the step, the same on every attempt.
+ * `compensate` undoes it, and must be idempotent too and harmless where the step did nothing
+ * (a refused step's compensation runs as well: it may have done part of its work).
+ */
+export interface RemoteStep<State> {
+  readonly kind: 'remote';
+  readonly name: string;
+  run(state: State, context: RemoteStepContext): Promise<Partial<State> | void>;
+  compensate?(state: State, context: RemoteStepContext): Promise<void>;
+}
+
+export type WorkflowStep<State> = LocalStep<State> | RemoteStep<State>;
+
+/**
+ * A command that spans the service's own transactions and other services: its steps run in order,
+ * each step's result merged into the run's state, which is persisted after every step. A domain
+ * refusal (AppError other than UNAVAILABLE) in any step runs the compensations of the steps done
+ * so far (and of the refused one), last first, and ends the run with that refusal; any other
+ * failure leaves the run where it is, to be tried again (by its caller's retry or by the
+ * resumer), until `giveUpAfterMs` have passed since it began, when it compensates instead.
+ */
+export interface Workflow<Input, State, Output> {
+  readonly name: string;
+  readonly steps: readonly WorkflowStep<State>[];
+  /** The first state, from the input. */
+  begin(input: Input, caller: Caller): State;
+  /** The answer, from the final state. */
+  finish(state: State): Output;
+  /** Request fields left out of the run's fingerprint (secrets), as for commands. */
+  readonly secretFields: readonly string[];
+  readonly giveUpAfterMs: number | undefined;
+}
+
+export function defineWorkflow<Input, State, Output>(
+  name: string,
+  definition: {
+    begin: (input: Input, caller: Caller) => State;
+    steps: readonly WorkflowStep<State>[];
+    finish: (state: State) => Output;
+    secretFields?: readonly string[];
+    giveUpAfterMs?: number;
+  },
+): Workflow<Input, State, Output> {
+  const names = definition.steps.map((step) => step.name);
+  if (new Set(names).size !== names.length) throw new Error(`workflow ${name} names a step twice: ${names.join(', ')}`);
+  return { name, steps: definition.steps, begin: definition.begin, finish: definition.finish, secretFields: definition.secretFields ?? [], giveUpAfterMs: definition.giveUpAfterMs };
+}
+
+export function localStep<State>(
+  name: string,
+  run: LocalStep<State>['run'],
+  compensate?: LocalStep<State>['compensate'],
+): LocalStep<State> {
+  return compensate ? { kind: 'local', name, run, compensate } : { kind: 'local', name, run };
+}
+
+export function remoteStep<State>(
+  name: string,
+  run: RemoteStep<State>['run'],
+  compensate?: RemoteStep<State>['compensate'],
+): RemoteStep<State> {
+  return compensate ? { kind: 'remote', name, run, compensate } : { kind: 'remote', name, run };
+}
