@@ -69,14 +69,13 @@ export interface WorkflowEngine {
   run<Input, Output>(workflow: Workflow<Input, unknown, Output>, input: Input, call: Pick<CallInfo, 'caller' | 'idempotencyKey'>): Promise<Output>;
   /**
    * Starts a run of the service's own under `key` (the record it works on) as part of enclosing
-   * work: it exists only if that work commits, is driven right after the commit, and resumed if
-   * that attempt does not finish. Starting a key already started does nothing.
+   * work: it exists only if that work commits, is driven right after the commit (before the
+   * enclosing work answers), and resumed if that attempt does not finish. Starting a key already
+   * started does nothing.
    */
   startWithin<Input>(work: EnclosingWork, workflow: Workflow<Input, unknown, unknown>, key: string, input: Input): Promise<void>;
   /** Takes up to `batch` runs due (nobody drives them) and drives each; answers how many it took. Ended runs past their retention go too. */
   resumeDue(batch: number): Promise<number>;
-  /** Waits for the runs this process drives in the background (started within committed work). */
-  settle(): Promise<void>;
 }
 
 const DEFAULT_LEASE_MS = 60_000;
@@ -113,7 +112,6 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
   const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   const maxRetryDelayMs = options.maxRetryDelayMs ?? DEFAULT_MAX_RETRY_DELAY_MS;
   const byName = new Map(options.workflows.map((workflow) => [workflow.name, workflow]));
-  const background = new Set<Promise<void>>();
   const orm = () => database;
   const leaseEnd = (now: Date) => new Date(now.getTime() + leaseMs);
   const progressOf = (row: RunRow): Progress => ({
@@ -206,7 +204,7 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
   function callOut<T>(progress: Progress, keyBase: string, work: (context: RemoteStepContext) => Promise<T>): Promise<T> {
     const user = progress.caller.userId ? { id: progress.caller.userId, roles: progress.caller.roles } : undefined;
     return runWithRequestContext({ requestId: randomUUID(), user, commandKeys: new CommandKeys(keyBase) }, () =>
-      work({ runId: progress.id, key: progress.key, caller: progress.caller, now: clock() }),
+      work({ runId: progress.id, key: progress.key, caller: progress.caller, now: clock(), em: orm().em.fork() }),
     );
   }
 
@@ -297,9 +295,7 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
       const givenUp = workflow.giveUpAfterMs !== undefined && now.getTime() - progress.createdAt.getTime() >= workflow.giveUpAfterMs;
       if (givenUp && progress.status === 'running') {
         options.logger.warn({ err: error, workflow: workflow.name, runId: progress.id }, 'workflow run given up: undoing its steps');
-        // A remote step that failed may have done part of its work: it is undone too.
-        const from = workflow.steps[progress.step]!.kind === 'remote' ? progress.step : progress.step - 1;
-        await turnBack(progress, token, from, new AppError('UNAVAILABLE', 'gave_up', `${workflow.name} could not finish in time`));
+        await giveUp(workflow, progress, token);
         return drive(workflow, progress, token);
       }
       const delay = Math.min(maxRetryDelayMs, FIRST_RETRY_DELAY_MS * 2 ** progress.attempts);
@@ -313,6 +309,30 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
       throw error;
     }
     return fromStored(progress.outcome!);
+  }
+
+  /**
+   * The resumer's turn at a run. One its caller drives (`resumedBy: 'caller'`) is not taken forward
+   * here: it waits for the caller's retry until its time to give up, and is then undone.
+   */
+  async function resume(workflow: AnyWorkflow, progress: Progress, token: string): Promise<void> {
+    if (workflow.resumedBy === 'caller' && progress.status === 'running') {
+      const giveUpAt = progress.createdAt.getTime() + workflow.giveUpAfterMs!;
+      const now = clock();
+      if (now.getTime() < giveUpAt) {
+        await orm().em.fork().nativeUpdate(WorkflowRun, { id: progress.id, leaseToken: token }, { leaseToken: null, wakeAt: new Date(giveUpAt), updatedAt: now });
+        return;
+      }
+      await giveUp(workflow, progress, token);
+    }
+    await drive(workflow, progress, token);
+  }
+
+  /** Turns a run back with the refusal that it could not finish in time. */
+  async function giveUp(workflow: AnyWorkflow, progress: Progress, token: string): Promise<void> {
+    // A remote step that failed may have done part of its work: it is undone too.
+    const from = workflow.steps[progress.step]!.kind === 'remote' ? progress.step : progress.step - 1;
+    await turnBack(progress, token, from, new AppError('UNAVAILABLE', 'gave_up', `${workflow.name} could not finish in time`));
   }
 
   const answerOf = <Output>(outcome: Outcome<unknown>): Output => {
@@ -334,15 +354,6 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
     }
   }
 
-  /** Drives a run in the background, logging a failure: the resumer takes it again. */
-  function driveInBackground(workflow: AnyWorkflow, work: () => Promise<unknown>): void {
-    const driving = work()
-      .then(() => undefined)
-      .catch((error: unknown) => options.logger.warn({ err: error, workflow: workflow.name }, 'workflow run stopped: the resumer takes it again'))
-      .finally(() => background.delete(driving));
-    background.add(driving);
-  }
-
   return {
     async run<Input, Output>(workflow: Workflow<Input, unknown, Output>, input: Input, call: Pick<CallInfo, 'caller' | 'idempotencyKey'>): Promise<Output> {
       const runKey = `${callerScope(call.caller)}/${requireKey(workflow.name, call.idempotencyKey)}`;
@@ -359,13 +370,15 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
     async startWithin(work, workflow, key, input) {
       const caller = ownCall(options.service).caller;
       await insertRun(work.em, workflow, key, { requestHash: fingerprint(input, workflow.secretFields), caller, state: workflow.begin(input, caller), wakeAt: work.now, leaseToken: null, now: work.now });
-      work.afterCommit(async () =>
-        driveInBackground(workflow, async () => {
-          const row = await orm().em.fork().findOne(WorkflowRun, { workflow: workflow.name, key }, { disableIdentityMap: true });
-          const token = randomUUID();
-          if (row && (await acquire(row.id, token, clock()))) await drive(workflow, progressOf(row), token);
-        }),
-      );
+      // The enclosing work has committed: a failure now is the resumer's to take up, not the work's.
+      work.afterCommit(async () => {
+        const row = await orm().em.fork().findOne(WorkflowRun, { workflow: workflow.name, key }, { disableIdentityMap: true });
+        const token = randomUUID();
+        if (!row || !(await acquire(row.id, token, clock()))) return;
+        await drive(workflow, progressOf(row), token).catch((error: unknown) =>
+          options.logger.warn({ err: error, workflow: workflow.name, runId: row.id }, 'workflow run not finished: the resumer takes it again'),
+        );
+      });
     },
 
     async resumeDue(batch) {
@@ -387,7 +400,7 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
       for (const { id, lease_token: token } of taken) {
         const row = await orm().em.fork().findOneOrFail(WorkflowRun, { id }, { disableIdentityMap: true });
         try {
-          await drive(byName.get(row.workflow)!, progressOf(row), token);
+          await resume(byName.get(row.workflow)!, progressOf(row), token);
         } catch (error) {
           options.logger.warn({ err: error, workflow: row.workflow, runId: id }, 'workflow run not finished: tried again later');
         }
@@ -395,8 +408,5 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
       return taken.length;
     },
 
-    async settle() {
-      while (background.size > 0) await Promise.all([...background]);
-    },
   };
 }

@@ -6,10 +6,10 @@ import type { WorkflowEngine } from './engine.js';
 /**
  * Every `intervalMs`, drives the runs nobody drives (a crashed process's, a failed attempt's once
  * its retry time has come), a batch at a time while batches come full. Stopping waits for the
- * round under way and for the runs this process drives in the background.
+ * round under way.
  */
 export function startWorkflowResumer(engine: WorkflowEngine, options: { intervalMs: number; batch: number; logger: Logger }): RunningExtra {
-  const job = runPeriodically(
+  return runPeriodically(
     'workflow resumer',
     options.intervalMs,
     async (round) => {
@@ -17,10 +17,4 @@ export function startWorkflowResumer(engine: WorkflowEngine, options: { interval
     },
     options.logger,
   );
-  return {
-    async stop() {
-      await job.stop();
-      await engine.settle();
-    },
-  };
 }

@@ -1,8 +1,11 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
 import type { CommandContext } from '../use-cases/use-case.js';
 import type { Caller } from '../grpc/types.js';
 
 /** What a remote step knows of its run: which run, for whom, and when this attempt happens. */
 export interface RemoteStepContext {
+  /** Reads of the service's own database, each in autocommit: no transaction is open during the calls. */
+  em: EntityManager;
   runId: string;
   /** The run's key: the caller's intent, or the record the run works on (an order id). */
   key: string;
@@ -56,6 +59,12 @@ export interface Workflow<Input, State, Output> {
   /** Request fields left out of the run's fingerprint (secrets), as for commands. */
   readonly secretFields: readonly string[];
   readonly giveUpAfterMs: number | undefined;
+  /**
+   * `caller`: only the caller's retry (the same key) takes a stopped run forward, as a checkout the
+   * shopper may have given up on and placed anew must not be completed behind their back; the
+   * resumer undoes it once `giveUpAfterMs` have passed. `anyone` (the default): the resumer too.
+   */
+  readonly resumedBy: 'caller' | 'anyone';
 }
 
 export function defineWorkflow<Input, State, Output>(
@@ -66,11 +75,13 @@ export function defineWorkflow<Input, State, Output>(
     finish: (state: State) => Output;
     secretFields?: readonly string[];
     giveUpAfterMs?: number;
+    resumedBy?: 'caller' | 'anyone';
   },
 ): Workflow<Input, State, Output> {
+  if (definition.resumedBy === 'caller' && definition.giveUpAfterMs === undefined) throw new Error(`workflow ${name} is resumed by its caller only: it needs a time to give up after`);
   const names = definition.steps.map((step) => step.name);
   if (new Set(names).size !== names.length) throw new Error(`workflow ${name} names a step twice: ${names.join(', ')}`);
-  return { name, steps: definition.steps, begin: definition.begin, finish: definition.finish, secretFields: definition.secretFields ?? [], giveUpAfterMs: definition.giveUpAfterMs };
+  return { name, steps: definition.steps, begin: definition.begin, finish: definition.finish, secretFields: definition.secretFields ?? [], giveUpAfterMs: definition.giveUpAfterMs, resumedBy: definition.resumedBy ?? 'anyone' };
 }
 
 export function localStep<State>(

@@ -96,8 +96,11 @@ const purchase = defineWorkflow('Purchase', {
   giveUpAfterMs: 10 * 60_000,
 });
 
+/** The same purchase, which only its caller takes forward once stopped (as a checkout). */
+const callerPurchase = defineWorkflow('CallerPurchase', { ...purchase, giveUpAfterMs: 10 * 60_000, resumedBy: 'caller' });
+
 const engine = (onProgress?: (progress: StepProgress) => void): WorkflowEngine =>
-  createWorkflowEngine(orm, { service: 'kit-test', workflows: [purchase], logger, clock, leaseMs: LEASE_MS, onProgress });
+  createWorkflowEngine(orm, { service: 'kit-test', workflows: [purchase, callerPurchase], logger, clock, leaseMs: LEASE_MS, onProgress });
 
 const callWith = (key: string) => ({ caller: shopper, idempotencyKey: key });
 const runOf = async (key: string) =>
@@ -200,6 +203,25 @@ describe('a run whose process dies', () => {
   });
 });
 
+describe('a run only its caller takes forward', () => {
+  it('is left to the caller’s retry until its time to give up, then undone by the resumer', async () => {
+    const dying = engine((progress) => {
+      if (progress.step === 'hold' && progress.phase === 'recorded') throw new Error('process killed');
+    });
+    await expect(dying.run(callerPurchase, { entry: 'i', amount: 2 }, callWith('key-caller-0001'))).rejects.toThrow('process killed');
+    await expect(dying.run(callerPurchase, { entry: 'j', amount: 3 }, callWith('key-caller-0002'))).rejects.toThrow('process killed');
+    later(LEASE_MS);
+    expect(await engine().resumeDue(10)).toBe(2);
+    expect((await ledger()).filter((line) => /^[ij]:/.test(line))).toEqual(['i:recorded=2', 'j:recorded=3']);
+    // The caller of one comes back with its key: taken forward from where it stopped.
+    expect((await engine().run(callerPurchase, { entry: 'i', amount: 2 }, callWith('key-caller-0001'))).placedAt).toEqual(now);
+    later(10 * 60_000);
+    expect(await engine().resumeDue(10)).toBe(1);
+    expect((await ledger()).filter((line) => /^[ij]:/.test(line))).toEqual(['i:confirmed=2', 'i:recorded=2']);
+    expect([...remote.released].some((hold) => hold.startsWith('j@'))).toBe(true);
+  });
+});
+
 describe('a run started within other work', () => {
   const startIn = async (key: string, commit: boolean, driver: WorkflowEngine) => {
     const deliveries: (() => Promise<void>)[] = [];
@@ -214,11 +236,10 @@ describe('a run started within other work', () => {
     if (commit) for (const deliver of deliveries) await deliver();
   };
 
-  it('exists only if the work commits, and is driven right after, once', async () => {
+  it('exists only if the work commits, and is driven right after the commit, once', async () => {
     const driver = engine();
     await startIn('h-rolled-back', false, driver);
     await startIn('h-committed', true, driver);
-    await driver.settle();
     expect((await ledger()).filter((line) => line.startsWith('h-'))).toEqual(['h-committed:confirmed=9', 'h-committed:recorded=9']);
     expect(await orm.em.fork().execute(`select key, caller from workflow_run where key like 'h-%'`)).toEqual([{ key: 'h-committed', caller: { service: 'kit-test', roles: [] } }]);
   });
