@@ -98,8 +98,8 @@ export class Load {
       try {
         return (await this.persist(() => order.placeOrders({ items, addressId: 0, lang: 'en', expectedTotal: quote!.total }, placeKey))).orders;
       } catch (error) {
-        // The order service down longer than the placing timeout: its sweep dropped the placement, and nothing was kept.
-        if (error instanceof AppError && error.reason === 'insufficient_stock' && this.transientFailures > 0) return [];
+        // The order service down longer than the placing timeout: the checkout was undone, and nothing was kept.
+        if (error instanceof AppError && error.reason === 'quote_changed' && this.transientFailures > 0) return [];
         throw error;
       }
     });

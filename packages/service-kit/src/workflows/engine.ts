@@ -332,7 +332,7 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
   async function giveUp(workflow: AnyWorkflow, progress: Progress, token: string): Promise<void> {
     // A remote step that failed may have done part of its work: it is undone too.
     const from = workflow.steps[progress.step]!.kind === 'remote' ? progress.step : progress.step - 1;
-    await turnBack(progress, token, from, new AppError('UNAVAILABLE', 'gave_up', `${workflow.name} could not finish in time`));
+    await turnBack(progress, token, from, workflow.givenUpAs());
   }
 
   const answerOf = <Output>(outcome: Outcome<unknown>): Output => {

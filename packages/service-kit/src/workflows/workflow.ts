@@ -1,4 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { AppError } from '../errors.js';
 import type { CommandContext } from '../use-cases/use-case.js';
 import type { Caller } from '../grpc/types.js';
 
@@ -59,6 +60,8 @@ export interface Workflow<Input, State, Output> {
   /** Request fields left out of the run's fingerprint (secrets), as for commands. */
   readonly secretFields: readonly string[];
   readonly giveUpAfterMs: number | undefined;
+  /** What a run given up ends with (its caller's retry gets it): by default UNAVAILABLE `gave_up`. */
+  readonly givenUpAs: () => AppError;
   /**
    * `caller`: only the caller's retry (the same key) takes a stopped run forward, as a checkout the
    * shopper may have given up on and placed anew must not be completed behind their back; the
@@ -75,13 +78,16 @@ export function defineWorkflow<Input, State, Output>(
     finish: (state: State) => Output;
     secretFields?: readonly string[];
     giveUpAfterMs?: number;
+    givenUpAs?: () => AppError;
     resumedBy?: 'caller' | 'anyone';
   },
 ): Workflow<Input, State, Output> {
   if (definition.resumedBy === 'caller' && definition.giveUpAfterMs === undefined) throw new Error(`workflow ${name} is resumed by its caller only: it needs a time to give up after`);
   const names = definition.steps.map((step) => step.name);
   if (new Set(names).size !== names.length) throw new Error(`workflow ${name} names a step twice: ${names.join(', ')}`);
-  return { name, steps: definition.steps, begin: definition.begin, finish: definition.finish, secretFields: definition.secretFields ?? [], giveUpAfterMs: definition.giveUpAfterMs, resumedBy: definition.resumedBy ?? 'anyone' };
+  return { name, steps: definition.steps, begin: definition.begin, finish: definition.finish, secretFields: definition.secretFields ?? [], giveUpAfterMs: definition.giveUpAfterMs,
+    givenUpAs: definition.givenUpAs ?? (() => new AppError('UNAVAILABLE', 'gave_up', `${name} could not finish in time`)),
+    resumedBy: definition.resumedBy ?? 'anyone' };
 }
 
 export function localStep<State>(

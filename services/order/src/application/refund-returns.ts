@@ -1,17 +1,17 @@
 import { defineCommand } from '@shop/service-kit';
-import type { Collaborators } from '../clients/clients.js';
 import { claimOrders } from '../db/order-repository.js';
 import { refundOrder } from './order-changes.js';
+import type { StartStockRelease } from './workflows/index.js';
 
-/** Job step: approved returns whose goods are back (after the delay) are refunded and restocked. */
-export function refundReturns(deps: Collaborators) {
+/** Job step: approved returns whose goods are back (after the delay) are refunded, and their stock goes back on sale. */
+export function refundReturns(startStockRelease: StartStockRelease) {
   return defineCommand(
     'RefundReturns',
-    async ({ em, now }, request: { batch: number; receiptDelayMs: number }): Promise<number> => {
-      const orders = await claimOrders(em, { status: 'return_approved', returnDecidedAt: { $lte: new Date(now.getTime() - request.receiptDelayMs) } }, request.batch);
+    async (context, request: { batch: number; receiptDelayMs: number }): Promise<number> => {
+      const orders = await claimOrders(context.em, { status: 'return_approved', returnDecidedAt: { $lte: new Date(context.now.getTime() - request.receiptDelayMs) } }, request.batch);
       for (const order of orders) {
-        await deps.catalog.releaseStock({ reservationId: order.id });
-        refundOrder(em, order, now, 'return');
+        refundOrder(context.em, order, context.now, 'return');
+        await startStockRelease(context, order.id);
       }
       return orders.length;
     },

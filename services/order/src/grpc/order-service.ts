@@ -10,7 +10,6 @@ import { getStoreOrder } from '../application/get-store-order.js';
 import { listMyOrders } from '../application/list-my-orders.js';
 import { listStoreOrders } from '../application/list-store-orders.js';
 import { payGoodsCost } from '../application/pay-goods-cost.js';
-import { placeOrders } from '../application/place-orders.js';
 import { quoteCheckout } from '../application/quote-checkout.js';
 import { removeCartLines } from '../application/remove-cart-lines.js';
 import { requestReturn } from '../application/request-return.js';
@@ -19,23 +18,21 @@ import { reviewReturn } from '../application/review-return.js';
 import { selectCartLines } from '../application/select-cart-lines.js';
 import { assertMerchant } from '../application/stores.js';
 import { updateCartLine } from '../application/update-cart-line.js';
+import type { OrderWorkflows } from '../application/workflows/index.js';
 import type { Collaborators } from '../clients/clients.js';
 import type { OrderRecord } from '../db/entities.js';
 import { orderAccess } from './access.js';
 import { orderMapper } from './mappers.js';
 
 export interface OrderSettings {
-  unpaidTimeoutMs: number;
   returnWindowMs: number;
 }
 
-export function orderGrpcService(useCases: UseCaseRunner, deps: Collaborators, settings: OrderSettings): GrpcServiceBinding {
+export function orderGrpcService(useCases: UseCaseRunner, workflows: OrderWorkflows, deps: Collaborators, settings: OrderSettings): GrpcServiceBinding {
   const handle = serve(useCases);
   const toOrder = orderMapper(settings.returnWindowMs);
   const forBuyer = (order: OrderRecord) => ({ order: toOrder(order, true) });
   const forStore = (order: OrderRecord) => ({ order: toOrder(order, false) });
-  const place = placeOrders(useCases, deps, settings.unpaidTimeoutMs);
-  const cancelMine = cancelMyOrder(useCases, deps);
   // Asked before the use case runs, so no transaction waits on the merchant service.
   const forMerchant =
     <Req, Out>(handler: (request: Req, call: CallInfo) => Promise<Out>) =>
@@ -52,10 +49,10 @@ export function orderGrpcService(useCases: UseCaseRunner, deps: Collaborators, s
       selectCartLines: selectCartLines(useCases, deps),
       removeCartLines: removeCartLines(useCases, deps),
       quoteCheckout: handle(quoteCheckout(deps), (answer) => answer),
-      placeOrders: async (request, call) => ({ orders: (await place(request, call)).map((order) => toOrder(order, true)) }),
+      placeOrders: async (request, call) => ({ orders: (await workflows.placeOrders(request, call)).map((order) => toOrder(order, true)) }),
       listMyOrders: handle(listMyOrders, ({ items, ...page }) => ({ ...page, items: items.map((order) => toOrder(order, true)) })),
       getMyOrder: handle(getMyOrder, forBuyer),
-      cancelMyOrder: async (request, call) => forBuyer(await cancelMine(request, call)),
+      cancelMyOrder: handle(cancelMyOrder(workflows.startStockRelease), forBuyer),
       confirmReceipt: handle(confirmReceipt, forBuyer),
       reviewOrder: handle(reviewOrder(deps), forBuyer),
       requestReturn: handle(requestReturn(settings.returnWindowMs), forBuyer),

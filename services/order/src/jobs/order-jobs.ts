@@ -1,13 +1,10 @@
-import { ownCall, runPeriodically, type Logger, type RunningExtra, type UseCaseRunner } from '@shop/service-kit';
-import { autoPayGoodsCosts } from '../application/auto-pay-goods-costs.js';
+import { ownCall, runPeriodically, startWorkflowResumer, type Logger, type RunningExtra, type UseCaseRunner } from '@shop/service-kit';
 import { cancelUnpaidOrders } from '../application/cancel-unpaid-orders.js';
 import { completeOrders } from '../application/complete-orders.js';
 import { confirmReceipts } from '../application/confirm-receipts.js';
 import { refundReturns } from '../application/refund-returns.js';
-import { releaseCancelledStock } from '../application/release-cancelled-stock.js';
 import { shipOrders } from '../application/ship-orders.js';
-import { sweepPlacingOrders } from '../application/sweep-placing-orders.js';
-import type { Collaborators } from '../clients/clients.js';
+import type { OrderWorkflows } from '../application/workflows/index.js';
 
 /** Batches one step may take in a round while it keeps finding full ones. */
 const MAX_BATCHES_PER_ROUND = 20;
@@ -18,34 +15,28 @@ export interface OrderJobSettings {
   receiptPeriodMs: number;
   returnWindowMs: number;
   returnReceiptDelayMs: number;
-  placingTimeoutMs: number;
 }
 
 /**
- * The order lifecycle's timed steps, every `intervalMs`: sweep placing orders, cancel unpaid ones,
- * give cancelled orders' stock back, pay goods costs automatically, ship, confirm receipt, refund
- * returned goods, complete. Each step takes a batch in one transaction holding its rows with
- * `for update skip locked`, so replicas share the work (paying goods costs claims its batch first
- * and debits after that transaction); a step that took a full batch takes another at once; a step
- * that fails is logged and tried again next round.
+ * The order lifecycle's timed steps, every `intervalMs`: cancel unpaid orders, ship, confirm
+ * receipt, refund returned goods, complete. Each step takes a batch in one transaction holding its
+ * rows with `for update skip locked`, so replicas share the work; a step that took a full batch
+ * takes another at once; a step that fails is logged and tried again next round. The multi-step
+ * work they start (stock going back) and payments start (goods costs) runs as workflows: the runs
+ * a crash or an outage left behind, the resumer takes up on the same interval.
  */
-export function startOrderJobs(options: { runner: UseCaseRunner; deps: Collaborators; settings: OrderJobSettings; logger: Logger }): RunningExtra {
-  const { runner, deps, settings, logger } = options;
+export function startOrderJobs(options: { runner: UseCaseRunner; workflows: OrderWorkflows; settings: OrderJobSettings; logger: Logger }): RunningExtra {
+  const { runner, workflows, settings, logger } = options;
   const call = ownCall('order');
   const batch = settings.batch;
-  const payGoodsCosts = autoPayGoodsCosts(runner, deps);
-  const releaseStock = releaseCancelledStock(deps);
   const steps: [string, () => Promise<number>][] = [
-    ['sweep placing', () => runner.command(sweepPlacingOrders(deps), { batch, placingTimeoutMs: settings.placingTimeoutMs }, call)],
-    ['cancel unpaid', () => runner.command(cancelUnpaidOrders, { batch }, call)],
-    ['release cancelled stock', () => runner.command(releaseStock, { batch }, call)],
-    ['pay goods costs', () => payGoodsCosts({ batch }, call)],
+    ['cancel unpaid', () => runner.command(cancelUnpaidOrders(workflows.startStockRelease), { batch }, call)],
     ['ship', () => runner.command(shipOrders, { batch }, call)],
     ['confirm receipt', () => runner.command(confirmReceipts, { batch, receiptPeriodMs: settings.receiptPeriodMs }, call)],
-    ['refund returns', () => runner.command(refundReturns(deps), { batch, receiptDelayMs: settings.returnReceiptDelayMs }, call)],
+    ['refund returns', () => runner.command(refundReturns(workflows.startStockRelease), { batch, receiptDelayMs: settings.returnReceiptDelayMs }, call)],
     ['complete', () => runner.command(completeOrders, { batch, returnWindowMs: settings.returnWindowMs }, call)],
   ];
-  return runPeriodically(
+  const lifecycle = runPeriodically(
     'order lifecycle',
     settings.intervalMs,
     async (job) => {
@@ -65,4 +56,10 @@ export function startOrderJobs(options: { runner: UseCaseRunner; deps: Collabora
     },
     logger,
   );
+  const resumer = startWorkflowResumer(workflows.engine, { intervalMs: settings.intervalMs, batch, logger });
+  return {
+    async stop() {
+      await Promise.all([lifecycle.stop(), resumer.stop()]);
+    },
+  };
 }

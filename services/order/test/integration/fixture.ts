@@ -24,7 +24,7 @@ import {
 } from '@shop/service-kit';
 import { dropSchema, eventually, testBrokers, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
-import { orderSpec } from '../../src/service.js';
+import { orderSpec, type OrderSpecOptions } from '../../src/service.js';
 
 type Deployable = (typeof TEST_DEPLOYABLES)[number];
 type OrderService = typeof orderV1.OrderServiceService;
@@ -63,7 +63,8 @@ export interface TestStore {
 export type FixtureService = 'identity' | 'catalog' | 'merchant' | 'fund' | 'order';
 
 export interface OrderFixture {
-  order: RunningService;
+  /** The order service now running (a restart replaces it). */
+  readonly order: RunningService;
   clock: TestClock;
   /** Each service's loopback gRPC address, for services a test starts beside them (payment). */
   grpcUrls: Record<FixtureService, string>;
@@ -89,12 +90,21 @@ export interface OrderFixture {
   postings(reference: string): Promise<{ amount: string; type: string }[]>;
   /** Sends one event envelope to its topic through the broker, as the producing service's relay would; answers its id. */
   deliver<T extends EventType>(type: T, key: string, payload: EventPayload<T>, id?: string): Promise<string>;
+  /** payment.order.paid.v1 for these orders as the payment service publishes it, delivered through the broker; answers the event id once consumed. */
+  pay(buyerId: string, orders: orderV1.Order[], id?: string, paymentId?: string): Promise<string>;
   /** Waits until the order service's consumer has handled this event id. */
   consumed(eventId: string): Promise<void>;
   /** Events of one type the order service recorded in its outbox (published through Kafka by its relay). */
   events<T extends EventType>(type: T): Promise<EventPayload<T>[]>;
   /** Statements in the order service's schema. */
   sql<R>(statement: string, params?: unknown[]): Promise<R[]>;
+  /** Statements in the catalog's schema. */
+  catalogSql<R>(statement: string, params?: unknown[]): Promise<R[]>;
+  /**
+   * Stops the order service and starts a new one on the same schema and peers, as a process
+   * replacing a killed one; `onWorkflowProgress` is told of the new one's workflow steps.
+   */
+  restartOrder(options?: { worker?: boolean; onWorkflowProgress?: OrderSpecOptions['onWorkflowProgress'] }): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -111,7 +121,7 @@ const nextSuffix = () => `${process.pid % 1000}${String((counter += 1)).padStart
  * serving gRPC only). The order service's consumer and jobs run only in the file that asks
  * (`worker`): test files share the broker, and consumers in one group would take each other's events.
  */
-export async function startOrderFixture(options: { worker?: boolean; env?: Record<string, string> } = {}): Promise<OrderFixture> {
+export async function startOrderFixture(options: { worker?: boolean; env?: Record<string, string>; onWorkflowProgress?: OrderSpecOptions['onWorkflowProgress'] } = {}): Promise<OrderFixture> {
   const schemas = { identity: uniqueSchema('identity'), catalog: uniqueSchema('catalog'), merchant: uniqueSchema('merchant'), fund: uniqueSchema('fund'), order: uniqueSchema('order') };
   const base = testServiceEnv();
   const [identity, catalog, fund] = await Promise.all([
@@ -126,20 +136,24 @@ export async function startOrderFixture(options: { worker?: boolean; env?: Recor
     ),
   );
   const clock = new TestClock();
-  const config = loadConfig({
-    ...base,
-    ...testServiceKeyEnv('order'),
-    ...grpcEnv,
-    DATABASE_SCHEMA: schemas.order,
-    IDENTITY_GRPC_URL: loopback(identity),
-    CATALOG_GRPC_URL: loopback(catalog),
-    MERCHANT_GRPC_URL: loopback(merchant),
-    FUND_GRPC_URL: loopback(fund),
-    SERVICE_ROLES: options.worker ? 'api,worker' : 'api',
-    JOB_INTERVAL_MS: '100',
-    ...options.env,
-  });
-  const order = await startService(orderSpec(config, logger('order'), { clock: clock.now }));
+  const startOrder = (worker: boolean, onWorkflowProgress: OrderSpecOptions['onWorkflowProgress'], grpcPort = '0') => {
+    const config = loadConfig({
+      ...base,
+      ...testServiceKeyEnv('order'),
+      ...grpcEnv,
+      GRPC_PORT: grpcPort,
+      DATABASE_SCHEMA: schemas.order,
+      IDENTITY_GRPC_URL: loopback(identity),
+      CATALOG_GRPC_URL: loopback(catalog),
+      MERCHANT_GRPC_URL: loopback(merchant),
+      FUND_GRPC_URL: loopback(fund),
+      SERVICE_ROLES: worker ? 'api,worker' : 'api',
+      JOB_INTERVAL_MS: '100',
+      ...options.env,
+    });
+    return startService(orderSpec(config, logger('order'), { clock: clock.now, onWorkflowProgress }));
+  };
+  let order = await startOrder(options.worker ?? false, options.onWorkflowProgress);
 
   const closers: (() => void)[] = [];
   const clientOf = <S extends Parameters<typeof createGrpcClient>[0]>(definition: S, target: RunningService, audience: string, deployable: Deployable) => {
@@ -164,7 +178,7 @@ export async function startOrderFixture(options: { worker?: boolean; env?: Recor
   const walletCalls: FundCalls = clientOf(fundV1.FundServiceService, fund, 'fund', 'bff');
   const recordTypeOf = wireNameOf(recordTypeProto);
   const sqlIn = (service: RunningService) => <R>(statement: string, params: unknown[] = []) => service.orm.em.fork().execute<R[]>(statement, params);
-  const sql = sqlIn(order);
+  const sql = <R>(statement: string, params: unknown[] = []) => sqlIn(order)<R>(statement, params);
 
   const { items } = await actingFor(clientOf(catalogV1.CatalogServiceService, catalog, 'catalog', 'bff'), undefined).listProducts({ categoryId: 0, page: 1, pageSize: 20, lang: 'en' });
   const productIds = items.map((product) => product.id);
@@ -182,8 +196,10 @@ export async function startOrderFixture(options: { worker?: boolean; env?: Recor
   const kafka = createKafka({ clientId: `order-test-${randomUUID().slice(0, 8)}`, brokers: testBrokers().split(','), logger: logger('order-test') });
   let producer: ReturnType<typeof createProducer> | undefined;
 
-  return {
-    order,
+  const fixture: OrderFixture = {
+    get order() {
+      return order;
+    },
     clock,
     grpcUrls: { identity: loopback(identity), catalog: loopback(catalog), merchant: loopback(merchant), fund: loopback(fund), order: loopback(order) },
     productIds,
@@ -245,6 +261,19 @@ export async function startOrderFixture(options: { worker?: boolean; env?: Recor
       await producer.send({ topic: topicOf(type), acks: -1, messages: [{ key, value: JSON.stringify(envelope) }] });
       return id;
     },
+    async pay(buyerId, orders, id, paymentId = randomUUID()) {
+      const payload: EventPayload<'payment.order.paid.v1'> = {
+        paymentId,
+        buyerId,
+        orderIds: orders.map((order) => order.id),
+        amount: orders.reduce((sum, order) => sum + order.total, 0),
+        method: 'balance',
+        paidAt: new Date().toISOString(),
+      };
+      const eventId = await fixture.deliver('payment.order.paid.v1', paymentId, payload, id);
+      await fixture.consumed(eventId);
+      return eventId;
+    },
     async consumed(eventId) {
       await eventually(async () => (await sql('select 1 from inbox where event_id = ?', [eventId])).length > 0, 30_000, `event ${eventId} consumed`);
     },
@@ -252,6 +281,18 @@ export async function startOrderFixture(options: { worker?: boolean; env?: Recor
       return (await sql<{ payload: EventPayload<typeof type> }>('select payload from outbox where type = ? order by occurred_at', [type])).map((row) => row.payload);
     },
     sql,
+    catalogSql: sqlIn(catalog),
+    async restartOrder({ worker = false, onWorkflowProgress } = {}) {
+      // The same port: the clients made for the first process reach the new one.
+      const port = String(order.grpc!.port);
+      await order.stop();
+      // New channels: the old ones would wait out their reconnect backoff.
+      orderClients.clear();
+      order = await startOrder(worker, onWorkflowProgress, port);
+      // Until the clients' connection to the dead process has given way to the new one.
+      const probe = actingFor(orderCalls('bff'), randomUUID());
+      await eventually(() => probe.getCart({ lang: 'en' }).then(() => true, () => false), 20_000, 'the new order service answering');
+    },
     async stop() {
       for (const close of closers) close();
       await producer?.disconnect();
@@ -259,4 +300,5 @@ export async function startOrderFixture(options: { worker?: boolean; env?: Recor
       for (const schema of Object.values(schemas)) await dropSchema(testDatabaseUrl(), schema);
     },
   };
+  return fixture;
 }

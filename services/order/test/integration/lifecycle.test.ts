@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { orderV1, type EventPayload } from '@shop/contracts';
+import { orderV1 } from '@shop/contracts';
 import { eventually } from '@shop/test-kit';
 import type { CallOptions } from '@shop/service-kit';
-import { GOODS_COST_CLAIM_MS } from '../../src/application/auto-pay-goods-costs.js';
 import { newKey, startOrderFixture, type OrderFixture, type TestStore } from './fixture.js';
 
 const { OrderStatus, GoodsCostStatus } = orderV1;
@@ -34,21 +33,6 @@ async function unpaidOrder(store: TestStore, productId: number, quantity = 1) {
   return { buyerId, order: order! };
 }
 
-/** payment.order.paid.v1 as the payment service publishes it, delivered through the broker; answers the event id once consumed. */
-async function pay(buyerId: string, orders: orderV1.Order[], id?: string, paymentId = randomUUID()): Promise<string> {
-  const payload: EventPayload<'payment.order.paid.v1'> = {
-    paymentId,
-    buyerId,
-    orderIds: orders.map((order) => order.id),
-    amount: orders.reduce((sum, order) => sum + order.total, 0),
-    method: 'balance',
-    paidAt: new Date().toISOString(),
-  };
-  const eventId = await fixture.deliver('payment.order.paid.v1', paymentId, payload, id);
-  await fixture.consumed(eventId);
-  return eventId;
-}
-
 /** Sends a command twice under one key, as a retried request does: the retry answers what the first did. */
 async function retried<T>(send: (options: CallOptions) => Promise<T>): Promise<T> {
   const key = newKey();
@@ -69,7 +53,7 @@ const untilStatus = (store: TestStore, id: string, status: orderV1.OrderStatus) 
 async function shippedOrder() {
   const { buyerId, order } = await unpaidOrder(autoStore, productB);
   await fixture.credit(autoStore.ownerId, order.total);
-  await pay(buyerId, [order]);
+  await fixture.pay(buyerId, [order]);
   await untilStatus(autoStore, order.id, OrderStatus.ORDER_STATUS_PENDING_RECEIPT);
   return { buyerId, order };
 }
@@ -81,20 +65,20 @@ describe('the paid-order consumer', () => {
   it('moves an unpaid order to pending shipment once; a duplicate changes nothing', async () => {
     const { buyerId, order } = await unpaidOrder(manualStore, productA);
     const paymentId = randomUUID();
-    const eventId = await pay(buyerId, [order], undefined, paymentId);
+    const eventId = await fixture.pay(buyerId, [order], undefined, paymentId);
     const paid = await buyerOrder(buyerId, order.id);
     expect(paid).toMatchObject({ status: OrderStatus.ORDER_STATUS_PENDING_SHIPMENT, paymentId, paymentMethod: 'balance' });
     expect((await storeOrder(manualStore, order.id)).goodsCostStatus).toBe(GoodsCostStatus.GOODS_COST_STATUS_AWAITING);
 
-    await pay(buyerId, [order], eventId, paymentId);
-    await pay(buyerId, [order]);
+    await fixture.pay(buyerId, [order], eventId, paymentId);
+    await fixture.pay(buyerId, [order]);
     expect(await buyerOrder(buyerId, order.id)).toEqual(paid);
   });
 
   it('refunds an order cancelled before its payment arrived', async () => {
     const { buyerId, order } = await unpaidOrder(manualStore, productA);
     await fixture.asUser(buyerId).cancelMyOrder({ id: order.id }, newKey());
-    await pay(buyerId, [order]);
+    await fixture.pay(buyerId, [order]);
     const refunds = await fixture.events('order.order.refunded.v1');
     expect(refunds.filter((refund) => refund.orderId === order.id)).toEqual([
       expect.objectContaining({ buyerId, amount: order.total, goodsCostRefund: 0, reason: 'paid_after_cancel' }),
@@ -114,7 +98,7 @@ describe('goods cost', () => {
 
   it('waits for the merchant without the balance; two payments at once debit once', async () => {
     const { buyerId, order } = await unpaidOrder(autoStore, productB);
-    await pay(buyerId, [order]);
+    await fixture.pay(buyerId, [order]);
     await eventually(async () => (await fixture.sql('select 1 from customer_order where id = ? and goods_cost_tried_at is not null', [order.id])).length > 0, 20_000, 'auto-pay tried');
     const awaiting = await storeOrder(autoStore, order.id);
     expect([awaiting.status, awaiting.goodsCostStatus]).toEqual([OrderStatus.ORDER_STATUS_PENDING_SHIPMENT, GoodsCostStatus.GOODS_COST_STATUS_AWAITING]);
@@ -129,22 +113,6 @@ describe('goods cost', () => {
     expect(await fixture.postings(`goods-cost:${order.id}`)).toHaveLength(1);
     await untilStatus(autoStore, order.id, OrderStatus.ORDER_STATUS_PENDING_RECEIPT);
   });
-
-  it('is paid once after the round that claimed it died, when the claim runs out', async () => {
-    const { buyerId, order } = await unpaidOrder(autoStore, productB);
-    await fixture.credit(autoStore.ownerId, order.total);
-    // As a round killed between its claim and its record leaves the order once paid.
-    await fixture.sql('update customer_order set goods_cost_claimed_at = ? where id = ?', [fixture.clock.now(), order.id]);
-    await pay(buyerId, [order]);
-    // The rounds go on without it while the claim lasts: a later order of the store ships.
-    await shippedOrder();
-    const claimed = await storeOrder(autoStore, order.id);
-    expect([claimed.status, claimed.goodsCostStatus]).toEqual([OrderStatus.ORDER_STATUS_PENDING_SHIPMENT, GoodsCostStatus.GOODS_COST_STATUS_AWAITING]);
-
-    fixture.clock.advance(GOODS_COST_CLAIM_MS);
-    await untilStatus(autoStore, order.id, OrderStatus.ORDER_STATUS_PENDING_RECEIPT);
-    expect(await fixture.postings(`goods-cost:${order.id}`)).toEqual([{ amount: String(claimed.goodsCost), type: 'mch_order_pay' }]);
-  });
 });
 
 describe('order lists', () => {
@@ -155,7 +123,7 @@ describe('order lists', () => {
     const owner = fixture.asUser(store.ownerId);
     const unpaid = await unpaidOrder(store, productA);
     const { buyerId, order } = await unpaidOrder(store, productA, 2);
-    await pay(buyerId, [order]);
+    await fixture.pay(buyerId, [order]);
     const storeList = () => owner.listStoreOrders({ tab: '', cursor: '', limit: 50 });
     expect(countsOf((await storeList()).counts)).toEqual({ all: 1, pending_payment: 1, shipping: 0, after_sales: 0 });
     expect((await storeList()).receivable).toBe(order.goodsAmount);
@@ -202,7 +170,8 @@ describe('after shipping', () => {
     expect(events.map((row) => row.payload)).toEqual([
       expect.objectContaining({ orderNo: order.orderNo, buyerId, amount: order.total, storeOwnerId: autoStore.ownerId, goodsCostRefund: refunded.goodsCost, reason: 'return' }),
     ]);
-    expect(await fixture.stockOf(productB)).toBe(stockBefore + 1);
+    // The stock goes back once the refund is committed.
+    await eventually(async () => (await fixture.stockOf(productB)) === stockBefore + 1, 20_000, 'the returned goods back in stock');
   });
 });
 
@@ -219,10 +188,15 @@ describe('the unpaid timeout', () => {
   it('gives the stock back of an order cancelled before a crash kept it from releasing', async () => {
     const stockBefore = await fixture.stockOf(productA);
     const { order } = await unpaidOrder(manualStore, productA, 3);
-    // As a crash right after the cancellation's commit leaves it: cancelled, its stock still held.
+    // As a crash right after the cancellation's commit leaves it: cancelled, its release started, the stock still held.
     await fixture.sql(`update customer_order set status = 'cancelled', cancelled_at = now() where id = ?`, [order.id]);
+    await fixture.sql(
+      `insert into workflow_run (id, workflow, key, request_hash, caller, status, step, state, wake_at, created_at, updated_at)
+       values (gen_random_uuid(), 'StockRelease', ?, repeat('0', 64), '{"service": "order", "roles": []}', 'running', 0, ?, now(), now(), now())`,
+      [order.id, JSON.stringify({ json: { orderId: order.id } })],
+    );
     expect(await fixture.stockOf(productA)).toBe(stockBefore - 3);
-    await eventually(async () => (await fixture.sql('select 1 from customer_order where id = ? and stock_released_at is not null', [order.id])).length > 0, 20_000, 'the stock released');
+    await eventually(async () => (await fixture.sql(`select 1 from workflow_run where key = ? and status = 'done'`, [order.id])).length > 0, 20_000, 'the stock released');
     expect(await fixture.stockOf(productA)).toBe(stockBefore);
   });
 });

@@ -1,8 +1,7 @@
 import { migrationList } from '@shop/service-kit';
 import { Migration20261210120000Orders } from './Migration20261210120000Orders.js';
 import { Migration20261220100000GoodsCostDue } from './Migration20261220100000GoodsCostDue.js';
-import { Migration20261230100000GoodsCostClaim } from './Migration20261230100000GoodsCostClaim.js';
-import { Migration20261230110000StockReleased } from './Migration20261230110000StockReleased.js';
+import { Migration20270105100000GoodsCostWorkflows } from './Migration20270105100000GoodsCostWorkflows.js';
 
 /** Every migration, oldest first; add new ones at the end. */
-export const migrations = migrationList(Migration20261210120000Orders, Migration20261220100000GoodsCostDue, Migration20261230100000GoodsCostClaim, Migration20261230110000StockReleased);
+export const migrations = migrationList(Migration20261210120000Orders, Migration20261220100000GoodsCostDue, Migration20270105100000GoodsCostWorkflows);
