@@ -30,7 +30,7 @@ export interface Deployable {
   peers: readonly string[];
   /** The events it publishes: exactly the registry's wire names that start with its name. */
   publishes: readonly EventType[];
-  /** The events it consumes (a service: the keys of `src/events/subscriptions.ts`). */
+  /** The events it consumes (a service: the keys of `src/events/consume/subscriptions.ts`). */
   consumes: readonly EventType[];
 }
 

@@ -48,7 +48,7 @@ describe('the manifest', () => {
 // The manifest can not generate a service's code: these places are written by hand and checked.
 describe('each gRPC service', () => {
   test.each(serviceNames)('%s consumes exactly the events its subscriptions handle', (name) => {
-    const file = path.join(deployable(name).workspace, 'src', 'events', 'subscriptions.ts');
+    const file = path.join(deployable(name).workspace, 'src', 'events', 'consume', 'subscriptions.ts');
     const handled = existsSync(path.join(repoRoot, file)) ? wireNamesIn(read(file)) : [];
     expect(sorted(handled)).toEqual(sorted(deployable(name).consumes));
   });

@@ -116,7 +116,7 @@ service among its \`peers\` in \`packages/deployables\`.
 
 ## Events
 
-It publishes none and consumes none (\`src/events/subscriptions.ts\`).
+It publishes none (\`src/events/publish/\`) and consumes none (\`src/events/consume/subscriptions.ts\`).
 
 ## Configuration
 
@@ -154,7 +154,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 import type { ${pascal}Config } from './config.js';
 import { entities } from './db/entities.js';
 import { migrations } from './db/migrations/index.js';
-import { subscriptions } from './events/subscriptions.js';
+import { subscriptions } from './events/consume/subscriptions.js';
 import { ${name}GrpcService } from './grpc/${name}-service.js';
 
 export const SERVICE_NAME = '${name}';
@@ -237,7 +237,7 @@ export function ${name}GrpcService(useCases: UseCaseRunner): GrpcServiceBinding 
   );
 }
 `,
-    [`${dir}/src/events/subscriptions.ts`]: `import type { EventHandlers } from '@shop/service-kit';
+    [`${dir}/src/events/consume/subscriptions.ts`]: `import type { EventHandlers } from '@shop/service-kit';
 
 /** Every event this service consumes, in one place: none yet (list them in the manifest too). */
 export function subscriptions(): EventHandlers {

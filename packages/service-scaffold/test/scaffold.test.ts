@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { parse } from 'yaml';
-import { scaffoldService, scaffoldTargets } from '../src/index.js';
+import { checkServiceShape, scaffoldService, scaffoldTargets } from '../src/index.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const name = 'sample';
@@ -48,7 +48,7 @@ describe('npm run new:service', () => {
         'src/application/list-notes.ts',
         'src/grpc/access.ts',
         `src/grpc/${name}-service.ts`,
-        'src/events/subscriptions.ts',
+        'src/events/consume/subscriptions.ts',
         'src/db/entities.ts',
         'src/db/note-repository.ts',
         'src/db/migrations/index.ts',
@@ -59,6 +59,7 @@ describe('npm run new:service', () => {
         .map((file) => `services/${name}/${file}`)
         .sort(),
     );
+    expect(checkServiceShape(path.join(root, 'services', name))).toEqual([]);
     expect(read(`proto/${name}/v1/${name}.proto`)).toContain(`package shop.${name}.v1;`);
     expect(JSON.parse(read(`services/${name}/package.json`))).toMatchObject({ name: `@shop/${name}`, dependencies: { '@shop/service-kit': '*' } });
   });

@@ -8,7 +8,7 @@ import type { CatalogConfig } from './config.js';
 import { entities } from './db/entities.js';
 import { migrations } from './db/migrations/index.js';
 import { SearchTally } from './domain/search-tally.js';
-import { subscriptions } from './events/subscriptions.js';
+import { subscriptions } from './events/consume/subscriptions.js';
 import { catalogGrpcService } from './grpc/catalog-service.js';
 
 export const SERVICE_NAME = 'catalog';

@@ -5,7 +5,7 @@ import { catalogClient } from './clients/catalog.js';
 import type { MerchantConfig } from './config.js';
 import { entities } from './db/entities.js';
 import { migrations } from './db/migrations/index.js';
-import { subscriptions } from './events/subscriptions.js';
+import { subscriptions } from './events/consume/subscriptions.js';
 import { merchantGrpcService } from './grpc/merchant-service.js';
 
 export const SERVICE_NAME = 'merchant';

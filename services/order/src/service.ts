@@ -4,7 +4,7 @@ import { collaboratorClients } from './clients/clients.js';
 import type { OrderConfig } from './config.js';
 import { entities } from './db/entities.js';
 import { migrations } from './db/migrations/index.js';
-import { subscriptions } from './events/subscriptions.js';
+import { subscriptions } from './events/consume/subscriptions.js';
 import { orderGrpcService } from './grpc/order-service.js';
 import { startOrderJobs } from './jobs/order-jobs.js';
 

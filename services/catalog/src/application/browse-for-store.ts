@@ -3,7 +3,7 @@ import { AppError, defineQuery } from '@shop/service-kit';
 import { findProductsForStore, type StoreProductRecord } from '../db/listing-repository.js';
 import { containsPattern, keywordProblem } from '../domain/keyword.js';
 import { resolveLanguage } from '../domain/language.js';
-import { assertStoreId } from './ids.js';
+import { assertStoreId } from './shared/ids.js';
 import { assertCategoryOfEmptyAnswer, requirePage } from './list-products.js';
 
 export interface BrowseForStoreQuery {

@@ -4,8 +4,8 @@ import { bumpStoreCollection, countCollected, insertCollection, isCollected } fr
 import { findSellerStoreId } from '../db/listing-repository.js';
 import { productExists } from '../db/product-repository.js';
 import { COLLECTION_CAPACITY } from '../domain/shopper-lists.js';
-import { publishCollectionChanged } from '../events/collection-changed.js';
-import { assertProductId, assertStoreId, shopperOf } from './ids.js';
+import { publishCollectionChanged } from '../events/publish/collection-changed.js';
+import { assertProductId, assertStoreId, shopperOf } from './shared/ids.js';
 
 /**
  * The shopper collects a product, counted for the store it was collected from when that store

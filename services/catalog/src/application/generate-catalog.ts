@@ -1,9 +1,10 @@
-import { defineCommand, defineQuery, recordEvent } from '@shop/service-kit';
+import { defineCommand, defineQuery } from '@shop/service-kit';
 import { sql } from 'kysely';
 import { bumpStoreListing } from '../db/listing-repository.js';
 import type { CatalogDb } from '../db/entities.js';
 import { insertProducts } from '../db/product-repository.js';
 import { generatedProduct } from '../domain/generated-products.js';
+import { publishListingChanged } from '../events/publish/listing-changed.js';
 
 /** What a generation run starts from: how many generated products exist, and the demo pictures by top-level category. */
 export const findGenerationStart = defineQuery('FindGenerationStart', async ({ em }) => {
@@ -46,13 +47,7 @@ export const generateCatalogBatch = defineCommand(
     for (const listing of listings) perStore.set(listing.store_id, [...(perStore.get(listing.store_id) ?? []), listing.product_id]);
     for (const [storeId, productIds] of perStore) {
       const state = await bumpStoreListing(em, storeId, productIds.length);
-      recordEvent(em, 'catalog.listing.changed.v1', String(storeId), {
-        storeId: String(storeId),
-        productId: String(productIds.at(-1)),
-        listed: true,
-        storeProductCount: state.productCount,
-        version: state.version,
-      });
+      publishListingChanged(em, { storeId, productId: productIds.at(-1)!, listed: true }, state);
     }
     return ids.length;
   },

@@ -2,7 +2,7 @@ import { catalogReasons } from '@shop/contracts';
 import { AppError, defineQuery } from '@shop/service-kit';
 import { findOrderableProducts, type OrderableProduct } from '../db/stock-repository.js';
 import { resolveLanguage } from '../domain/language.js';
-import { assertProductId, assertStoreId } from './ids.js';
+import { assertProductId, assertStoreId } from './shared/ids.js';
 
 /** How many products one call answers (a cart's lines, a checkout's items). */
 export const ORDERABLE_BATCH_MAX = 100;

@@ -3,7 +3,7 @@ import { AppError, defineQuery } from '@shop/service-kit';
 import { resolveLanguage } from '../domain/language.js';
 import { findSellerStoreId } from '../db/listing-repository.js';
 import { findProduct } from '../db/product-repository.js';
-import { assertProductId, assertStoreId } from './ids.js';
+import { assertProductId, assertStoreId } from './shared/ids.js';
 
 /** A product in the caller's language, and the store that sells it on its page (see GetProductRequest). */
 export const getProduct = defineQuery('GetProduct', async ({ em }, request: { id: number; lang: string; storeId: number }) => {

@@ -3,8 +3,8 @@ import { findCollectionPage } from '../db/collection-repository.js';
 import type { ProductRecord } from '../db/product-repository.js';
 import { resolveLanguage } from '../domain/language.js';
 import { SHOPPER_LIST_PAGE } from '../domain/shopper-lists.js';
-import { afterCursor, limitOf, shopperOf } from './ids.js';
-import { withProducts } from './with-products.js';
+import { afterCursor, limitOf, shopperOf } from './shared/ids.js';
+import { withProducts } from './shared/with-products.js';
 
 export interface CollectionPage {
   items: { product: ProductRecord; collectedAt: Date; storeId: number | null }[];

@@ -3,8 +3,8 @@ import { findFootprintPage } from '../db/footprint-repository.js';
 import type { ProductRecord } from '../db/product-repository.js';
 import { resolveLanguage } from '../domain/language.js';
 import { SHOPPER_LIST_PAGE } from '../domain/shopper-lists.js';
-import { afterCursor, limitOf, shopperOf } from './ids.js';
-import { withProducts } from './with-products.js';
+import { afterCursor, limitOf, shopperOf } from './shared/ids.js';
+import { withProducts } from './shared/with-products.js';
 
 export interface FootprintPage {
   items: { product: ProductRecord; viewedAt: Date }[];

@@ -4,7 +4,7 @@ import { productExists } from '../db/product-repository.js';
 import { findReviewPage, findStarCounts, type ReviewRecord } from '../db/review-repository.js';
 import { ratingSummary, type RatingSummary } from '../domain/rating.js';
 import { REVIEW_PAGE } from '../domain/shopper-lists.js';
-import { afterCursor, assertProductId, limitOf } from './ids.js';
+import { afterCursor, assertProductId, limitOf } from './shared/ids.js';
 
 export interface ReviewPage {
   summary: RatingSummary;

@@ -1,7 +1,7 @@
 import { defineQuery } from '@shop/service-kit';
 import { findStoreProductPage } from '../db/listing-repository.js';
 import { resolveLanguage } from '../domain/language.js';
-import { assertStoreId } from './ids.js';
+import { assertStoreId } from './shared/ids.js';
 import { requirePage, type ProductPage } from './list-products.js';
 
 /** A store's shop page: the products it lists, most recently listed first. */

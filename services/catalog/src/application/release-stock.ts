@@ -1,6 +1,6 @@
 import { defineCommand } from '@shop/service-kit';
 import { giveBackStock, insertReservation, markReleased } from '../db/stock-repository.js';
-import { assertReservationId } from './ids.js';
+import { assertReservationId } from './shared/ids.js';
 
 /**
  * The order service gives a reservation's quantities back, once. An unknown reservation is

@@ -2,7 +2,7 @@ import { catalogReasons, LINE_MAX_QUANTITY, orderReasons } from '@shop/contracts
 import { AppError, defineCommand } from '@shop/service-kit';
 import { insertReservation, takeStock, type ReservedQuantity } from '../db/stock-repository.js';
 import { ORDERABLE_BATCH_MAX } from './get-orderable-products.js';
-import { assertProductId, assertReservationId } from './ids.js';
+import { assertProductId, assertReservationId } from './shared/ids.js';
 
 /**
  * The order service takes an order's quantities off the stock, all or nothing. The reservation row

@@ -1,9 +1,10 @@
 import { catalogReasons } from '@shop/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { AppError, defineCommand, recordEvent } from '@shop/service-kit';
+import { AppError, defineCommand } from '@shop/service-kit';
 import { bumpStoreListing, deleteListing, insertListing, storeProductCount } from '../db/listing-repository.js';
 import { productExists } from '../db/product-repository.js';
-import { assertProductId, assertStoreId } from './ids.js';
+import { publishListingChanged } from '../events/publish/listing-changed.js';
+import { assertProductId, assertStoreId } from './shared/ids.js';
 
 export interface ListingChange {
   storeId: number;
@@ -28,13 +29,7 @@ export async function applyListingChange(em: EntityManager, change: ListingChang
   const changed = listed ? await insertListing(em, { storeId, productId, listedAt: at }) : await deleteListing(em, storeId, productId);
   if (!changed) return { listed, storeProductCount: await storeProductCount(em, storeId) };
   const state = await bumpStoreListing(em, storeId, listed ? 1 : -1);
-  recordEvent(em, 'catalog.listing.changed.v1', String(storeId), {
-    storeId: String(storeId),
-    productId: String(productId),
-    listed,
-    storeProductCount: state.productCount,
-    version: state.version,
-  });
+  publishListingChanged(em, change, state);
   return { listed, storeProductCount: state.productCount };
 }
 

@@ -1,7 +1,7 @@
 import { defineCommand } from '@shop/service-kit';
 import { bumpStoreCollection, deleteCollection } from '../db/collection-repository.js';
-import { publishCollectionChanged } from '../events/collection-changed.js';
-import { assertProductId, shopperOf } from './ids.js';
+import { publishCollectionChanged } from '../events/publish/collection-changed.js';
+import { assertProductId, shopperOf } from './shared/ids.js';
 
 /** The shopper uncollects a product, uncounted from the store it counted for; uncollecting one not collected changes nothing and publishes nothing. */
 export const uncollectProduct = defineCommand('UncollectProduct', async ({ em, caller }, request: { productId: number }): Promise<{ collected: false }> => {

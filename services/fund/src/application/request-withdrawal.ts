@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { postingReferences } from '@shop/contracts';
 import { defineCommand, runWithin } from '@shop/service-kit';
 import { Withdrawal, type WithdrawalRecord } from '../db/entities.js';
-import { SERVICE_NAME, userOf } from './callers.js';
+import { SERVICE_NAME, userOf } from './shared/callers.js';
 import { post } from './post.js';
 import { withdrawalTerms } from './quote-withdrawal.js';
 

@@ -3,8 +3,8 @@ import { AppError, defineCommand, plainRecord, recordAudit, runWithin } from '@s
 import type { AuditAction, WithdrawalRecord } from '../db/entities.js';
 import { lockWithdrawal } from '../db/withdrawal-repository.js';
 import { reviewedStatus } from '../domain/withdrawal-status.js';
-import { publishWithdrawalApproved } from '../events/withdrawal-approved.js';
-import { isUuid, SERVICE_NAME, userOf } from './callers.js';
+import { publishWithdrawalApproved } from '../events/publish/withdrawal-approved.js';
+import { isUuid, SERVICE_NAME, userOf } from './shared/callers.js';
 import { post } from './post.js';
 
 /**

@@ -1,12 +1,13 @@
 import { currentPasswordProblem, passwordProblem, identityReasons } from '@shop/contracts';
-import { AppError, defineCommand, recordEvent } from '@shop/service-kit';
+import { AppError, defineCommand } from '@shop/service-kit';
 import { hashSecret, verifySecret } from '../crypto/secrets.js';
 import { tokenHash } from '../crypto/tokens.js';
 import { bucketFor, passwordChangeFailuresPerUser } from '../domain/rate-limits.js';
 import { deleteSessionsOfUser } from '../db/session-repository.js';
+import { publishSessionsRevoked } from '../events/publish/sessions-revoked.js';
 import { findUserById, setPasswordHash } from '../db/user-repository.js';
-import { countAttempt, uncountAttempt } from './attempts.js';
-import { rejectProblem, signedInUser } from './validation.js';
+import { countAttempt, uncountAttempt } from './shared/attempts.js';
+import { rejectProblem, signedInUser } from './shared/validation.js';
 
 /**
  * Sets a new password after checking the old one, and revokes every session but the caller's.
@@ -28,5 +29,5 @@ export const changePassword = defineCommand('ChangePassword', async (context, re
   await uncountAttempt(em, buckets);
   await setPasswordHash(em, userId, await hashSecret(request.newPassword), now);
   await deleteSessionsOfUser(em, userId, tokenHash(request.token));
-  recordEvent(em, 'identity.sessions.revoked.v1', userId, { userId });
+  publishSessionsRevoked(em, userId);
 }, { secretFields: ['token', 'oldPassword', 'newPassword'] });

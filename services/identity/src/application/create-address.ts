@@ -5,8 +5,8 @@ import { MAX_ADDRESSES_PER_USER } from '../domain/default-address.js';
 import { areaDirectory } from '../db/area-data.js';
 import { findAddress, insertAddress, listAddresses } from '../db/address-repository.js';
 import { lockUser } from '../db/user-repository.js';
-import { checkAddress, settleDefault, toAddressView } from './addresses.js';
-import { signedInUser } from './validation.js';
+import { checkAddress, settleDefault, toAddressView } from './shared/addresses.js';
+import { signedInUser } from './shared/validation.js';
 
 /** Adds an address to the caller's book; the first one (or one asked to be) becomes the default. */
 export const createAddress = defineCommand('CreateAddress', async ({ em, now, caller }, request: { address: (AddressFields & { isDefault: boolean }) | undefined }) => {

@@ -1,7 +1,7 @@
 import { identityReasons } from '@shop/contracts';
 import { AppError, defineQuery } from '@shop/service-kit';
 import { findUserProfile } from '../db/user-repository.js';
-import { signedInUser } from './validation.js';
+import { signedInUser } from './shared/validation.js';
 
 /** The signed-in caller's own account. */
 export const getUser = defineQuery('GetUser', async ({ em, caller }) => {

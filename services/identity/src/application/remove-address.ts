@@ -1,8 +1,8 @@
 import { defineCommand } from '@shop/service-kit';
 import { deleteAddress, listAddresses } from '../db/address-repository.js';
 import { lockUser } from '../db/user-repository.js';
-import { addressNotFound, settleDefault } from './addresses.js';
-import { signedInUser } from './validation.js';
+import { addressNotFound, settleDefault } from './shared/addresses.js';
+import { signedInUser } from './shared/validation.js';
 
 /** Deletes an address; deleting the default promotes the newest remaining one. */
 export const removeAddress = defineCommand('RemoveAddress', async ({ em, caller }, request: { addressId: number }) => {

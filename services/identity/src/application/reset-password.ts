@@ -1,10 +1,11 @@
 import { codeProblem, passwordProblem, identityReasons } from '@shop/contracts';
-import { AppError, defineCommand, recordEvent } from '@shop/service-kit';
+import { AppError, defineCommand } from '@shop/service-kit';
 import { resetAttemptsPerAccount, resetAttemptsPerIp } from '../domain/rate-limits.js';
 import { deleteSessionsOfUser } from '../db/session-repository.js';
+import { publishSessionsRevoked } from '../events/publish/sessions-revoked.js';
 import { findUserByAccount, setPasswordHash } from '../db/user-repository.js';
-import { hashPasswordBehindCode } from './use-code.js';
-import { rejectProblem, requireAccount, requireClientIp } from './validation.js';
+import { hashPasswordBehindCode } from './shared/use-code.js';
+import { rejectProblem, requireAccount, requireClientIp } from './shared/validation.js';
 
 /**
  * Sets a new password from a reset code and signs the account out everywhere. The limits and the
@@ -28,5 +29,5 @@ export const resetPassword = defineCommand('ResetPassword', async (context, requ
   const { subject: user, passwordHash } = unlocked;
   await setPasswordHash(em, user.id, passwordHash, now);
   await deleteSessionsOfUser(em, user.id);
-  recordEvent(em, 'identity.sessions.revoked.v1', user.id, { userId: user.id });
+  publishSessionsRevoked(em, user.id);
 }, { secretFields: ['code', 'newPassword'] });

@@ -7,7 +7,7 @@ import { insertAddress, makeDefault } from '../db/address-repository.js';
 import { grantRole } from '../db/role-repository.js';
 import { insertUser } from '../db/user-repository.js';
 import type { PlatformRole } from '../domain/roles.js';
-import { checkAddress } from './addresses.js';
+import { checkAddress } from './shared/addresses.js';
 
 export interface DemoUser {
   /** A fixed user id, for a demo user other services' demo data refers to (the demo merchant's store). */

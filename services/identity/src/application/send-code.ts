@@ -8,8 +8,8 @@ import { codeExpiry, isCodePurpose, resendWaitSeconds, secondsLeft, type CodePur
 import { insertCode, latestCode } from '../db/code-repository.js';
 import { deleteExpiredRows } from '../db/housekeeping.js';
 import type { Notifier } from '../notifier/notifier.js';
-import { countAttempt, refuseOverLimit } from './attempts.js';
-import { requireAccount, requireClientIp } from './validation.js';
+import { countAttempt, refuseOverLimit } from './shared/attempts.js';
+import { requireAccount, requireClientIp } from './shared/validation.js';
 
 export interface CodeTiming {
   resendAfterSeconds: number;

@@ -2,7 +2,7 @@ import { identityReasons, OPERATOR_ROLE } from '@shop/contracts';
 import { AppError, defineCommand } from '@shop/service-kit';
 import { grantRole, revokeRole } from '../db/role-repository.js';
 import { findUserByAccount } from '../db/user-repository.js';
-import { requireAccount } from './validation.js';
+import { requireAccount } from './shared/validation.js';
 
 /**
  * Makes the user of an account an operator, or no longer one (`grant-operator` and

@@ -3,10 +3,10 @@ import { AppError, defineCommand } from '@shop/service-kit';
 import { verifyAgainstDummy, verifySecret } from '../crypto/secrets.js';
 import { accountAtIp, bucketFor, signinFailuresPerAccountAndIp, signinFailuresPerIp } from '../domain/rate-limits.js';
 import { findUserByAccount } from '../db/user-repository.js';
-import { countAttempt, refuseOverLimit, uncountAttempt } from './attempts.js';
-import { openSession } from './sessions.js';
-import { useCode } from './use-code.js';
-import { rejectProblem, requireAccount, requireClientIp } from './validation.js';
+import { countAttempt, refuseOverLimit, uncountAttempt } from './shared/attempts.js';
+import { openSession } from './shared/sessions.js';
+import { useCode } from './shared/use-code.js';
+import { rejectProblem, requireAccount, requireClientIp } from './shared/validation.js';
 
 /**
  * Opens a session with a password or a signin code. Every failure answers the same reason after

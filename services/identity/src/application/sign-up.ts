@@ -4,9 +4,9 @@ import { AppError, defineCommand } from '@shop/service-kit';
 import { defaultNickname } from '../domain/profile.js';
 import { signupAttemptsPerAccount, signupAttemptsPerIp } from '../domain/rate-limits.js';
 import { insertUser } from '../db/user-repository.js';
-import { openSession } from './sessions.js';
-import { hashPasswordBehindCode } from './use-code.js';
-import { rejectProblem, requireAccount, requireClientIp } from './validation.js';
+import { openSession } from './shared/sessions.js';
+import { hashPasswordBehindCode } from './shared/use-code.js';
+import { rejectProblem, requireAccount, requireClientIp } from './shared/validation.js';
 
 /**
  * Creates an account from a signup code. The limits and then the code are checked before any

@@ -3,8 +3,8 @@ import { defineCommand } from '@shop/service-kit';
 import { areaDirectory } from '../db/area-data.js';
 import { findAddress, listAddresses, updateAddressFields } from '../db/address-repository.js';
 import { lockUser } from '../db/user-repository.js';
-import { addressNotFound, checkAddress, settleDefault, toAddressView } from './addresses.js';
-import { signedInUser } from './validation.js';
+import { addressNotFound, checkAddress, settleDefault, toAddressView } from './shared/addresses.js';
+import { signedInUser } from './shared/validation.js';
 
 /** Replaces an address's fields; `isDefault: true` makes it the default, false never leaves none. */
 export const updateAddress = defineCommand(

@@ -3,7 +3,7 @@ import { AppError, defineCommand } from '@shop/service-kit';
 import { toProfile, type UserProfile } from '../db/entities.js';
 import { rolesOf } from '../db/role-repository.js';
 import { findUserById, setProfile } from '../db/user-repository.js';
-import { rejectProblem, signedInUser } from './validation.js';
+import { rejectProblem, signedInUser } from './shared/validation.js';
 
 /** Changes the given profile fields of the signed-in caller. */
 export const updateProfile = defineCommand('UpdateProfile', async ({ em, now, caller }, request: { nickname?: string | undefined; avatar?: string | undefined }): Promise<UserProfile> => {

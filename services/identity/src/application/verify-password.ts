@@ -3,8 +3,8 @@ import { AppError, defineCommand } from '@shop/service-kit';
 import { verifySecret } from '../crypto/secrets.js';
 import { bucketFor, passwordChangeFailuresPerUser } from '../domain/rate-limits.js';
 import { findUserById } from '../db/user-repository.js';
-import { countAttempt, uncountAttempt } from './attempts.js';
-import { rejectProblem, signedInUser } from './validation.js';
+import { countAttempt, uncountAttempt } from './shared/attempts.js';
+import { rejectProblem, signedInUser } from './shared/validation.js';
 
 /**
  * Confirms the signed-in user's password before a sensitive change elsewhere (a bank account).

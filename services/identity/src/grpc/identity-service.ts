@@ -6,7 +6,7 @@ import { createAddress } from '../application/create-address.js';
 import { getPlatformConfig } from '../application/get-platform-config.js';
 import { getUser } from '../application/get-user.js';
 import { listAddresses } from '../application/list-addresses.js';
-import { listAreas } from '../application/list-areas.js';
+import { listAreas } from '../application/shared/list-areas.js';
 import { removeAddress } from '../application/remove-address.js';
 import { resetPassword } from '../application/reset-password.js';
 import { sendCode } from '../application/send-code.js';

@@ -1,6 +1,6 @@
 import type { identityV1 } from '@shop/contracts';
-import type { AddressView } from '../application/addresses.js';
-import type { NewSession } from '../application/sessions.js';
+import type { AddressView } from '../application/shared/addresses.js';
+import type { NewSession } from '../application/shared/sessions.js';
 import type { UserProfile } from '../db/entities.js';
 
 export function toProtoUser(user: UserProfile): identityV1.User {

@@ -1,7 +1,7 @@
 import type { catalogV1 } from '@shop/contracts';
 import { defineQuery } from '@shop/service-kit';
 import type { CatalogCalls } from '../clients/catalog.js';
-import { activeStoreOfCaller } from './callers.js';
+import { activeStoreOfCaller } from './shared/callers.js';
 
 /** The catalog's own request, for the caller's store. */
 export type BrowseCatalogRequest = Omit<catalogV1.BrowseForStoreRequest, 'storeId'>;

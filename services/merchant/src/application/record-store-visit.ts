@@ -1,8 +1,9 @@
 import { merchantReasons } from '@shop/contracts';
-import { AppError, defineCommand, recordEvent } from '@shop/service-kit';
+import { AppError, defineCommand } from '@shop/service-kit';
 import { Store } from '../db/entities.js';
 import { visitDay } from '../domain/visit-day.js';
-import { assertStoreId } from './callers.js';
+import { publishStoreVisited } from '../events/publish/store-visited.js';
+import { assertStoreId } from './shared/callers.js';
 
 /**
  * A store's page was opened: publishes StoreVisited for the signed-in user, or for the BFF's
@@ -14,5 +15,5 @@ export const recordStoreVisit = defineCommand('RecordStoreVisit', async ({ em, n
   if (viewer === undefined || viewer.length > 128) throw new AppError('INVALID_ARGUMENT', 'invalid_request', 'a visit needs a user or an anonymous viewer key');
   if ((await em.count(Store, { id: request.storeId, status: 'active' })) === 0) throw new AppError('NOT_FOUND', merchantReasons.storeNotFound);
   const storeId = String(request.storeId);
-  recordEvent(em, 'merchant.store.visited.v1', storeId, { storeId, viewer, day: visitDay(now) });
+  publishStoreVisited(em, storeId, viewer, visitDay(now));
 });

@@ -5,8 +5,8 @@ import { Application, type ApplicationRecord, type AuditAction, Store } from '..
 import { storeNameTaken } from '../db/store-repository.js';
 import { reviewedStatus } from '../domain/application-status.js';
 import { newStore } from '../domain/new-store.js';
-import { publishStoreChanged } from '../events/store-changed.js';
-import { userOf } from './callers.js';
+import { publishStoreChanged } from '../events/publish/store-changed.js';
+import { userOf } from './shared/callers.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,6 +1,6 @@
 import { defineCommand } from '@shop/service-kit';
 import type { CatalogCalls } from '../clients/catalog.js';
-import { activeStoreOfCaller } from './callers.js';
+import { activeStoreOfCaller } from './shared/callers.js';
 
 /**
  * Lists or unlists a product in the caller's active store, through the catalog, which owns

@@ -2,8 +2,8 @@ import { LockMode } from '@mikro-orm/core';
 import { merchantReasons, reviewReasonProblem } from '@shop/contracts';
 import { AppError, defineCommand, plainRecord, recordAudit } from '@shop/service-kit';
 import { type AuditAction, Store, type StoreRecord, type StoreStatus } from '../db/entities.js';
-import { publishStoreChanged } from '../events/store-changed.js';
-import { assertStoreId, userOf } from './callers.js';
+import { publishStoreChanged } from '../events/publish/store-changed.js';
+import { assertStoreId, userOf } from './shared/callers.js';
 
 /**
  * Operator: suspends a store (it leaves the street and its public page) or restores it, with a

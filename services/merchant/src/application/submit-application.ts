@@ -4,7 +4,7 @@ import { AppError, defineCommand } from '@shop/service-kit';
 import { insertOpenApplication } from '../db/application-repository.js';
 import type { ApplicationRecord } from '../db/entities.js';
 import { findStoreOfOwner, storeNameTaken } from '../db/store-repository.js';
-import { assertOwnLogo, userOf } from './callers.js';
+import { assertOwnLogo, userOf } from './shared/callers.js';
 
 export interface SubmitApplicationRequest {
   storeName: string;

@@ -3,8 +3,8 @@ import { foldStoreName, merchantReasons, normalizePhone, storeProblem } from '@s
 import { AppError, defineCommand, plainRecord } from '@shop/service-kit';
 import type { StoreRecord } from '../db/entities.js';
 import { storeNameTaken } from '../db/store-repository.js';
-import { publishStoreChanged } from '../events/store-changed.js';
-import { activeStoreOfCaller, assertOwnLogo } from './callers.js';
+import { publishStoreChanged } from '../events/publish/store-changed.js';
+import { activeStoreOfCaller, assertOwnLogo } from './shared/callers.js';
 
 export interface UpdateMyStoreRequest {
   name: string;

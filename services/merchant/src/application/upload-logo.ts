@@ -1,7 +1,7 @@
 import { AppError, defineCommand } from '@shop/service-kit';
 import { storeSquareImage, type ObjectStore } from '@shop/media';
 import { LogoUpload } from '../db/entities.js';
-import { userOf } from './callers.js';
+import { userOf } from './shared/callers.js';
 
 export interface UploadLogoRequest {
   image: Buffer;

@@ -4,7 +4,7 @@ import type { Collaborators } from '../clients/clients.js';
 import { addCartLine, countCartLines, findCartLine, findCartLines } from '../db/cart-repository.js';
 import { addedQuantity } from '../domain/cart-rules.js';
 import { cartCatalog, cartChange, type CartChange, productOf, type CartCatalog } from './cart-view.js';
-import { userOf } from './callers.js';
+import { userOf } from './shared/callers.js';
 
 type AddRequest = { productId: number; storeId: number; quantity: number; lang: string };
 

@@ -1,8 +1,8 @@
 import { orderReasons } from '@shop/contracts';
 import { AppError, defineCommand, plainRecord } from '@shop/service-kit';
 import { nextStatus } from '../domain/order-status.js';
-import { lockedBuyerOrder } from './buyer-order.js';
-import { cancelOrder } from './order-changes.js';
+import { lockedBuyerOrder } from './shared/buyer-order.js';
+import { cancelOrder } from './shared/order-changes.js';
 import type { StartStockRelease } from './workflows/index.js';
 
 /** The buyer cancels an unpaid order; its stock goes back once the cancellation is committed. */

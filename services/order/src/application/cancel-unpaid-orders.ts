@@ -1,6 +1,6 @@
 import { defineCommand } from '@shop/service-kit';
 import { claimOrders } from '../db/order-repository.js';
-import { cancelOrder } from './order-changes.js';
+import { cancelOrder } from './shared/order-changes.js';
 import type { StartStockRelease } from './workflows/index.js';
 
 /** Job step: unpaid orders past their pay deadline cancel; their stock goes back once that is committed. */

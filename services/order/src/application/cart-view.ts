@@ -3,8 +3,8 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { defineQuery, type CallInfo, type Command, type Query, type UseCaseRunner } from '@shop/service-kit';
 import type { Collaborators } from '../clients/clients.js';
 import { findCartLines, type CartLineRecord } from '../db/cart-repository.js';
-import { userOf } from './callers.js';
-import { activeStores, type StoreView } from './stores.js';
+import { userOf } from './shared/callers.js';
+import { activeStores, type StoreView } from './shared/stores.js';
 
 type LineKey = { productId: number; storeId: number };
 

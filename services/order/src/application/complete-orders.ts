@@ -1,6 +1,6 @@
 import { defineCommand } from '@shop/service-kit';
 import { claimOrders } from '../db/order-repository.js';
-import { completeOrder } from './order-changes.js';
+import { completeOrder } from './shared/order-changes.js';
 
 /** Job step: received orders left unreviewed past the return window complete. */
 export const completeOrders = defineCommand(

@@ -1,7 +1,7 @@
 import { orderReasons } from '@shop/contracts';
 import { AppError, defineCommand, plainRecord } from '@shop/service-kit';
 import { nextStatus } from '../domain/order-status.js';
-import { lockedBuyerOrder } from './buyer-order.js';
+import { lockedBuyerOrder } from './shared/buyer-order.js';
 
 /** The shopper received the goods: pending_receipt → pending_review (the return window opens). */
 export const confirmReceipt = defineCommand('ConfirmReceipt', async ({ em, now, caller }, request: { id: string }) => {

@@ -1,6 +1,6 @@
 import { defineQuery } from '@shop/service-kit';
 import { findBuyerOrder } from '../db/order-repository.js';
-import { assertOrderId, orderNotFound, userOf } from './callers.js';
+import { assertOrderId, orderNotFound, userOf } from './shared/callers.js';
 
 /** One of the shopper's orders; NOT_FOUND for anyone else's. */
 export const getMyOrder = defineQuery('GetMyOrder', async ({ em, caller }, request: { id: string }) => {

@@ -1,7 +1,7 @@
 import { CHECKOUT_MAX_STORES, orderReasons } from '@shop/contracts';
 import { AppError, defineQuery } from '@shop/service-kit';
 import { CustomerOrder, type OrderRecord } from '../db/entities.js';
-import { assertOrderId, orderNotFound, userOf } from './callers.js';
+import { assertOrderId, orderNotFound, userOf } from './shared/callers.js';
 
 /** The payment service: the asserted buyer's orders a payment would cover, as they are now; NOT_FOUND when one is not theirs. */
 export const getOrdersForPayment = defineQuery('GetOrdersForPayment', async ({ em, caller }, request: { orderIds: string[] }): Promise<OrderRecord[]> => {

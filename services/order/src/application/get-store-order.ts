@@ -1,5 +1,5 @@
 import { defineQuery } from '@shop/service-kit';
-import { storeOrderOf } from './store-order.js';
+import { storeOrderOf } from './shared/store-order.js';
 
 /** One order of the caller's store. */
 export const getStoreOrder = defineQuery('GetStoreOrder', ({ em, caller }, request: { id: string }) => storeOrderOf(em, caller, request.id));

@@ -2,8 +2,8 @@ import { buyerOrderTabs } from '@shop/contracts';
 import { defineQuery } from '@shop/service-kit';
 import { buyerScope, findOrderPage, tallyTabs } from '../db/order-repository.js';
 import { buyerTabStatuses } from '../domain/order-status.js';
-import { userOf } from './callers.js';
-import { cursorAfter, pageOf, tabOf } from './order-pages.js';
+import { userOf } from './shared/callers.js';
+import { cursorAfter, pageOf, tabOf } from './shared/order-pages.js';
 
 /** The shopper's orders in a tab, newest first, and how many each tab holds. */
 export const listMyOrders = defineQuery('ListMyOrders', async ({ em, caller }, request: { tab: string; cursor: string; limit: number }) => {

@@ -2,8 +2,8 @@ import { merchantOrderTabs } from '@shop/contracts';
 import { defineQuery } from '@shop/service-kit';
 import { findOrderPage, storeScope, tallyTabs } from '../db/order-repository.js';
 import { merchantTabFilter } from '../domain/order-status.js';
-import { userOf } from './callers.js';
-import { cursorAfter, pageOf, tabOf } from './order-pages.js';
+import { userOf } from './shared/callers.js';
+import { cursorAfter, pageOf, tabOf } from './shared/order-pages.js';
 
 /** The paid orders of the caller's stores in a tab, newest first, the tab counts and the receivable. */
 export const listStoreOrders = defineQuery('ListStoreOrders', async ({ em, caller }, request: { tab: string; cursor: string; limit: number }) => {

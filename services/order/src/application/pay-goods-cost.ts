@@ -1,8 +1,8 @@
 import { fundReasons, orderReasons } from '@shop/contracts';
 import { AppError, defineCommand, plainRecord } from '@shop/service-kit';
 import type { Collaborators } from '../clients/clients.js';
-import { payGoodsCostOf } from './goods-cost.js';
-import { storeOrderOf } from './store-order.js';
+import { payGoodsCostOf } from './shared/goods-cost.js';
+import { storeOrderOf } from './shared/store-order.js';
 
 /** The merchant pays an order's goods cost from their balance; the platform ships once it is paid. */
 export function payGoodsCost(deps: Collaborators) {

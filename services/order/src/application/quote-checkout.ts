@@ -1,8 +1,8 @@
 import type { orderV1 } from '@shop/contracts';
 import { defineQuery } from '@shop/service-kit';
 import type { Collaborators } from '../clients/clients.js';
-import { userOf } from './callers.js';
-import { composeCheckout, toQuote, type CheckoutRequest } from './checkout.js';
+import { userOf } from './shared/callers.js';
+import { composeCheckout, toQuote, type CheckoutRequest } from './shared/checkout.js';
 
 /** What placing would charge now; nothing is kept. */
 export function quoteCheckout(deps: Collaborators) {

@@ -1,6 +1,6 @@
 import { defineCommand } from '@shop/service-kit';
 import { claimOrders } from '../db/order-repository.js';
-import { refundOrder } from './order-changes.js';
+import { refundOrder } from './shared/order-changes.js';
 import type { StartStockRelease } from './workflows/index.js';
 
 /** Job step: approved returns whose goods are back (after the delay) are refunded, and their stock goes back on sale. */

@@ -3,7 +3,7 @@ import { AppError, defineCommand, type UseCaseRunner } from '@shop/service-kit';
 import type { Collaborators } from '../clients/clients.js';
 import { removeCartLines as deleteLines } from '../db/cart-repository.js';
 import { cartChange, type CartChange } from './cart-view.js';
-import { userOf } from './callers.js';
+import { userOf } from './shared/callers.js';
 
 type RemoveRequest = { lines: { productId: number; storeId: number }[]; lang: string };
 

@@ -2,7 +2,7 @@ import { orderReasons, RETURN_REASON_MAX_LENGTH } from '@shop/contracts';
 import { AppError, defineCommand, plainRecord } from '@shop/service-kit';
 import { nextStatus } from '../domain/order-status.js';
 import { withinReturnWindow } from '../domain/return-window.js';
-import { lockedBuyerOrder } from './buyer-order.js';
+import { lockedBuyerOrder } from './shared/buyer-order.js';
 
 /** Asks the store to take the goods back, within the return window after receipt, with a reason. */
 export function requestReturn(returnWindowMs: number) {

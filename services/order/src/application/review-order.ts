@@ -1,9 +1,10 @@
 import { orderReasons, REVIEW_TEXT_MAX_LENGTH } from '@shop/contracts';
-import { AppError, defineCommand, plainRecord, recordEvent } from '@shop/service-kit';
+import { AppError, defineCommand, plainRecord } from '@shop/service-kit';
 import type { Collaborators } from '../clients/clients.js';
 import { nextStatus } from '../domain/order-status.js';
-import { lockedBuyerOrder } from './buyer-order.js';
-import { completeOrder } from './order-changes.js';
+import { publishOrderReviewed } from '../events/publish/order-reviewed.js';
+import { lockedBuyerOrder } from './shared/buyer-order.js';
+import { completeOrder } from './shared/order-changes.js';
 
 const REVIEW_LANGS = ['en', 'zh', 'ind'] as const;
 
@@ -31,17 +32,7 @@ export function reviewOrder(deps: Collaborators) {
     order.reviewRating = request.rating;
     order.reviewText = text;
     order.reviewedAt = now;
-    recordEvent(em, 'order.order.reviewed.v1', order.id, {
-      orderId: order.id,
-      storeId: String(order.storeId),
-      buyerId: order.buyerId,
-      authorName: authorNameOf(user ?? { nickname: '', account: '' }),
-      rating: request.rating,
-      text,
-      lang,
-      productIds: [...new Set(order.items.map((item) => String(item.productId)))],
-      reviewedAt: now.toISOString(),
-    });
+    publishOrderReviewed(em, order, { authorName: authorNameOf(user ?? { nickname: '', account: '' }), rating: request.rating, text, lang }, now);
     completeOrder(em, order, now);
     return plainRecord(order);
   });

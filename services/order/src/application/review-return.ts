@@ -1,7 +1,7 @@
 import { orderReasons, RETURN_REASON_MAX_LENGTH } from '@shop/contracts';
 import { AppError, defineCommand, plainRecord } from '@shop/service-kit';
 import { nextStatus } from '../domain/order-status.js';
-import { storeOrderOf } from './store-order.js';
+import { storeOrderOf } from './shared/store-order.js';
 
 /** The store approves a return (the buyer is refunded when the goods are back) or refuses it with a reason. */
 export const reviewReturn = defineCommand('ReviewReturn', async ({ em, now, caller }, request: { id: string; approve: boolean; reason: string }) => {

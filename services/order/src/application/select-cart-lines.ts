@@ -2,7 +2,7 @@ import { defineCommand, type UseCaseRunner } from '@shop/service-kit';
 import type { Collaborators } from '../clients/clients.js';
 import { selectCartLines as setSelected } from '../db/cart-repository.js';
 import { cartChange, type CartChange } from './cart-view.js';
-import { userOf } from './callers.js';
+import { userOf } from './shared/callers.js';
 
 type SelectRequest = { storeId: number; selected: boolean; lang: string };
 

@@ -4,7 +4,7 @@ import type { Collaborators } from '../clients/clients.js';
 import { findCartLine, findCartLines } from '../db/cart-repository.js';
 import { updatedQuantity } from '../domain/cart-rules.js';
 import { cartCatalog, cartChange, type CartChange, productOf, type CartCatalog } from './cart-view.js';
-import { userOf } from './callers.js';
+import { userOf } from './shared/callers.js';
 
 type UpdateRequest = { line: { productId: number; storeId: number } | undefined; quantity: number; selected: boolean; lang: string };
 

@@ -16,7 +16,7 @@ import { requestReturn } from '../application/request-return.js';
 import { reviewOrder } from '../application/review-order.js';
 import { reviewReturn } from '../application/review-return.js';
 import { selectCartLines } from '../application/select-cart-lines.js';
-import { assertMerchant } from '../application/stores.js';
+import { assertMerchant } from '../application/shared/stores.js';
 import { updateCartLine } from '../application/update-cart-line.js';
 import type { OrderWorkflows } from '../application/workflows/index.js';
 import type { Collaborators } from '../clients/clients.js';

@@ -6,7 +6,7 @@ import type { OrderCalls } from '../clients/order.js';
 import { OrderPayment, OrderPaymentClaim, type OrderPaymentRecord } from '../db/entities.js';
 import { chargeExpiry, orderSelection, ordersPayable, paymentAmount, withinMethodLimit, type OrderToPay } from '../domain/order-payment.js';
 import type { PaymentGateway } from '../gateway/gateway.js';
-import { userOf } from './callers.js';
+import { userOf } from './shared/callers.js';
 import { openCharge } from './create-recharge.js';
 
 const orderStatusOf = wireNameOf(orderStatusProto);

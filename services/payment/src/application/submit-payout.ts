@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { defineCommand } from '@shop/service-kit';
 import { Payout } from '../db/entities.js';
 import type { PaymentGateway } from '../gateway/gateway.js';
-import { applyPayoutState, sendPayout, type AppliedPayout } from './payout-state.js';
+import { applyPayoutState, sendPayout, type AppliedPayout } from './shared/payout-state.js';
 
 /**
  * Sends a payout the gateway has not accepted yet: the one of `withdrawalId` (just recorded from

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net';
 import { runWithRequestContext, type Logger, type RunningExtra, type UseCaseRunner } from '@shop/service-kit';
 import { applyChargeNotification } from '../application/apply-charge-notification.js';
 import { applyPayoutNotification } from '../application/apply-payout-notification.js';
-import { gatewayCall } from '../application/callers.js';
-import type { AppliedCharge } from '../application/charge-state.js';
-import type { AppliedPayout } from '../application/payout-state.js';
+import { gatewayCall } from '../application/shared/callers.js';
+import type { AppliedCharge } from '../application/shared/charge-state.js';
+import type { AppliedPayout } from '../application/shared/payout-state.js';
 import type { postOrderPayment } from '../application/settle-order-payment.js';
 import { verifyChargeNotification, verifyPayoutNotification, type Verified } from '../gateway/notifications.js';
 

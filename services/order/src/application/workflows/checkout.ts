@@ -5,8 +5,8 @@ import type { Collaborators } from '../../clients/clients.js';
 import { removeCartLines } from '../../db/cart-repository.js';
 import { CustomerOrder, type OrderRecord } from '../../db/entities.js';
 import { newOrderNumber } from '../../domain/order-number.js';
-import { userOf } from '../callers.js';
-import { composeCheckout, type Checkout, type CheckoutRequest } from '../checkout.js';
+import { userOf } from '../shared/callers.js';
+import { composeCheckout, type Checkout, type CheckoutRequest } from '../shared/checkout.js';
 
 export type PlaceRequest = CheckoutRequest & { expectedTotal: number };
 

@@ -1,8 +1,8 @@
 import { defineWorkflow, localStep, remoteStep } from '@shop/service-kit';
 import type { Collaborators } from '../../clients/clients.js';
 import { CustomerOrder, type OrderRecord } from '../../db/entities.js';
-import { debitGoodsCost } from '../goods-cost.js';
-import { activeStores } from '../stores.js';
+import { debitGoodsCost } from '../shared/goods-cost.js';
+import { activeStores } from '../shared/stores.js';
 
 type DueOrder = Pick<OrderRecord, 'id' | 'orderNo' | 'storeId' | 'storeOwnerId' | 'goodsCost'>;
 
