@@ -123,3 +123,13 @@ export type RechargeStatus = (typeof rechargeStatuses)[number];
 export const WITHDRAWAL_MIN_AMOUNT = 10_000;
 /** The largest amount an operator adjusts by in one posting, either way. */
 export const ADJUSTMENT_MAX_AMOUNT = 100_000_000;
+
+/**
+ * What a sale earns the store: the goods amount the buyer paid for, less the goods cost the
+ * merchant pays the platform (a product's merchant price per unit; `mch_order_pay` in the ledger).
+ * The one definition: a product's profit per unit, an order's, and a wallet's lifetime profit
+ * (its profit records less its goods costs paid) are all this.
+ */
+export function profitOf(goodsAmount: number, goodsCost: number): number {
+  return goodsAmount - goodsCost;
+}

@@ -1,4 +1,4 @@
-import { goodsCostStatusProto, merchantOrderTabs, orderStatusProto, wireNameOf, type MerchantOrderTab, type orderV1 } from '@shop/contracts';
+import { goodsCostStatusProto, merchantOrderTabs, orderStatusProto, profitOf, wireNameOf, type MerchantOrderTab, type orderV1 } from '@shop/contracts';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import type { Context } from '../context.js';
@@ -34,7 +34,7 @@ export function storeOrder(order: orderV1.Order | undefined) {
     address: address ? { recipientName: address.recipientName, phone: address.phone, provinceName: address.provinceName, cityName: address.cityName, districtName: address.districtName, detail: address.detail } : null,
     goodsAmount,
     goodsCost,
-    profit: goodsAmount - goodsCost,
+    profit: profitOf(goodsAmount, goodsCost),
     serviceFee,
     shippingFee,
     vat,

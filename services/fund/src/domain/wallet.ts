@@ -1,3 +1,4 @@
+import { profitOf } from '@shop/contracts';
 import type { UserBalances } from './ledger.js';
 
 /** The figures a wallet shows (services/fund/README.md defines them). */
@@ -16,7 +17,7 @@ export function walletFigures(balances: UserBalances): WalletFigures {
     available: balances.available,
     held: balances.held,
     assets: balances.available + balances.held,
-    profit: balances.profitRecords - balances.goodsCost,
+    profit: profitOf(balances.profitRecords, balances.goodsCost),
     goodsCost: balances.goodsCost,
   };
 }

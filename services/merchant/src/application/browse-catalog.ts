@@ -1,4 +1,4 @@
-import type { catalogV1 } from '@shop/contracts';
+import { profitOf, type catalogV1 } from '@shop/contracts';
 import { defineQuery } from '@shop/service-kit';
 import type { CatalogCalls } from '../clients/catalog.js';
 import { activeStoreOfCaller } from './shared/callers.js';
@@ -22,7 +22,7 @@ export interface CatalogItem {
 
 function toItem({ product, listed }: catalogV1.StoreProduct): CatalogItem {
   const p = product!;
-  return { productId: p.id, title: p.title, image: p.images[0]?.variants[0]?.url ?? '', categoryId: p.categoryId, price: p.price, merchantPrice: p.merchantPrice, profit: p.price - p.merchantPrice, stock: p.stock, listed };
+  return { productId: p.id, title: p.title, image: p.images[0]?.variants[0]?.url ?? '', categoryId: p.categoryId, price: p.price, merchantPrice: p.merchantPrice, profit: profitOf(p.price, p.merchantPrice), stock: p.stock, listed };
 }
 
 /** The platform catalog as the caller's active store sees it (the catalog owns products and listings). */
