@@ -54,10 +54,13 @@ COPY . .
 RUN node deploy/docker/strip-dev-dependencies.cjs --workspace-links
 RUN npx turbo run build --filter="${PACKAGE}..."
 # Collect the build output of every workspace turbo just built (dist/ is excluded from the
-# build context, so only the filtered packages have one).
+# build context, so only the filtered packages have one), with the data files a workspace reads
+# at run time from its data/ folder (a service's demo data, read relative to dist/).
 RUN mkdir -p /out \
- && find . -mindepth 2 -maxdepth 3 -type d -name dist -not -path './node_modules/*' \
-      -exec cp -R --parents {} /out/ \;
+ && for dist in $(find . -mindepth 2 -maxdepth 3 -type d -name dist -not -path './node_modules/*'); do \
+      cp -R --parents "${dist}" /out/ \
+      && if [ -d "${dist%/dist}/data" ]; then cp -R --parents "${dist%/dist}/data" /out/; fi; \
+    done
 
 FROM base AS prod-deps
 ARG WORKSPACE

@@ -2,8 +2,10 @@ import type { PageList } from '@shop/web-core';
 
 /**
  * The merchant's pages: each name is exposed from `src/exposes/<Name>.tsx` and routed by the shell
- * at `path`. The shell takes the first path that matches, so store management comes before the
- * shop page, whose `:id` would take "manage" too.
+ * at `path`; the shell reads this list when it is built, so a new or changed entry goes live with
+ * the next shell release, after this remote's (docs/adding-a-page.md#shipping-it). The shell
+ * takes the first path that matches, so store management comes before the shop page, whose `:id`
+ * would take "manage" too.
  */
 export const merchantPages = {
   MerchantHomePage: { path: '/h5/merchant', layout: 'none', title: { en: 'Merchant centre', zh: '商家中心', ind: 'Pusat Penjual' } },

@@ -2,8 +2,10 @@ import type { PageList } from '@shop/web-core';
 
 /**
  * The operator console's pages: each name is exposed from `src/exposes/<Name>.tsx` and routed by
- * the shell at `path`. Each draws its own console frame (`ConsolePage`); the shell's `console`
- * layout adds nothing to it.
+ * the shell at `path`; the shell reads this list when it is built, so a new or changed entry goes
+ * live with the next shell release, after this remote's (docs/adding-a-page.md#shipping-it).
+ * Each draws its own console frame (`ConsolePage`); the shell's `console` layout adds nothing to
+ * it.
  */
 export const operatorPages = {
   ApplicationsPage: { path: '/ops', layout: 'console', title: { en: 'Merchant applications', zh: '商家申请', ind: 'Pengajuan penjual' } },

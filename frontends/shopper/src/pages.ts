@@ -2,7 +2,9 @@ import type { PageList } from '@shop/web-core';
 
 /**
  * The shopper's pages: each name is exposed from `src/exposes/<Name>.tsx` and routed by the shell
- * at `path`. Adding a page here is all the shell and the build need (docs/adding-a-page.md).
+ * at `path`. Adding a page here is all the code the shell and the build need, but the shell reads
+ * this list when it is built: a new or changed entry goes live with the next shell release, after
+ * this remote's (docs/adding-a-page.md#shipping-it).
  */
 export const shopperPages = {
   HomePage: { path: '/h5', layout: 'h5' },

@@ -37,6 +37,7 @@ export type { CallInfo, Caller, CallOptions, PromiseClient, UnaryHandlers } from
 export { migrate, openDatabase, type Orm } from './db/orm.js';
 export { migrationList } from './db/migration-list.js';
 export { sharedExtensionSql } from './db/extensions.js';
+export { onFirstUse, readDataFile } from './data-file.js';
 export { IdempotencyRecord } from './db/idempotency-entity.js';
 export { AuditLog, listAuditLog, recordAudit, type AuditRecord } from './audit/audit-log.js';
 export { defineCommand, defineQuery, plainRecord, type Command, type CommandContext, type Query, type QueryContext } from './use-cases/use-case.js';

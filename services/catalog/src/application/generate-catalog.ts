@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { bumpStoreListing } from '../db/listing-repository.js';
 import type { CatalogDb } from '../db/entities.js';
 import { insertProducts } from '../db/product-repository.js';
+import { generatedProductWords } from '../db/demo-data.js';
 import { generatedProduct } from '../domain/generated-products.js';
 import { publishListingChanged } from '../events/publish/listing-changed.js';
 
@@ -33,7 +34,8 @@ export interface GenerateBatch {
 export const generateCatalogBatch = defineCommand(
   'GenerateCatalogBatch',
   async ({ em, now }, batch: GenerateBatch): Promise<number> => {
-    const made = Array.from({ length: batch.to - batch.from + 1 }, (_, index) => generatedProduct(batch.from + index));
+    const words = generatedProductWords();
+    const made = Array.from({ length: batch.to - batch.from + 1 }, (_, index) => generatedProduct(batch.from + index, words));
     const ids = await insertProducts(
       em,
       made.map(({ ageMs, ...product }) => {

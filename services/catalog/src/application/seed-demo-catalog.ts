@@ -1,13 +1,14 @@
 import { defineCommand } from '@shop/service-kit';
 import { Product } from '../db/entities.js';
 import { insertProducts } from '../db/product-repository.js';
-import { demoProducts } from '../db/seed/demo-products.js';
+import { demoProducts } from '../db/demo-data.js';
 
 const HOUR_MS = 3_600_000;
 
 /**
- * Fills an empty catalog with the demo products, spread over the last days so "newest first"
- * means something. Does nothing once any product exists, so restarts keep edits.
+ * Fills an empty catalog with the demo products (`data/demo-products.json`), spread over the last
+ * days so "newest first" means something. Does nothing once any product exists, so restarts keep
+ * edits.
  */
 export const seedDemoCatalog = defineCommand(
   'SeedDemoCatalog',
@@ -15,9 +16,10 @@ export const seedDemoCatalog = defineCommand(
     // Two replicas starting together must not both seed (raw SQL: the ORM has no table locks).
     await em.execute(`lock table product in share row exclusive mode`);
     if ((await em.count(Product, {})) > 0) return 0;
+    const products = demoProducts();
     const ids = await insertProducts(
       em,
-      demoProducts.map((demo, index) => ({
+      products.map((demo, index) => ({
         slug: demo.slug,
         categoryId: demo.categoryId,
         subcategoryId: demo.subcategoryId,
@@ -28,7 +30,7 @@ export const seedDemoCatalog = defineCommand(
         discount: demo.discount,
         stock: demo.stock,
         sales: demo.sales,
-        createdAt: new Date(now.getTime() - (demoProducts.length - index) * 7 * HOUR_MS),
+        createdAt: new Date(now.getTime() - (products.length - index) * 7 * HOUR_MS),
         texts: demo.texts,
       })),
     );

@@ -1,7 +1,7 @@
 import { demoProductImages, PRODUCT_IMAGE_WIDTHS, storeDrawnImage, type DemoMotif, type ObjectStore } from '@shop/media';
 import { defineCommand, defineQuery, type CallInfo, type UseCaseRunner } from '@shop/service-kit';
 import { Product, ProductImage } from '../db/entities.js';
-import { demoProducts, type DemoProduct } from '../db/seed/demo-products.js';
+import { demoProducts, type DemoProduct } from '../db/demo-data.js';
 
 /** Pictures per demo product: the gallery has something to swipe through. */
 export const DEMO_IMAGES_PER_PRODUCT = 4;
@@ -11,7 +11,6 @@ export const PRODUCT_IMAGE_PREFIX = 'products';
 
 // Men's fashion, beauty, gadgets.
 const motifOfCategory: Record<DemoProduct['categoryId'], DemoMotif> = { 11044364: 'apparel', 29: 'beauty', 36: 'gadget' };
-const demoBySlug = new Map(demoProducts.map((demo) => [demo.slug, demo]));
 
 interface Gallery {
   productId: number;
@@ -47,6 +46,7 @@ const attachGalleries = defineCommand(
  * store, costs a look-up per picture; once every demo product has pictures it is one query.
  */
 export async function seedDemoProductImages(useCases: UseCaseRunner, objects: ObjectStore, call: Pick<CallInfo, 'caller' | 'idempotencyKey'>): Promise<number> {
+  const demoBySlug = new Map(demoProducts().map((demo) => [demo.slug, demo]));
   const products = await useCases.query(findDemoProductsWithoutImages, { slugs: [...demoBySlug.keys()] }, call);
   if (products.length === 0) return 0;
   const galleries: Gallery[] = [];

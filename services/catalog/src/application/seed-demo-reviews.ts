@@ -1,6 +1,7 @@
 import { defineCommand } from '@shop/service-kit';
 import { Product } from '../db/entities.js';
 import { addReviews, anyReview } from '../db/review-repository.js';
+import { demoReviewTexts } from '../db/demo-data.js';
 import { demoReviewsFor } from '../domain/demo-reviews.js';
 
 /**
@@ -15,9 +16,10 @@ export const seedDemoReviews = defineCommand(
     await em.execute(`lock table review in share row exclusive mode`);
     if (await anyReview(em)) return 0;
     const products = await em.find(Product, {}, { fields: ['id', 'createdAt'], orderBy: { id: 'asc' } });
+    const words = demoReviewTexts();
     let written = 0;
     for (const product of products) {
-      const reviews = demoReviewsFor({ id: product.id, createdAt: product.createdAt }, now).map((review) => ({ ...review, orderId: null, authorId: null }));
+      const reviews = demoReviewsFor({ id: product.id, createdAt: product.createdAt }, now, words).map((review) => ({ ...review, orderId: null, authorId: null }));
       await addReviews(em, product.id, reviews);
       written += reviews.length;
     }

@@ -14,38 +14,14 @@ export interface DemoReview {
 type Tone = 'praise' | 'mixed' | 'complaint';
 
 /**
- * What shoppers write, per language and tone: general enough for any product. One language per
- * review, as its author wrote it; most shoppers here write in Indonesian.
+ * What demo reviews say (`data/demo-review-texts.json`): per language, texts by tone (praise for
+ * 4-5 stars, mixed for 3, complaints for 1-2), general enough for any product, and the names of
+ * the authors shown.
  */
-const texts: Record<Language, Record<Tone, readonly string[]>> = {
-  ind: {
-    praise: [
-      'Barang sesuai deskripsi, dikemas rapi. Terima kasih!',
-      'Kualitas bagus untuk harganya, pengiriman cepat.',
-      'Sudah kedua kalinya beli di sini, tetap puas.',
-      'Penjual ramah dan cepat membalas. Rekomended!',
-      'Mantap, persis seperti di foto.',
-    ],
-    mixed: ['Lumayan untuk harganya, tapi pengiriman agak lama.', 'Barang oke, kemasannya bisa lebih baik.', 'Sesuai harga, tidak lebih tidak kurang.'],
-    complaint: ['Tidak sesuai foto, saya ajukan retur.', 'Barang datang terlambat dan kardusnya rusak.'],
-  },
-  en: {
-    praise: ['Exactly as described and well packed.', 'Great quality for the price, fast delivery.', 'Second order from this shop, still happy.', 'The seller answered quickly. Recommended!'],
-    mixed: ['Decent for the price, but delivery took a while.', 'Fine, although the packaging could be better.'],
-    complaint: ['Not like the pictures; I asked for a return.', 'Arrived late with a damaged box.'],
-  },
-  zh: {
-    praise: ['和描述一致，包装很好。', '性价比高，发货很快。', '第二次购买了，依然满意。', '卖家回复很快，推荐！'],
-    mixed: ['价格还行，就是物流有点慢。', '东西不错，包装可以再好一点。'],
-    complaint: ['和图片不一样，已申请退货。', '到货晚了，盒子也压坏了。'],
-  },
-};
-
-const authors: Record<Language, readonly string[]> = {
-  ind: ['Rina S.', 'Budi P.', 'Dewi A.', 'Agus W.', 'Siti N.', 'Eko H.', 'Putri M.', 'Yusuf R.', 'Ayu L.', 'Fajar K.'],
-  en: ['Sarah T.', 'Michael O.', 'Priya K.', 'Daniel W.'],
-  zh: ['王女士', '李先生', '陈同学', '林小姐'],
-};
+export interface DemoReviewTexts {
+  texts: Record<Language, Record<Tone, readonly string[]>>;
+  authors: Record<Language, readonly string[]>;
+}
 
 function toneOf(rating: number): Tone {
   return rating >= 4 ? 'praise' : rating === 3 ? 'mixed' : 'complaint';
@@ -66,9 +42,11 @@ function languageFrom(draw: number): Language {
 
 /**
  * The demo reviews of one product: 0 to 12, the same for the same product id and instants, each
- * written at a moment between the product's creation and `now`, oldest first.
+ * written at a moment between the product's creation and `now`, oldest first. One language per
+ * review, as its author wrote it (most shoppers here write in Indonesian); its text and author
+ * are picked from the texts and authors given (`DemoReviewTexts`).
  */
-export function demoReviewsFor(product: { id: number; createdAt: Date }, now: Date): DemoReview[] {
+export function demoReviewsFor(product: { id: number; createdAt: Date }, now: Date, { texts, authors }: DemoReviewTexts): DemoReview[] {
   const random = seededRandom(product.id * 2_246_822_519);
   const count = Math.floor(random() * (MAX_DEMO_REVIEWS + 1));
   const span = Math.max(now.getTime() - product.createdAt.getTime(), 0);

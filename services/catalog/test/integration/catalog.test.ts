@@ -22,8 +22,10 @@ import {
 import { dropSchema, eventually, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
 import { DEMO_IMAGES_PER_PRODUCT, seedDemoProductImages } from '../../src/application/seed-demo-product-images.js';
 import { loadConfig } from '../../src/config.js';
-import { demoProducts } from '../../src/db/seed/demo-products.js';
+import { demoProducts as readDemoProducts } from '../../src/db/demo-data.js';
 import { catalogSpec } from '../../src/service.js';
+
+const demoProducts = readDemoProducts();
 
 const schema = uniqueSchema('catalog');
 const env = { ...testServiceEnv(), ...testMediaEnv(), DATABASE_SCHEMA: schema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', ...testServiceKeyEnv('catalog') };

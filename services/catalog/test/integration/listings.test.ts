@@ -5,9 +5,11 @@ import { testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { entities } from '../../src/db/entities.js';
 import { Migration20261123000000Catalog } from '../../src/db/migrations/Migration20261123000000Catalog.js';
-import { demoProducts } from '../../src/db/seed/demo-products.js';
+import { demoProducts as readDemoProducts } from '../../src/db/demo-data.js';
 import { demoListingPicks } from '../../src/domain/demo-listings.js';
 import { channel, envFor, logger, schemas, startCatalog, stopCatalogs, withKey, type Catalog } from './fixture.js';
+
+const demoProducts = readDemoProducts();
 
 const owner = '0d4f1c2e-5b6a-4c7d-8e9f-1a2b3c4d5e6f';
 

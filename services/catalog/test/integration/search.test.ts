@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { catalogV1 } from '@shop/contracts';
 import type { PromiseClient, RunningService } from '@shop/service-kit';
-import { demoProducts } from '../../src/db/seed/demo-products.js';
+import { demoProducts as readDemoProducts } from '../../src/db/demo-data.js';
 import { channel, startCatalog, stopCatalogs, withKey, type Catalog } from './fixture.js';
+
+const demoProducts = readDemoProducts();
 
 const shopper = '6a1e2f3d-4c5b-4a69-8877-665544332211';
 const otherShopper = '7b2f3e4d-5c6b-4b7a-9988-776655443322';

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import type { PromiseClient, RunningService } from '@shop/service-kit';
 import { recordFootprint } from '../../src/db/footprint-repository.js';
 import { FOOTPRINT_KEPT } from '../../src/domain/shopper-lists.js';
+import { demoReviewTexts } from '../../src/db/demo-data.js';
 import { demoReviewsFor } from '../../src/domain/demo-reviews.js';
 import { channel, startCatalog, stopCatalogs, withKey, type Catalog } from './fixture.js';
 
@@ -229,7 +230,7 @@ describe('footprint', () => {
 
 describe('reviews', () => {
   it('answer the demo reviews newest first by keyset, with a summary that agrees with them', async () => {
-    const productId = productIds.find((id) => demoReviewsFor({ id, createdAt: new Date(0) }, new Date(1)).length >= 5)!;
+    const productId = productIds.find((id) => demoReviewsFor({ id, createdAt: new Date(0) }, new Date(1), demoReviewTexts()).length >= 5)!;
     const pages = [];
     let cursor = '';
     do {

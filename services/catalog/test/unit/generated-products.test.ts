@@ -1,7 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { subcategories } from '../../src/domain/categories.js';
-import { generatedProduct } from '../../src/domain/generated-products.js';
+import { generatedProductWords } from '../../src/db/demo-data.js';
+import { generatedProduct as productWith } from '../../src/domain/generated-products.js';
 import { searchTerms } from '../../src/domain/search.js';
+
+/** Generated product n with the words of data/generated-product-words.json, as seed:catalog makes it. */
+const generatedProduct = (n: number) => productWith(n, generatedProductWords());
 
 describe('generated products', () => {
   it('are the same for the same number, and differ between numbers', () => {

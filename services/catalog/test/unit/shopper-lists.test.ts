@@ -1,6 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { demoReviewsFor, MAX_DEMO_REVIEWS } from '../../src/domain/demo-reviews.js';
+import { demoReviewTexts } from '../../src/db/demo-data.js';
+import { demoReviewsFor as reviewsWith, MAX_DEMO_REVIEWS } from '../../src/domain/demo-reviews.js';
 import { footprintOwner } from '../../src/domain/shopper-lists.js';
+
+/** The demo reviews with the words of data/demo-review-texts.json, as the seed draws them. */
+const demoReviewsFor = (product: { id: number; createdAt: Date }, now: Date) => reviewsWith(product, now, demoReviewTexts());
 
 describe('footprint owners', () => {
   it('are signed-in viewers (user ids) only', () => {

@@ -6,6 +6,7 @@ import { areaDirectory } from '../db/area-data.js';
 import { insertAddress, makeDefault } from '../db/address-repository.js';
 import { grantRole } from '../db/role-repository.js';
 import { insertUser } from '../db/user-repository.js';
+import { demoAddress } from '../db/demo-data.js';
 import type { PlatformRole } from '../domain/roles.js';
 import { checkAddress } from './shared/addresses.js';
 
@@ -17,15 +18,6 @@ export interface DemoUser {
   nickname: string;
   roles: readonly PlatformRole[];
 }
-
-/** Every demo user's one address: Gambir, Central Jakarta. */
-const demoAddress = {
-  phone: '081200000001',
-  provinceCode: '31',
-  cityCode: '31.71',
-  districtCode: '31.71.01',
-  detail: 'Jl. Medan Merdeka Barat No. 12, RT 01/RW 02',
-};
 
 /** Creates each demo user whose account does not exist yet, with a default Jakarta address and their roles; answers the accounts created. */
 export const seedDemoUsers = defineCommand(
@@ -40,7 +32,7 @@ export const seedDemoUsers = defineCommand(
       const passwordHash = await hashSecret(demo.password);
       const user = { id, account: account.value, accountKind: account.kind, passwordHash, inviteCode: null, nickname: demo.nickname, avatar: '', createdAt: now, updatedAt: now };
       if (!(await insertUser(em, user))) continue;
-      const address = checkAddress({ ...demoAddress, recipientName: demo.nickname }, areas);
+      const address = checkAddress({ ...demoAddress(), recipientName: demo.nickname }, areas);
       await makeDefault(em, id, await insertAddress(em, id, address, now));
       for (const role of demo.roles) await grantRole(em, id, role, now);
       created.push(account.value);

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { initialsLogo, storeSquareImage, type ObjectStore } from '@shop/media';
 import { defineCommand } from '@shop/service-kit';
 import { Store, type StoreRecord } from '../db/entities.js';
-import { demoStores } from '../db/seed/demo-stores.js';
+import { demoStoreNames } from '../db/demo-data.js';
+import { demoStores } from '../domain/demo-stores.js';
 import { newStore } from '../domain/new-store.js';
 
 const DAY_MS = 86_400_000;
@@ -21,7 +22,7 @@ export function seedDemoStores(objects: ObjectStore, options: { count: number; d
       await em.execute(`lock table store in share row exclusive mode`);
       if ((await em.count(Store, {})) > 0) return 0;
       const stores: StoreRecord[] = [];
-      for (const [index, demo] of demoStores(options.count).entries()) {
+      for (const [index, demo] of demoStores(options.count, demoStoreNames()).entries()) {
         const logo = await storeSquareImage(objects, 'logos', await initialsLogo(demo.name));
         if (typeof logo === 'string') throw new Error(`the initials logo of ${demo.name} was refused: ${logo}`);
         const stats = { sales: demo.sales, rating: demo.rating, visits: demo.visits, collections: demo.collections, productCount: 0 };

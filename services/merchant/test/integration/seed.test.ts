@@ -6,7 +6,7 @@ import { createUseCaseRunner } from '@shop/service-kit';
 import { objectStoreFromConfig } from '@shop/media';
 import { merchantV1 } from '@shop/contracts';
 import { seedDemoStores } from '../../src/application/seed-demo-stores.js';
-import { DEMO_MERCHANT_STORE_NAME } from '../../src/db/seed/demo-stores.js';
+import { DEMO_MERCHANT_STORE_NAME } from '../../src/domain/demo-stores.js';
 import { applicationForm, OPERATOR, startMerchant, withKey, type MerchantFixture } from './fixture.js';
 
 const demoMerchantId = randomUUID();

@@ -4,7 +4,7 @@ import { sharedExtensionSql } from '@shop/service-kit';
 import { subcategories } from '../../domain/categories.js';
 import { resolveLanguage } from '../../domain/language.js';
 import { searchTerms } from '../../domain/search.js';
-import { demoProducts } from '../seed/demo-products.js';
+import { demoProducts } from '../demo-data.js';
 
 export class Migration20261126200000Search extends Migration {
   override async up(): Promise<void> {
@@ -25,7 +25,7 @@ export class Migration20261126200000Search extends Migration {
     this.addSql(
       raw(
         `update product p set subcategory_id = d.subcategory_id from jsonb_to_recordset(cast(? as jsonb)) as d (slug varchar, subcategory_id bigint) where p.slug = d.slug`,
-        [JSON.stringify(demoProducts.map((demo) => ({ slug: demo.slug, subcategory_id: demo.subcategoryId })))],
+        [JSON.stringify(demoProducts().map((demo) => ({ slug: demo.slug, subcategory_id: demo.subcategoryId })))],
       ),
     );
 

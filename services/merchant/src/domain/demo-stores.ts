@@ -1,31 +1,14 @@
 /** The name of demo store 1, which the demo merchant owns. */
 export const DEMO_MERCHANT_STORE_NAME = 'Toko Demo Merchant';
 
-const kinds = ['Toko', 'Warung', 'Kedai', 'Butik', 'Griya', 'Rumah', 'Galeri', 'Pusat', 'Kios', 'Dapur'];
-const words = [
-  'Jaya',
-  'Makmur',
-  'Sejahtera',
-  'Berkah',
-  'Sentosa',
-  'Abadi',
-  'Mandiri',
-  'Lestari',
-  'Cahaya',
-  'Bintang',
-  'Mutiara',
-  'Nusantara',
-  'Kencana',
-  'Harapan',
-  'Melati',
-  'Anggrek',
-  'Café Ayu',
-  'Renée',
-  'Señor Kopi',
-  'Ánda',
-  'Batik Ñusa',
-  'Élok',
-];
+/**
+ * What demo store names are made of (`data/demo-store-names.json`): a kind of shop and a word,
+ * each list distinct once folded. Their order is part of which store gets which name.
+ */
+export interface DemoStoreNames {
+  kinds: readonly string[];
+  words: readonly string[];
+}
 
 export interface DemoStore {
   name: string;
@@ -48,10 +31,11 @@ function pseudoRandom(seed: number): () => number {
 }
 
 /**
- * `count` demo stores, store 1 first: Indonesian-flavoured names (some with accents, all distinct
- * once folded), and statistics spread over orders of magnitude so every street order differs.
+ * `count` demo stores, store 1 first: Indonesian-flavoured names joined from `names` (some with
+ * accents, all distinct once folded), and statistics spread over orders of magnitude so every
+ * street order differs.
  */
-export function demoStores(count: number): DemoStore[] {
+export function demoStores(count: number, { kinds, words }: DemoStoreNames): DemoStore[] {
   const random = pseudoRandom(count * 7919);
   const stores: DemoStore[] = [];
   for (let index = 0; index < count; index++) {
