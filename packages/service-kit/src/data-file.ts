@@ -8,8 +8,8 @@ import type { z } from 'zod';
  * shape fails with its path and every problem, so a bad edit stops the seeding loudly.
  *
  * `file` is resolved from the caller's `import.meta.url` to the package's `data/` folder, e.g.
- * `new URL('../data/demo-stores.json', import.meta.url)` from `src/x.ts`: the same path from
- * `dist/x.js`, so the tests (from `src/`) and the build read the same file.
+ * `new URL('../../data/demo-stores.json', import.meta.url)` from `src/db/x.ts`: the same path from
+ * `dist/db/x.js`, so the tests (from `src/`) and the build read the same file.
  */
 export function readDataFile<Schema extends z.ZodType>(file: URL, schema: Schema): z.output<Schema> {
   const filePath = fileURLToPath(file);
