@@ -56,6 +56,7 @@ export {
   type WorkflowStep,
 } from './workflows/workflow.js';
 export { createWorkflowEngine, type StepProgress, type WorkflowEngine, type WorkflowEngineOptions } from './workflows/engine.js';
+export type { RunStatus } from './workflows/run-entity.js';
 export { startWorkflowResumer } from './workflows/resumer.js';
 export { recordEvent } from './messaging/outbox.js';
 export { kafkaPublisher, OutboxRelay, type EventPublisher, type OutboxRow } from './messaging/relay.js';

@@ -81,6 +81,8 @@ export interface WorkflowEngine {
    * nothing, when the run is not waiting at that step (a late or repeated signal, or none such).
    */
   signalWithin(work: EnclosingWork, workflow: Workflow<never, unknown, unknown>, run: string | { runId: string }, signal: string, payload: unknown): Promise<boolean>;
+  /** Where the run under `run` (its key, or its id) stands: its status and the step it is at; undefined when there is none (or no more). */
+  standing(em: EntityManager, workflow: Workflow<never, unknown, unknown>, run: string | { runId: string }): Promise<{ status: RunStatus; step: string } | undefined>;
   /** Takes up to `batch` runs due (nobody drives them) and drives each; answers how many it took. Ended runs past their retention go too. */
   resumeDue(batch: number): Promise<number>;
 }
@@ -386,6 +388,8 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
     await turnBack(progress, token, from, workflow.givenUpAs());
   }
 
+  const runWhere = (workflow: AnyWorkflow, run: string | { runId: string }) => (typeof run === 'string' ? { workflow: workflow.name, key: run } : { workflow: workflow.name, id: run.runId });
+
   /** Drives a run the enclosing work just committed (started it, or signalled it on); one that does not finish is the resumer's. */
   async function driveAfterCommit(workflow: AnyWorkflow, where: { workflow: string; key: string } | { id: string }): Promise<void> {
     const row = await orm().em.fork().findOne(WorkflowRun, where, { disableIdentityMap: true });
@@ -438,8 +442,7 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
       const index = workflow.steps.findIndex((step) => step.kind === 'wait' && step.name === signal);
       const step = workflow.steps[index];
       if (step?.kind !== 'wait') throw new Error(`workflow ${workflow.name} has no wait step ${signal}`);
-      const where = typeof run === 'string' ? { workflow: workflow.name, key: run } : { workflow: workflow.name, id: run.runId };
-      const row = await work.em.findOne(WorkflowRun, { ...where, status: 'waiting', step: index }, { disableIdentityMap: true });
+      const row = await work.em.findOne(WorkflowRun, { ...runWhere(workflow, run), status: 'waiting', step: index }, { disableIdentityMap: true });
       if (!row) return false;
       const progress = progressOf(row);
       const patch = step.apply?.(progress.state, payload);
@@ -462,6 +465,11 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
         await driveAfterCommit(workflow, { id: row.id });
       });
       return true;
+    },
+
+    async standing(em, workflow, run) {
+      const row = await em.findOne(WorkflowRun, runWhere(workflow, run), { disableIdentityMap: true });
+      return row ? { status: row.status, step: workflow.steps[row.step]!.name } : undefined;
     },
 
     async resumeDue(batch) {

@@ -308,6 +308,8 @@ describe('a run with a wait step', () => {
     expect(await signalIn(engine(), run, 'decision', { approve: true })).toBe(true);
     expect(await entries('w2')).toEqual(['w2:paid=20', 'w2:requested=20']);
     expect(await runOf('key-wait-0002')).toEqual({ status: 'waiting', step: 4, lease_token: null });
+    expect(await engine().standing(orm.em.fork(), approval, run)).toEqual({ status: 'waiting', step: 'receipt' });
+    expect(await engine().standing(orm.em.fork(), approval, { runId: '00000000-0000-4000-8000-000000000000' })).toBeUndefined();
     expect(await signalIn(engine(), run, 'decision', { approve: false })).toBe(false);
     expect(await signalIn(engine(), run, 'receipt', { by: 'shopper' })).toBe(true);
     expect(await signalIn(engine(), run, 'receipt', { by: 'again' })).toBe(false);
