@@ -8,6 +8,7 @@ import { gatewayCall } from '../application/callers.js';
 import type { AppliedCharge } from '../application/charge-state.js';
 import type { AppliedPayout } from '../application/payout-state.js';
 import type { postOrderPayment } from '../application/settle-order-payment.js';
+import type { PaymentWorkflows } from '../application/workflows/index.js';
 import { verifyChargeNotification, verifyPayoutNotification, type Verified } from '../gateway/notifications.js';
 
 /** A notification is a few hundred bytes; anything much larger is not one. */
@@ -35,9 +36,12 @@ export async function startNotificationListener(options: {
   keys: { serverKey: string; payoutMerchantKey: string };
   /** Posts an order payment the notification made paid (the reconciliation finishes it if this fails). */
   postOrderPayment: ReturnType<typeof postOrderPayment>;
+  /** The payouts' runs, which a callback settling a payout signals. */
+  workflows: Pick<PaymentWorkflows, 'payoutApplied'>;
   logger: Logger;
 }): Promise<RunningExtra> {
   const { runner, keys, logger } = options;
+  const applyPayout = applyPayoutNotification(options.workflows);
 
   async function chargeNotified(body: unknown): Promise<Answer> {
     const notification = verifyChargeNotification(body, keys.serverKey);
@@ -62,7 +66,7 @@ export async function startNotificationListener(options: {
     const notification = verifyPayoutNotification(body, keys.payoutMerchantKey);
     if (notification.kind !== 'verified') return refusal(notification, 'payout');
     const { subject: referenceNo, state } = notification;
-    const applied = await runner.command(applyPayoutNotification, { referenceNo, state }, gatewayCall);
+    const applied = await runner.command(applyPayout, { referenceNo, state }, gatewayCall);
     logPayout(referenceNo, state.gatewayStatus, applied);
     return applied.outcome === 'unknown' ? { status: 404, body: { status: 'unknown payout' } } : { status: 200, body: { status: applied.outcome } };
   }

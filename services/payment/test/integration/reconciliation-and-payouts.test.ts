@@ -136,6 +136,19 @@ describe('payouts', () => {
     await eventually(async () => (await settledOf(payload.withdrawalId)).length === 1, 15_000, 'payout settled');
     expect(created(payload.withdrawalId)).toHaveLength(1);
   });
+
+  it('sends a payout recorded unsent before payouts ran as workflows (no run), and settles it once (reconciliation)', async () => {
+    const payload = approval();
+    await payment.sql(
+      `insert into payout (withdrawal_id, user_id, amount, bank_code, account_name, account_number, status, created_at, heard_at) values (?, ?, ?, ?, ?, ?, 'created', now(), now())`,
+      [payload.withdrawalId, payload.userId, payload.netAmount, payload.bankCode, payload.accountName, payload.accountNumber],
+    );
+    await eventually(async () => (await settledOf(payload.withdrawalId)).length === 1, 15_000, 'payout settled');
+    await payment.sandbox.idle();
+    expect(await settledOf(payload.withdrawalId)).toEqual([expect.objectContaining({ withdrawalId: payload.withdrawalId, outcome: 'paid' })]);
+    expect(created(payload.withdrawalId)).toHaveLength(1);
+    expect(await payment.sql(`select status from workflow_run where workflow = 'Payout' and key = ?`, [payload.withdrawalId])).toEqual([{ status: 'done' }]);
+  });
 });
 
 describe('reconciliation of expiry', () => {
