@@ -109,10 +109,20 @@ interface Approval {
 const approval = defineWorkflow('Approval', {
   begin: (input: { entry: string; amount: number }): Approval => input,
   steps: [
-    localStep<Approval>('request', async (context, state) => write(context, `${state.entry}:requested`, state.amount)),
+    localStep<Approval>(
+      'request',
+      async (context, state) => write(context, `${state.entry}:requested`, state.amount),
+      async (context, state) => void (await context.em.execute('delete from ledger where entry = ?', [`${state.entry}:requested`])),
+    ),
     waitStep<Approval, { approve: boolean }>('decision', (_, { approve }) => ({ approved: approve })),
     onlyWhen((state: Approval) => state.approved === false, localStep<Approval>('refuse', async (context, state) => write(context, `${state.entry}:refused`, -state.amount))),
-    onlyWhen((state: Approval) => state.approved === true, localStep<Approval>('pay', async (context, state) => write(context, `${state.entry}:paid`, state.amount))),
+    onlyWhen(
+      (state: Approval) => state.approved === true,
+      localStep<Approval>('pay', async (context, state) => {
+        if (state.amount > 1_000) throw new AppError('FAILED_PRECONDITION', 'over_the_limit', 'too much to pay');
+        await write(context, `${state.entry}:paid`, state.amount);
+      }),
+    ),
     onlyWhen((state: Approval) => state.approved === true, waitStep<Approval, { by: string }>('receipt', (_, { by }) => ({ receivedBy: by }))),
     onlyWhen((state: Approval) => state.approved === true, localStep<Approval>('close', async (context, state) => write(context, `${state.entry}:closed`, 0))),
   ],
@@ -328,6 +338,15 @@ describe('a run with a wait step', () => {
     expect(await entries('w3')).toEqual(['w3:refused=-30', 'w3:requested=30']);
     expect(await orm.em.fork().execute(`select status, step from workflow_run where key = 'w3'`)).toEqual([{ status: 'done', step: 5 }]);
     expect(await signalIn(engine(), 'w3', 'receipt', { by: 'late' })).toBe(false);
+  });
+
+  it('keeps the answer it gave when a step after the pause is refused, and undoes the steps done', async () => {
+    const answer = await engine().run(approval, { entry: 'w5', amount: 5_000 }, callWith('key-wait-0005'));
+    expect(await signalIn(engine(), { runId: await runIdOf('key-wait-0005') }, 'decision', { approve: true })).toBe(true);
+    expect(await entries('w5')).toEqual([]);
+    const [run] = await orm.em.fork().execute<{ status: string; last_error: string }[]>(`select status, last_error from workflow_run where key = ?`, [`bff/${shopper.userId}/key-wait-0005`]);
+    expect(run).toEqual({ status: 'failed', last_error: 'over_the_limit: too much to pay' });
+    expect(await engine().run(approval, { entry: 'w5', amount: 5_000 }, callWith('key-wait-0005'))).toEqual(answer);
   });
 
   it('is resumed when its process dies after the signal’s commit, before driving it', async () => {
