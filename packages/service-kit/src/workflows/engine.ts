@@ -345,7 +345,7 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
     } catch (error) {
       if (error instanceof LeaseLost) throw error;
       const now = clock();
-      const givenUp = workflow.giveUpAfterMs !== undefined && now.getTime() - progress.createdAt.getTime() >= workflow.giveUpAfterMs;
+      const givenUp = workflow.giveUpAfterMs !== undefined && now.getTime() - progress.createdAt.getTime() >= workflow.giveUpAfterMs && !pastNoReturn(workflow, progress);
       if (givenUp && progress.status === 'running') {
         options.logger.warn({ err: error, workflow: workflow.name, runId: progress.id }, 'workflow run given up: undoing its steps');
         await giveUp(workflow, progress, token);
@@ -369,7 +369,7 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
    * here: it waits for the caller's retry until its time to give up, and is then undone.
    */
   async function resume(workflow: AnyWorkflow, progress: Progress, token: string): Promise<void> {
-    if (workflow.resumedBy === 'caller' && progress.status === 'running') {
+    if (workflow.resumedBy === 'caller' && progress.status === 'running' && !pastNoReturn(workflow, progress)) {
       const giveUpAt = progress.createdAt.getTime() + workflow.giveUpAfterMs!;
       const now = clock();
       if (now.getTime() < giveUpAt) {
@@ -380,6 +380,9 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
     }
     await drive(workflow, progress, token);
   }
+
+  /** Whether the run has reached its workflow's point of no return: from there it is only taken forward, by anyone. */
+  const pastNoReturn = (workflow: AnyWorkflow, progress: Progress) => workflow.noReturnFrom !== undefined && progress.step >= workflow.noReturnFrom;
 
   /** Turns a run back with the refusal that it could not finish in time. */
   async function giveUp(workflow: AnyWorkflow, progress: Progress, token: string): Promise<void> {

@@ -98,6 +98,12 @@ export interface Workflow<Input, State, Output> {
    * resumer undoes it once `giveUpAfterMs` have passed. `anyone` (the default): the resumer too.
    */
   readonly resumedBy: 'caller' | 'anyone';
+  /**
+   * The index of the step from which the run is only taken forward (`pointOfNoReturn`, by name):
+   * its effects cannot be undone (money that may have moved), so from there on the resumer drives it
+   * whoever started it and it is never given up. Undefined: none.
+   */
+  readonly noReturnFrom: number | undefined;
 }
 
 export function defineWorkflow<Input, State, Output>(
@@ -110,14 +116,17 @@ export function defineWorkflow<Input, State, Output>(
     giveUpAfterMs?: number;
     givenUpAs?: () => AppError;
     resumedBy?: 'caller' | 'anyone';
+    pointOfNoReturn?: string;
   },
 ): Workflow<Input, State, Output> {
   if (definition.resumedBy === 'caller' && definition.giveUpAfterMs === undefined) throw new Error(`workflow ${name} is resumed by its caller only: it needs a time to give up after`);
   const names = definition.steps.map((step) => step.name);
   if (new Set(names).size !== names.length) throw new Error(`workflow ${name} names a step twice: ${names.join(', ')}`);
+  const pointOfNoReturn = definition.pointOfNoReturn === undefined ? undefined : names.indexOf(definition.pointOfNoReturn);
+  if (pointOfNoReturn === -1) throw new Error(`workflow ${name} has no step ${definition.pointOfNoReturn} to be its point of no return`);
   return { name, steps: definition.steps, begin: definition.begin, finish: definition.finish, secretFields: definition.secretFields ?? [], giveUpAfterMs: definition.giveUpAfterMs,
     givenUpAs: definition.givenUpAs ?? (() => new AppError('UNAVAILABLE', 'gave_up', `${name} could not finish in time`)),
-    resumedBy: definition.resumedBy ?? 'anyone' };
+    resumedBy: definition.resumedBy ?? 'anyone', noReturnFrom: pointOfNoReturn };
 }
 
 export function localStep<State>(

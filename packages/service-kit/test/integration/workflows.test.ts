@@ -132,8 +132,11 @@ const approval = defineWorkflow('Approval', {
 /** The same purchase, which only its caller takes forward once stopped (as a checkout). */
 const callerPurchase = defineWorkflow('CallerPurchase', { ...purchase, giveUpAfterMs: 10 * 60_000, resumedBy: 'caller' });
 
+/** The same, but once at its confirmation (money moved, say) only taken forward, by anyone. */
+const committedPurchase = defineWorkflow('CommittedPurchase', { ...purchase, giveUpAfterMs: 10 * 60_000, resumedBy: 'caller', pointOfNoReturn: 'confirm' });
+
 const engine = (onProgress?: (progress: StepProgress) => void): WorkflowEngine =>
-  createWorkflowEngine(orm, { service: 'kit-test', workflows: [purchase, callerPurchase, approval], logger, clock, leaseMs: LEASE_MS, onProgress });
+  createWorkflowEngine(orm, { service: 'kit-test', workflows: [purchase, callerPurchase, committedPurchase, approval], logger, clock, leaseMs: LEASE_MS, onProgress });
 
 const callWith = (key: string) => ({ caller: shopper, idempotencyKey: key });
 const runOf = async (key: string): Promise<{ status: string; step: number; lease_token: string | null } | undefined> =>
@@ -252,6 +255,24 @@ describe('a run only its caller takes forward', () => {
     expect(await engine().resumeDue(10)).toBe(1);
     expect((await ledger()).filter((line) => /^[ij]:/.test(line))).toEqual(['i:confirmed=2', 'i:recorded=2']);
     expect([...remote.released].some((hold) => hold.startsWith('j@'))).toBe(true);
+  });
+});
+
+describe('a run past its point of no return', () => {
+  it('is taken forward by the resumer, whoever started it, and never given up', async () => {
+    const dying = engine((progress) => {
+      if (progress.step === 'hold' && progress.phase === 'recorded') throw new Error('process killed');
+    });
+    await expect(dying.run(committedPurchase, { entry: 'k', amount: 4 }, callWith('key-committed-0001'))).rejects.toThrow('process killed');
+    expect(await runOf('key-committed-0001')).toMatchObject({ status: 'running', step: 2 });
+    later(11 * 60_000);
+    expect(await engine().resumeDue(10)).toBe(1);
+    expect((await ledger()).filter((line) => line.startsWith('k:'))).toEqual(['k:confirmed=4', 'k:recorded=4']);
+    expect(await runOf('key-committed-0001')).toMatchObject({ status: 'done' });
+  });
+
+  it('must name one of its steps', () => {
+    expect(() => defineWorkflow('Nowhere', { ...purchase, pointOfNoReturn: 'nowhere' })).toThrow('no step nowhere');
   });
 });
 
