@@ -40,14 +40,14 @@ export function paymentSpec(config: PaymentConfig, logger = createLogger({ servi
   const fund = fundClient(SERVICE_NAME, config).call;
   const orders = orderClient(SERVICE_NAME, config).call;
   /** What gRPC, the listener, the consumer and the job each compose: the workflows driven on their orm. */
-  const compose = (orm: Orm) => paymentWorkflows(orm, gateway, { clock, logger: logger.child({ component: 'workflows' }), onProgress: options.onWorkflowProgress });
+  const compose = (orm: Orm) => paymentWorkflows(orm, { gateway, orders, fund }, { clock, logger: logger.child({ component: 'workflows' }), onProgress: options.onWorkflowProgress });
   return {
     name: SERVICE_NAME,
     config,
     logger,
     entities,
     migrations,
-    grpc: (orm) => [paymentGrpcService(createUseCaseRunner(orm, clock), { gateway, fund, orders })],
+    grpc: (orm) => [paymentGrpcService(createUseCaseRunner(orm, clock), { gateway, workflows: compose(orm) })],
     subscriptions: (orm) => subscriptions(compose(orm), clock),
     extras: [
       {

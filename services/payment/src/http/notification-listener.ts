@@ -36,18 +36,19 @@ export async function startNotificationListener(options: {
   keys: { serverKey: string; payoutMerchantKey: string };
   /** Posts an order payment the notification made paid (the reconciliation finishes it if this fails). */
   postOrderPayment: ReturnType<typeof postOrderPayment>;
-  /** The payouts' runs, which a callback settling a payout signals. */
-  workflows: Pick<PaymentWorkflows, 'payoutApplied'>;
+  /** The runs of payouts and order payments, which a callback settling one signals. */
+  workflows: Pick<PaymentWorkflows, 'payoutApplied' | 'chargeApplied'>;
   logger: Logger;
 }): Promise<RunningExtra> {
   const { runner, keys, logger } = options;
   const applyPayout = applyPayoutNotification(options.workflows);
+  const applyCharge = applyChargeNotification(options.workflows);
 
   async function chargeNotified(body: unknown): Promise<Answer> {
     const notification = verifyChargeNotification(body, keys.serverKey);
     if (notification.kind !== 'verified') return refusal(notification, 'charge');
     const { subject: orderId, state } = notification;
-    const applied = await runner.command(applyChargeNotification, { orderId, state }, gatewayCall);
+    const applied = await runner.command(applyCharge, { orderId, state }, gatewayCall);
     logCharge(orderId, state.gatewayStatus, applied);
     if (applied.toPost) await post(applied.toPost);
     return applied.outcome === 'unknown' ? { status: 404, body: { status: 'unknown order' } } : { status: 200, body: { status: applied.outcome } };

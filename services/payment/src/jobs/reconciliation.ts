@@ -41,7 +41,7 @@ export function startReconciliation(options: {
 }): RunningExtra {
   const { runner, settings, logger } = options;
   const charges = reconcileCharge(options.gateway);
-  const orderCharges = reconcileOrderCharge(options.gateway);
+  const orderCharges = reconcileOrderCharge(options.gateway, options.workflows);
   const balancePayments = settleBalancePayment(options.fund);
   const unposted = postOrderPayment(options.fund);
   const recordedPayouts = startRecordedPayouts(options.workflows);

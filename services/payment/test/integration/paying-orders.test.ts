@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { orderV1, paymentV1 } from '@shop/contracts';
+import type { StepProgress } from '@shop/service-kit';
 import { newKey, startOrderFixture, type OrderFixture, type TestStore } from '@shop/order/testing';
 import { eventually } from '@shop/test-kit';
 import { startPayment, withKey, type PaymentFixture } from './fixture.js';
@@ -18,9 +19,17 @@ let storeB: TestStore;
 let productA: number;
 let productB: number;
 
+/** Where the payment process stops driving a run next: `<workflow>/<step>:<phase>`, once. */
+let killAt: string | undefined;
+const dieAtKillPoint = (progress: StepProgress) => {
+  if (progress.compensation || `${progress.workflow}/${progress.step}:${progress.phase}` !== killAt) return;
+  killAt = undefined;
+  throw new Error('payment service killed');
+};
+
 beforeAll(async () => {
   orders = await startOrderFixture({ worker: true });
-  payment = await startPayment({ fundUrl: orders.grpcUrls.fund, orderUrl: orders.grpcUrls.order });
+  payment = await startPayment({ fundUrl: orders.grpcUrls.fund, orderUrl: orders.grpcUrls.order, onWorkflowProgress: dieAtKillPoint });
   [productA, productB] = orders.productIds as [number, number];
   storeA = await orders.newStore([productA]);
   storeB = await orders.newStore([productB]);
@@ -161,6 +170,43 @@ describe('PayOrders through the gateway, with the real order service', () => {
     );
     expect(wallet.records).toHaveLength(2);
     expect(await paidEvents(opened!.id)).toEqual([expect.objectContaining({ buyerId, orderIds, amount: total, method: 'bca_va' })]);
+    // Its run answered at the charge, waited for the notification's signal, then posted.
+    expect(await payment.sql(`select status from workflow_run where workflow = 'OrderPayment' and id = ?`, [opened!.id])).toEqual([{ status: 'done' }]);
     for (const orderId of orderIds) await untilPendingShipment(buyerId, orderId);
+  });
+});
+
+describe('a payment whose process dies between two steps', () => {
+  // The buyer's retry of the same intent (key) takes the run on from where it stopped; it ends as
+  // an uninterrupted payment does, each posting once.
+  const runOf = async (paymentId: string) => (await payment.sql<{ status: string }>(`select status from workflow_run where workflow = 'OrderPayment' and id = ?`, [paymentId]))[0]?.status;
+  const balancePoints = ['ask the orders:applied', 'ask the orders:recorded', 'claim:recorded', 'post:applied', 'post:recorded', 'mark paid:recorded'];
+
+  it.each(balancePoints)('by balance, at %s, is paid on the retry: one debit, one paid event', async (point) => {
+    const { buyerId, orderIds, total } = await buyerWithOrders(enough);
+    const key = randomUUID();
+    killAt = `OrderPayment/${point}`;
+    await expect(payByBalance(buyerId, orderIds, key)).rejects.toThrow();
+    expect(killAt).toBeUndefined();
+    const { payment: paid } = await payByBalance(buyerId, orderIds, key);
+    expect(paid).toMatchObject({ status: Status.ORDER_PAYMENT_STATUS_PAID, amount: total });
+    expect(await orderDebits(buyerId)).toEqual([expect.objectContaining({ amount: -total, reference: `order-payment:${paid!.id}` })]);
+    expect(await orderPayments(buyerId)).toEqual([{ id: paid!.id, status: 'paid' }]);
+    expect(await paidEvents(paid!.id)).toHaveLength(1);
+    expect(await runOf(paid!.id)).toBe('done');
+  });
+
+  it.each(['open the charge:applied', 'open the charge:recorded', 'record the charge:recorded'])('through the gateway, at %s, answers the charge on the retry, opened once', async (point) => {
+    const { buyerId, orderIds, total } = await buyerWithOrders(none);
+    const key = randomUUID();
+    const pay = () => payment.asUser(buyerId).payOrders({ orderIds, method: Method.PAYMENT_METHOD_BCA_VA }, withKey(key));
+    killAt = `OrderPayment/${point}`;
+    await expect(pay()).rejects.toThrow();
+    expect(killAt).toBeUndefined();
+    const { payment: opened } = await pay();
+    expect(opened).toMatchObject({ status: Status.ORDER_PAYMENT_STATUS_PENDING, amount: total, vaNumber: expect.stringMatching(/^\d{8,20}$/) });
+    expect(payment.sandbox.charge(opened!.id)).toMatchObject({ vaNumber: opened!.vaNumber });
+    expect(await orderPayments(buyerId)).toEqual([{ id: opened!.id, status: 'pending' }]);
+    expect(await runOf(opened!.id)).toBe('waiting');
   });
 });
