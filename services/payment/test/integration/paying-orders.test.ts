@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { orderV1, paymentV1 } from '@shop/contracts';
-import type { StepProgress } from '@shop/service-kit';
+import { createLogger, createUseCaseRunner, type StepProgress } from '@shop/service-kit';
 import { newKey, startOrderFixture, type OrderFixture, type TestStore } from '@shop/order/testing';
-import { eventually } from '@shop/test-kit';
-import { startPayment, withKey, type PaymentFixture } from './fixture.js';
+import { eventually, testServiceEnv, testServiceKeyEnv } from '@shop/test-kit';
+import { gatewayCall } from '../../src/application/callers.js';
+import { reconcileOrderCharge } from '../../src/application/reconcile-order-charge.js';
+import { paymentWorkflows } from '../../src/application/workflows/index.js';
+import { fundClient } from '../../src/clients/fund.js';
+import { orderClient } from '../../src/clients/order.js';
+import { loadConfig } from '../../src/config.js';
+import { midtransGateway } from '../../src/gateway/midtrans.js';
+import { GATEWAY_KEY, startPayment, withKey, type PaymentFixture } from './fixture.js';
 
 const { PaymentMethod: Method, OrderPaymentStatus: Status } = paymentV1;
 const { OrderStatus } = orderV1;
@@ -208,5 +215,61 @@ describe('a payment whose process dies between two steps', () => {
     expect(payment.sandbox.charge(opened!.id)).toMatchObject({ vaNumber: opened!.vaNumber });
     expect(await orderPayments(buyerId)).toEqual([{ id: opened!.id, status: 'pending' }]);
     expect(await runOf(opened!.id)).toBe('waiting');
+  });
+});
+
+describe('the reconciliation and a payment’s run', () => {
+  // What the payment service's reconciliation does with the runs, done here at a chosen instant:
+  // this file's payment service runs no job (role api).
+  const gateway = () => midtransGateway({ apiUrl: payment.sandbox.url, serverKey: GATEWAY_KEY, payoutUrl: `${payment.sandbox.url}/iris`, payoutKey: GATEWAY_KEY, timeoutMs: 5_000, returnUrl: undefined });
+  const workflowsAt = (clock: () => Date) => {
+    const config = loadConfig({
+      ...testServiceEnv(),
+      ...testServiceKeyEnv('payment'),
+      ...payment.sandbox.paymentServiceEnv,
+      FUND_GRPC_URL: orders.grpcUrls.fund,
+      ORDER_GRPC_URL: orders.grpcUrls.order,
+    });
+    const deps = { gateway: gateway(), fund: fundClient('payment', config).call, orders: orderClient('payment', config).call };
+    return paymentWorkflows(payment.service.orm, deps, { clock, logger: createLogger({ service: 'payment', level: 'silent' }) });
+  };
+  const runOf = async (paymentId: string) => (await payment.sql<{ status: string }>(`select status from workflow_run where workflow = 'OrderPayment' and id = ?`, [paymentId]))[0]?.status;
+
+  it('signals the run of a payment paid at the gateway whose notification was lost; the run posts it once', async () => {
+    const { buyerId, orderIds, total } = await buyerWithOrders(none);
+    const { payment: opened } = await payment.asUser(buyerId).payOrders({ orderIds, method: Method.PAYMENT_METHOD_BCA_VA }, withKey(randomUUID()));
+    payment.sandbox.pay(opened!.id, { notify: false });
+    await payment.sql(`update order_payment set heard_at = now() - interval '10 minutes' where id = ?`, [opened!.id]);
+    const reconciled = await createUseCaseRunner(payment.service.orm).command(reconcileOrderCharge(gateway(), workflowsAt(() => new Date())), { checkAfterMs: 60_000, roundStartedAt: new Date() }, gatewayCall);
+    expect(reconciled).toMatchObject({ paymentId: opened!.id, outcome: 'applied', status: 'paid' });
+    expect(await paidEvents(opened!.id)).toEqual([expect.objectContaining({ amount: total, method: 'bca_va' })]);
+    expect((await orders.wallet(buyerId)).records).toHaveLength(2);
+    expect(await runOf(opened!.id)).toBe('done');
+  });
+
+  it('undoes a payment its caller abandoned before it moved money, after two minutes: the orders are payable again', async () => {
+    const { buyerId, orderIds, total } = await buyerWithOrders(enough);
+    killAt = 'OrderPayment/claim:recorded';
+    await expect(payment.asUser(buyerId).payOrders({ orderIds, method: Method.PAYMENT_METHOD_BCA_VA }, withKey(randomUUID()))).rejects.toThrow();
+    const [abandoned] = await orderPayments(buyerId);
+    await workflowsAt(() => new Date(Date.now() + 60_000)).engine.resumeDue(50);
+    expect(await runOf(abandoned!.id)).toBe('running');
+    await workflowsAt(() => new Date(Date.now() + 3 * 60_000)).engine.resumeDue(50);
+    expect(await runOf(abandoned!.id)).toBe('failed');
+    expect(await orderPayments(buyerId)).toEqual([{ id: abandoned!.id, status: 'failed' }]);
+    expect(payment.sandbox.charge(abandoned!.id)).toBeUndefined();
+    expect((await payByBalance(buyerId, orderIds)).payment).toMatchObject({ status: Status.ORDER_PAYMENT_STATUS_PAID, amount: total });
+  });
+
+  it('takes a payment stopped once it may have moved money forward, whoever started it: paid, one debit', async () => {
+    const { buyerId, orderIds, total } = await buyerWithOrders(enough);
+    killAt = 'OrderPayment/post:applied';
+    await expect(payByBalance(buyerId, orderIds)).rejects.toThrow();
+    const [stopped] = await orderPayments(buyerId);
+    await workflowsAt(() => new Date(Date.now() + 3 * 60_000)).engine.resumeDue(50);
+    expect(await runOf(stopped!.id)).toBe('done');
+    expect(await orderPayments(buyerId)).toEqual([{ id: stopped!.id, status: 'paid' }]);
+    expect(await orderDebits(buyerId)).toEqual([expect.objectContaining({ amount: -total, reference: `order-payment:${stopped!.id}` })]);
+    expect(await paidEvents(stopped!.id)).toHaveLength(1);
   });
 });
