@@ -1,10 +1,10 @@
 import { createLogger, createUseCaseRunner, startWorkflowResumer, type Clock, type Orm, type ServiceSpec, type StepProgress } from '@shop/service-kit';
-import { SERVICE_NAME } from './application/callers.js';
+import { SERVICE_NAME } from './application/shared/callers.js';
 import { fundWorkflows } from './application/workflows/index.js';
 import type { FundConfig } from './config.js';
 import { entities } from './db/entities.js';
 import { migrations } from './db/migrations/index.js';
-import { subscriptions } from './events/subscriptions.js';
+import { subscriptions } from './events/consume/subscriptions.js';
 import { fundGrpcService } from './grpc/fund-service.js';
 
 export { SERVICE_NAME };

@@ -6,7 +6,7 @@ import { orderClient } from './clients/order.js';
 import type { PaymentConfig } from './config.js';
 import { entities } from './db/entities.js';
 import { migrations } from './db/migrations/index.js';
-import { subscriptions } from './events/subscriptions.js';
+import { subscriptions } from './events/consume/subscriptions.js';
 import { midtransGateway } from './gateway/midtrans.js';
 import { paymentGrpcService } from './grpc/payment-service.js';
 import { startNotificationListener } from './http/notification-listener.js';

@@ -3,7 +3,7 @@ import { ADJUSTMENT_MAX_AMOUNT, fundReasons, postingReferences, reviewReasonProb
 import { AppError, defineCommand, recordAudit, runWithin } from '@shop/service-kit';
 import type { AuditAction } from '../db/entities.js';
 import type { Posted } from '../db/ledger-repository.js';
-import { assertUserId, SERVICE_NAME, userOf } from './callers.js';
+import { assertUserId, SERVICE_NAME, userOf } from './shared/callers.js';
 import { post } from './post.js';
 
 /**

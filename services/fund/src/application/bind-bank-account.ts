@@ -2,7 +2,7 @@ import { LockMode } from '@mikro-orm/core';
 import { bankAccountProblem, fundReasons, normalizeAccountNumber } from '@shop/contracts';
 import { AppError, defineCommand, plainRecord } from '@shop/service-kit';
 import { BankAccount, type BankAccountRecord } from '../db/entities.js';
-import { userOf } from './callers.js';
+import { userOf } from './shared/callers.js';
 
 export interface BindBankAccountRequest {
   bankCode: string;

@@ -1,7 +1,7 @@
 import { defineQuery } from '@shop/service-kit';
 import { walletOf, type UserWallet } from '../db/ledger-repository.js';
-import { assertUserId } from './callers.js';
-import { recordPage, type RecordPage } from './record-page.js';
+import { assertUserId } from './shared/callers.js';
+import { recordPage, type RecordPage } from './shared/record-page.js';
 
 /** Operator: any user's wallet and fund records, newest first. */
 export const getWallet = defineQuery(

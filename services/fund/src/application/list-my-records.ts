@@ -1,8 +1,8 @@
 import { fundReasons } from '@shop/contracts';
 import { AppError, defineQuery } from '@shop/service-kit';
 import { jakartaDateRange } from '../domain/jakarta-dates.js';
-import { userOf } from './callers.js';
-import { recordPage, type RecordPage } from './record-page.js';
+import { userOf } from './shared/callers.js';
+import { recordPage, type RecordPage } from './shared/record-page.js';
 import { isRecordType } from './post.js';
 
 /** The caller's fund records, newest first: of one type (or all), between two Jakarta dates, both inclusive, or the one of a reference. */

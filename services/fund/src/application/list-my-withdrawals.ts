@@ -2,7 +2,7 @@ import { AppError, decodeCursor, defineQuery, encodeCursor } from '@shop/service
 import type { WithdrawalRecord } from '../db/entities.js';
 import { findUserWithdrawals } from '../db/withdrawal-repository.js';
 import { pageLimit } from '../domain/paging.js';
-import { userOf } from './callers.js';
+import { userOf } from './shared/callers.js';
 
 /** The caller's withdrawals, newest first. */
 export const listMyWithdrawals = defineQuery(

@@ -3,7 +3,7 @@ import { fundReasons, fundRecordTypes, type FundRecordType } from '@shop/contrac
 import { AppError, defineCommand } from '@shop/service-kit';
 import { findJournal, postJournal, releaseHold, takeHold, type JournalRow, type Posted } from '../db/ledger-repository.js';
 import { amountProblem, MEMO_MAX_LENGTH, referenceProblem, type Poster } from '../domain/ledger.js';
-import { assertUserId, posterOf } from './callers.js';
+import { assertUserId, posterOf } from './shared/callers.js';
 
 /**
  * A posting as its poster asks for it. Credit, debit and hold name the record type (undefined when

@@ -5,7 +5,7 @@ import { BankAccount, type BankAccountRecord, type FeeSettingsRecord } from '../
 import { feeSettingsAt } from '../db/fee-settings-repository.js';
 import { walletOf } from '../db/ledger-repository.js';
 import { quoteWithdrawal as quote, type WithdrawalQuote } from '../domain/fees.js';
-import { userOf } from './callers.js';
+import { userOf } from './shared/callers.js';
 
 export interface WithdrawalTerms extends WithdrawalQuote {
   available: number;

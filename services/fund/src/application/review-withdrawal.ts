@@ -3,7 +3,7 @@ import { AppError, defineCommand, plainRecord, recordAudit } from '@shop/service
 import type { AuditAction, WithdrawalRecord } from '../db/entities.js';
 import { lockWithdrawal } from '../db/withdrawal-repository.js';
 import { reviewedStatus } from '../domain/withdrawal-status.js';
-import { isUuid, userOf } from './callers.js';
+import { isUuid, userOf } from './shared/callers.js';
 import type { FundWorkflows } from './workflows/index.js';
 
 /**

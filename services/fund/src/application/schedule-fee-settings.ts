@@ -4,7 +4,7 @@ import { type AuditAction, type FeeSettingsRecord, FeeSettingsVersion } from '..
 import { nextFeeVersion } from '../db/fee-settings-repository.js';
 import { feeValuesProblem, type FeeValues } from '../domain/fees.js';
 import { parseInstant } from '../domain/instant.js';
-import { userOf } from './callers.js';
+import { userOf } from './shared/callers.js';
 
 /**
  * Operator: a new fee settings version, in effect from now (empty) or a future instant; the

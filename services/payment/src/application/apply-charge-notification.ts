@@ -2,9 +2,9 @@ import { LockMode } from '@mikro-orm/core';
 import { defineCommand } from '@shop/service-kit';
 import { OrderPayment, Recharge } from '../db/entities.js';
 import type { ChargeState } from '../gateway/gateway.js';
-import { ourId } from './callers.js';
-import { applyChargeState, type AppliedCharge } from './charge-state.js';
-import { applyOrderChargeState } from './order-payment-state.js';
+import { ourId } from './shared/callers.js';
+import { applyChargeState, type AppliedCharge } from './shared/charge-state.js';
+import { applyOrderChargeState } from './shared/order-payment-state.js';
 import type { PaymentWorkflows } from './workflows/index.js';
 
 /** What a charge notification did, and the order payment without a run whose postings are now due (paid, not posted yet). */

@@ -2,8 +2,8 @@ import { LockMode } from '@mikro-orm/core';
 import { defineCommand } from '@shop/service-kit';
 import { Payout } from '../db/entities.js';
 import type { PayoutState } from '../gateway/gateway.js';
-import { ourId } from './callers.js';
-import { applyPayoutState, type AppliedPayout } from './payout-state.js';
+import { ourId } from './shared/callers.js';
+import { applyPayoutState, type AppliedPayout } from './shared/payout-state.js';
 import type { PaymentWorkflows } from './workflows/index.js';
 
 /** A verified payout callback (its reference is the withdrawal id), applied to the locked payout; one it settles is signalled to the payout's run. */

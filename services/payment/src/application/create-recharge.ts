@@ -3,8 +3,8 @@ import { MAX_PENDING_RECHARGES, paymentReasons, RECHARGE_EXPIRY_MINUTES, recharg
 import { AppError, defineCommand } from '@shop/service-kit';
 import { Recharge, type RechargeRecord } from '../db/entities.js';
 import { GatewayRefused, type OpenedCharge, type PaymentGateway } from '../gateway/gateway.js';
-import { userOf } from './callers.js';
-import { atGateway } from './gateway-calls.js';
+import { userOf } from './shared/callers.js';
+import { atGateway } from './shared/gateway-calls.js';
 
 /**
  * Opens a charge at the gateway for the caller and keeps the recharge with what the payer needs.

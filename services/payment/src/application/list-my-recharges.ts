@@ -1,7 +1,7 @@
 import { commonReasons } from '@shop/contracts';
 import { AppError, decodeCursor, defineQuery, encodeCursor, pageLimit } from '@shop/service-kit';
 import { Recharge, type RechargeRecord } from '../db/entities.js';
-import { userOf } from './callers.js';
+import { userOf } from './shared/callers.js';
 
 export interface RechargePage {
   items: RechargeRecord[];

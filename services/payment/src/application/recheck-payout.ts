@@ -2,8 +2,8 @@ import { LockMode } from '@mikro-orm/core';
 import { defineCommand } from '@shop/service-kit';
 import { Payout } from '../db/entities.js';
 import type { PaymentGateway } from '../gateway/gateway.js';
-import { atGateway } from './gateway-calls.js';
-import { applyPayoutState, sendPayout, type AppliedPayout } from './payout-state.js';
+import { atGateway } from './shared/gateway-calls.js';
+import { applyPayoutState, sendPayout, type AppliedPayout } from './shared/payout-state.js';
 import type { PaymentWorkflows } from './workflows/index.js';
 
 /**

@@ -3,8 +3,8 @@ import { defineCommand } from '@shop/service-kit';
 import { Recharge } from '../db/entities.js';
 import { reconciledReport } from '../domain/recharge-status.js';
 import type { PaymentGateway } from '../gateway/gateway.js';
-import { applyChargeState, type AppliedCharge } from './charge-state.js';
-import { atGateway } from './gateway-calls.js';
+import { applyChargeState, type AppliedCharge } from './shared/charge-state.js';
+import { atGateway } from './shared/gateway-calls.js';
 
 /**
  * Reconciliation of one pending charge: the one heard of longest ago among those past their expiry

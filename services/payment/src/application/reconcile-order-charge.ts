@@ -3,9 +3,9 @@ import { defineCommand } from '@shop/service-kit';
 import { OrderPayment } from '../db/entities.js';
 import { reconciledReport } from '../domain/recharge-status.js';
 import type { PaymentGateway } from '../gateway/gateway.js';
-import type { AppliedCharge } from './charge-state.js';
-import { atGateway } from './gateway-calls.js';
-import { applyOrderChargeState } from './order-payment-state.js';
+import type { AppliedCharge } from './shared/charge-state.js';
+import { atGateway } from './shared/gateway-calls.js';
+import { applyOrderChargeState } from './shared/order-payment-state.js';
 import type { PaymentWorkflows } from './workflows/index.js';
 
 /**

@@ -2,7 +2,7 @@ import { LockMode, raw } from '@mikro-orm/core';
 import { AppError, defineCommand } from '@shop/service-kit';
 import type { FundCalls } from '../clients/fund.js';
 import { OrderPayment, type OrderPaymentRecord } from '../db/entities.js';
-import { isInsufficientBalance, markPosted, postToFund, releaseClaims } from './order-payment-state.js';
+import { isInsufficientBalance, markPosted, postToFund, releaseClaims } from './shared/order-payment-state.js';
 
 /** Which payment: one just opened (by id), or the job's next one silent for `checkAfterMs` and not yet tried this round. */
 export type PaymentToSettle = { paymentId: string } | { checkAfterMs: number; roundStartedAt: Date };

@@ -1,7 +1,7 @@
 import { AppError, runPeriodically, type Clock, type Logger, type PeriodicJob, type RunningExtra, type UseCaseRunner } from '@shop/service-kit';
-import { gatewayCall } from '../application/callers.js';
-import type { AppliedCharge } from '../application/charge-state.js';
-import type { AppliedPayout } from '../application/payout-state.js';
+import { gatewayCall } from '../application/shared/callers.js';
+import type { AppliedCharge } from '../application/shared/charge-state.js';
+import type { AppliedPayout } from '../application/shared/payout-state.js';
 import { recheckPayout } from '../application/recheck-payout.js';
 import { reconcileCharge } from '../application/reconcile-charge.js';
 import { reconcileOrderCharge } from '../application/reconcile-order-charge.js';

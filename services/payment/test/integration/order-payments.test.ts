@@ -5,7 +5,7 @@ import { fundSpec } from '@shop/fund';
 import { loadConfig as loadFundConfig } from '@shop/fund/config';
 import { AppError, createGrpcClient, createLogger, createUseCaseRunner, parseSigningKey, runWithRequestContext, signingKeyOf, startService, type RunningService } from '@shop/service-kit';
 import { dropSchema, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
-import { gatewayCall } from '../../src/application/callers.js';
+import { gatewayCall } from '../../src/application/shared/callers.js';
 import { reconcileOrderCharge } from '../../src/application/reconcile-order-charge.js';
 import { postOrderPayment, settleBalancePayment } from '../../src/application/settle-order-payment.js';
 import { fundClient } from '../../src/clients/fund.js';

@@ -4,7 +4,7 @@ import { orderV1, paymentV1 } from '@shop/contracts';
 import { createLogger, createUseCaseRunner, type StepProgress } from '@shop/service-kit';
 import { newKey, startOrderFixture, type OrderFixture, type TestStore } from '@shop/order/testing';
 import { eventually, testServiceEnv, testServiceKeyEnv } from '@shop/test-kit';
-import { gatewayCall } from '../../src/application/callers.js';
+import { gatewayCall } from '../../src/application/shared/callers.js';
 import { reconcileOrderCharge } from '../../src/application/reconcile-order-charge.js';
 import { settleBalancePayment } from '../../src/application/settle-order-payment.js';
 import { paymentWorkflows } from '../../src/application/workflows/index.js';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { paymentV1, type EventPayload } from '@shop/contracts';
 import { eventually } from '@shop/test-kit';
 import { createUseCaseRunner, type StepProgress } from '@shop/service-kit';
-import { gatewayCall } from '../../src/application/callers.js';
+import { gatewayCall } from '../../src/application/shared/callers.js';
 import { reconcileCharge } from '../../src/application/reconcile-charge.js';
 import { LOCAL_EXPIRY_GRACE_MS } from '../../src/domain/recharge-status.js';
 import { midtransGateway } from '../../src/gateway/midtrans.js';

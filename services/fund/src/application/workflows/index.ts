@@ -1,6 +1,6 @@
 import { createWorkflowEngine, type CallInfo, type Clock, type EnclosingWork, type Logger, type Orm, type StepProgress, type WorkflowEngine } from '@shop/service-kit';
 import type { WithdrawalRecord } from '../../db/entities.js';
-import { publishWithdrawalApproved } from '../../events/withdrawal-approved.js';
+import { publishWithdrawalApproved } from '../../events/publish/withdrawal-approved.js';
 import { returnHold, settleWithdrawal, withdrawalWorkflow, type PayoutOutcome } from './withdrawal.js';
 
 /** The fund service's workflows, driven by one engine: a withdrawal from its request to its payout's outcome. */

@@ -3,8 +3,8 @@ import { defineWorkflow, localStep, onlyWhen, runWithin, waitStep, type Enclosin
 import { Withdrawal, type WithdrawalRecord } from '../../db/entities.js';
 import { lockWithdrawal } from '../../db/withdrawal-repository.js';
 import { settledStatus } from '../../domain/withdrawal-status.js';
-import { publishWithdrawalApproved } from '../../events/withdrawal-approved.js';
-import { SERVICE_NAME, userOf } from '../callers.js';
+import { publishWithdrawalApproved } from '../../events/publish/withdrawal-approved.js';
+import { SERVICE_NAME, userOf } from '../shared/callers.js';
 import { post } from '../post.js';
 import { withdrawalTerms } from '../quote-withdrawal.js';
 

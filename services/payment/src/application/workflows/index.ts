@@ -3,10 +3,10 @@ import type { FundCalls } from '../../clients/fund.js';
 import type { OrderCalls } from '../../clients/order.js';
 import type { OrderPaymentRecord, PayoutRecord } from '../../db/entities.js';
 import { isSettled } from '../../domain/payout-status.js';
-import { publishPayoutSettled } from '../../events/payout-settled.js';
+import { publishPayoutSettled } from '../../events/publish/payout-settled.js';
 import type { PaymentGateway } from '../../gateway/gateway.js';
-import type { AppliedCharge } from '../charge-state.js';
-import type { AppliedPayout } from '../payout-state.js';
+import type { AppliedCharge } from '../shared/charge-state.js';
+import type { AppliedPayout } from '../shared/payout-state.js';
 import { orderPaymentWorkflow } from './order-payment.js';
 import { payoutWorkflow } from './payout.js';
 

@@ -5,11 +5,11 @@ import type { FundCalls } from '../../clients/fund.js';
 import type { OrderCalls } from '../../clients/order.js';
 import { OrderPayment, type OrderPaymentRecord } from '../../db/entities.js';
 import type { OpenedCharge, PaymentGateway } from '../../gateway/gateway.js';
-import { userOf } from '../callers.js';
+import { userOf } from '../shared/callers.js';
 import { openCharge } from '../create-recharge.js';
-import { atGateway } from '../gateway-calls.js';
-import { isInsufficientBalance, markPosted, postToFund, releaseClaims } from '../order-payment-state.js';
-import { openPayment, ordersToPay, type OrdersToPay } from '../pay-orders.js';
+import { atGateway } from '../shared/gateway-calls.js';
+import { isInsufficientBalance, markPosted, postToFund, releaseClaims } from '../shared/order-payment-state.js';
+import { openPayment, ordersToPay, type OrdersToPay } from '../shared/pay-orders.js';
 
 export interface OrderPaymentRun {
   request: { orderIds: string[]; method: string };

@@ -2,9 +2,9 @@ import { LockMode } from '@mikro-orm/core';
 import { defineWorkflow, localStep, onlyWhen, remoteStep, waitStep } from '@shop/service-kit';
 import { Payout } from '../../db/entities.js';
 import { isSettled } from '../../domain/payout-status.js';
-import { publishPayoutSettled } from '../../events/payout-settled.js';
+import { publishPayoutSettled } from '../../events/publish/payout-settled.js';
 import type { PaymentGateway, PayoutState } from '../../gateway/gateway.js';
-import { applyPayoutState, sendPayout } from '../payout-state.js';
+import { applyPayoutState, sendPayout } from '../shared/payout-state.js';
 
 export interface PayoutRun {
   /** The payout's key, and its reference at the gateway. */

@@ -1,6 +1,6 @@
 import { identityReasons } from '@shop/contracts';
 import { AppError, type Caller } from '@shop/service-kit';
-import type { Poster } from '../domain/ledger.js';
+import type { Poster } from '../../domain/ledger.js';
 
 /** This deployable's name, which its own calls carry (ownCall, runWithin). */
 export const SERVICE_NAME = 'fund';

@@ -1,7 +1,7 @@
 import type { Clock, EventHandler } from '@shop/service-kit';
-import type { FundWorkflows } from '../application/workflows/index.js';
-import { lockWithdrawal } from '../db/withdrawal-repository.js';
-import { settledStatus } from '../domain/withdrawal-status.js';
+import type { FundWorkflows } from '../../application/workflows/index.js';
+import { lockWithdrawal } from '../../db/withdrawal-repository.js';
+import { settledStatus } from '../../domain/withdrawal-status.js';
 
 /**
  * The payout of an approved withdrawal ended: its run (application/workflows/withdrawal.ts) is

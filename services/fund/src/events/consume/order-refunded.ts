@@ -1,7 +1,7 @@
 import { postingReferences } from '@shop/contracts';
 import { runWithin, type Clock, type EventHandler } from '@shop/service-kit';
-import { SERVICE_NAME } from '../application/callers.js';
-import { post } from '../application/post.js';
+import { SERVICE_NAME } from '../../application/shared/callers.js';
+import { post } from '../../application/post.js';
 
 /**
  * A paid order's money goes back (memo: the order number, as the order pages show it): the buyer is credited what they paid as

@@ -1,7 +1,7 @@
 import { postingReferences } from '@shop/contracts';
 import { runWithin, type Clock, type EventHandler } from '@shop/service-kit';
-import { SERVICE_NAME } from '../application/callers.js';
-import { post } from '../application/post.js';
+import { SERVICE_NAME } from '../../application/shared/callers.js';
+import { post } from '../../application/post.js';
 
 /**
  * Credits a paid recharge to the wallet under reference recharge:<id>: once, however often the

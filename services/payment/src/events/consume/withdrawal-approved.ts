@@ -1,6 +1,6 @@
 import type { Clock, EventHandler } from '@shop/service-kit';
-import type { PaymentWorkflows } from '../application/workflows/index.js';
-import { Payout } from '../db/entities.js';
+import type { PaymentWorkflows } from '../../application/workflows/index.js';
+import { Payout } from '../../db/entities.js';
 
 /**
  * An approved withdrawal becomes a payout row (once: the withdrawal id is its key) and its run

@@ -1,5 +1,5 @@
 import type { Clock, EventHandlers } from '@shop/service-kit';
-import type { FundWorkflows } from '../application/workflows/index.js';
+import type { FundWorkflows } from '../../application/workflows/index.js';
 import { onOrderCompleted } from './order-completed.js';
 import { onOrderRefunded } from './order-refunded.js';
 import { onPayoutSettled } from './payout-settled.js';

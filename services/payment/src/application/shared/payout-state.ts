@@ -1,6 +1,6 @@
-import type { PayoutRecord } from '../db/entities.js';
-import { isSettled, payoutTransition, type PayoutStatus } from '../domain/payout-status.js';
-import { GatewayRefused, type PaymentGateway, type PayoutState } from '../gateway/gateway.js';
+import type { PayoutRecord } from '../../db/entities.js';
+import { isSettled, payoutTransition, type PayoutStatus } from '../../domain/payout-status.js';
+import { GatewayRefused, type PaymentGateway, type PayoutState } from '../../gateway/gateway.js';
 import { atGateway } from './gateway-calls.js';
 
 /** What applying the gateway's word on a payout did (as for charges; `unknown`: no such payout). */

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { RechargeRecord } from '../db/entities.js';
-import { rechargeTransition, type RechargeStatus } from '../domain/recharge-status.js';
-import { publishRechargePaid } from '../events/recharge-paid.js';
-import type { ChargeState } from '../gateway/gateway.js';
+import type { RechargeRecord } from '../../db/entities.js';
+import { rechargeTransition, type RechargeStatus } from '../../domain/recharge-status.js';
+import { publishRechargePaid } from '../../events/publish/recharge-paid.js';
+import type { ChargeState } from '../../gateway/gateway.js';
 
 /**
  * What applying the gateway's word did: `applied` (the recharge moved), `unchanged` (nothing new),

@@ -1,5 +1,5 @@
 import type { Clock, EventHandlers } from '@shop/service-kit';
-import type { PaymentWorkflows } from '../application/workflows/index.js';
+import type { PaymentWorkflows } from '../../application/workflows/index.js';
 import { onWithdrawalApproved } from './withdrawal-approved.js';
 
 /** Every event this service consumes, in one place. */

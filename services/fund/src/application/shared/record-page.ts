@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { FundRecordType } from '@shop/contracts';
 import { AppError, decodeCursor, encodeCursor } from '@shop/service-kit';
-import { findRecords, type FundRecordRow } from '../db/ledger-repository.js';
-import type { InstantRange } from '../domain/jakarta-dates.js';
-import { pageLimit } from '../domain/paging.js';
+import { findRecords, type FundRecordRow } from '../../db/ledger-repository.js';
+import type { InstantRange } from '../../domain/jakarta-dates.js';
+import { pageLimit } from '../../domain/paging.js';
 
 export interface RecordPage {
   items: FundRecordRow[];

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '@shop/service-kit';
-import type { RechargeRecord } from '../db/entities.js';
+import type { RechargeRecord } from '../../db/entities.js';
 
 /** The fund service credits the wallet once, under reference `recharge:<id>`; keyed by user so one wallet's credits keep their order. */
 export function publishRechargePaid(em: EntityManager, recharge: RechargeRecord, paidAt: Date): void {

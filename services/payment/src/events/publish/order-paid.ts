@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { recordEvent } from '@shop/service-kit';
-import type { OrderPaymentRecord } from '../db/entities.js';
+import type { OrderPaymentRecord } from '../../db/entities.js';
 
 /** The order service moves the orders to pending shipment (refunding one cancelled meanwhile); keyed by buyer. */
 export function publishOrderPaid(em: EntityManager, payment: OrderPaymentRecord, paidAt: Date): void {

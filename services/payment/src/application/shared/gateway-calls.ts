@@ -1,6 +1,6 @@
 import { paymentReasons } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
-import { GatewayUnavailable } from '../gateway/gateway.js';
+import { GatewayUnavailable } from '../../gateway/gateway.js';
 
 /**
  * A call to the gateway from a command: unreachable, the command fails UNAVAILABLE

@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { orderStatusProto, paymentOrderReasons, wireNameOf, type OrderPaymentMethod } from '@shop/contracts';
 import { AppError, plainRecord } from '@shop/service-kit';
-import type { OrderCalls } from '../clients/order.js';
-import { OrderPayment, OrderPaymentClaim, type OrderPaymentRecord } from '../db/entities.js';
-import { chargeExpiry, orderSelection, ordersPayable, paymentAmount, withinMethodLimit, type OrderToPay } from '../domain/order-payment.js';
+import type { OrderCalls } from '../../clients/order.js';
+import { OrderPayment, OrderPaymentClaim, type OrderPaymentRecord } from '../../db/entities.js';
+import { chargeExpiry, orderSelection, ordersPayable, paymentAmount, withinMethodLimit, type OrderToPay } from '../../domain/order-payment.js';
 
 const orderStatusOf = wireNameOf(orderStatusProto);
 

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { fundReasons, recordTypeProto } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
-import type { FundCalls } from '../clients/fund.js';
-import { OrderPaymentClaim, type OrderPaymentRecord } from '../db/entities.js';
-import { orderPaymentMemo, orderPaymentReferences } from '../domain/order-payment.js';
-import { rechargeTransition } from '../domain/recharge-status.js';
-import { publishOrderPaid } from '../events/order-paid.js';
-import type { ChargeState } from '../gateway/gateway.js';
+import type { FundCalls } from '../../clients/fund.js';
+import { OrderPaymentClaim, type OrderPaymentRecord } from '../../db/entities.js';
+import { orderPaymentMemo, orderPaymentReferences } from '../../domain/order-payment.js';
+import { rechargeTransition } from '../../domain/recharge-status.js';
+import { publishOrderPaid } from '../../events/publish/order-paid.js';
+import type { ChargeState } from '../../gateway/gateway.js';
 import type { AppliedCharge, ChargeOutcome } from './charge-state.js';
 
 /** The orders of a payment that failed or expired go back to being payable. */
