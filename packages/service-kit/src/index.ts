@@ -42,8 +42,22 @@ export { IdempotencyRecord } from './db/idempotency-entity.js';
 export { AuditLog, listAuditLog, recordAudit, type AuditRecord } from './audit/audit-log.js';
 export { defineCommand, defineQuery, plainRecord, type Command, type CommandContext, type Query, type QueryContext } from './use-cases/use-case.js';
 export { createUseCaseRunner, IDEMPOTENCY_KEY_TTL_SECONDS, noResponse, ownCall, runWithin, serve, type Clock, type EnclosingWork, type UseCaseRunner } from './use-cases/runner.js';
-export { defineWorkflow, localStep, remoteStep, type LocalStep, type RemoteStep, type RemoteStepContext, type Workflow, type WorkflowStep } from './workflows/workflow.js';
+export {
+  defineWorkflow,
+  localStep,
+  onlyWhen,
+  remoteStep,
+  waitStep,
+  type LocalStep,
+  type LocalStepContext,
+  type RemoteStep,
+  type RemoteStepContext,
+  type WaitStep,
+  type Workflow,
+  type WorkflowStep,
+} from './workflows/workflow.js';
 export { createWorkflowEngine, type StepProgress, type WorkflowEngine, type WorkflowEngineOptions } from './workflows/engine.js';
+export type { RunStatus } from './workflows/run-entity.js';
 export { startWorkflowResumer } from './workflows/resumer.js';
 export { recordEvent } from './messaging/outbox.js';
 export { kafkaPublisher, OutboxRelay, type EventPublisher, type OutboxRow } from './messaging/relay.js';

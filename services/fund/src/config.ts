@@ -3,6 +3,9 @@ import { z } from 'zod';
 
 export const configSchema = baseConfigSchema.extend({
   DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('fund'),
+  /** How often the worker resumes the withdrawals' workflow runs nobody drives (a crashed process's), and how many a round. */
+  WORKFLOW_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
+  WORKFLOW_BATCH: z.coerce.number().int().min(1).max(1000).default(50),
 });
 
 export type FundConfig = z.infer<typeof configSchema>;

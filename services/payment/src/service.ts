@@ -1,5 +1,6 @@
-import { createLogger, createUseCaseRunner, type Clock, type ServiceSpec } from '@shop/service-kit';
+import { createLogger, createUseCaseRunner, type Clock, type Orm, type ServiceSpec, type StepProgress } from '@shop/service-kit';
 import { postOrderPayment } from './application/settle-order-payment.js';
+import { paymentWorkflows } from './application/workflows/index.js';
 import { fundClient } from './clients/fund.js';
 import { orderClient } from './clients/order.js';
 import type { PaymentConfig } from './config.js';
@@ -13,16 +14,20 @@ import { startReconciliation } from './jobs/reconciliation.js';
 
 export const SERVICE_NAME = 'payment';
 
+export interface PaymentSpecOptions {
+  /** The instant every use case, job and workflow step happens at: tests move it. */
+  clock?: Clock;
+  /** Told of every workflow step's progress: tests stop the service between two steps with it. */
+  onWorkflowProgress?: (progress: StepProgress) => Promise<void> | void;
+}
+
 /**
  * Recharges, order payments and payouts through the payment gateway: gRPC (role `api`), the
  * gateway's notifications over HTTP (`api`), the withdrawal consumer and the reconciliation job
- * (`worker`). `clock` lets tests move time.
+ * with the payouts' workflow runs (`worker`).
  */
-export function paymentSpec(
-  config: PaymentConfig,
-  logger = createLogger({ service: SERVICE_NAME, level: config.LOG_LEVEL }),
-  { clock = () => new Date() }: { clock?: Clock } = {},
-): ServiceSpec {
+export function paymentSpec(config: PaymentConfig, logger = createLogger({ service: SERVICE_NAME, level: config.LOG_LEVEL }), options: PaymentSpecOptions = {}): ServiceSpec {
+  const clock = options.clock ?? (() => new Date());
   const gateway = midtransGateway({
     apiUrl: config.MIDTRANS_API_URL,
     serverKey: config.MIDTRANS_SERVER_KEY,
@@ -34,14 +39,16 @@ export function paymentSpec(
   // Channels connect on first use: a role that never calls a peer never dials it.
   const fund = fundClient(SERVICE_NAME, config).call;
   const orders = orderClient(SERVICE_NAME, config).call;
+  /** What gRPC, the listener, the consumer and the job each compose: the workflows driven on their orm. */
+  const compose = (orm: Orm) => paymentWorkflows(orm, { gateway, orders, fund }, { clock, logger: logger.child({ component: 'workflows' }), onProgress: options.onWorkflowProgress });
   return {
     name: SERVICE_NAME,
     config,
     logger,
     entities,
     migrations,
-    grpc: (orm) => [paymentGrpcService(createUseCaseRunner(orm, clock), { gateway, fund, orders })],
-    subscriptions: (orm) => subscriptions(createUseCaseRunner(orm, clock), gateway, logger.child({ component: 'payouts' })),
+    grpc: (orm) => [paymentGrpcService(createUseCaseRunner(orm, clock), { gateway, workflows: compose(orm) })],
+    subscriptions: (orm) => subscriptions(compose(orm), clock),
     extras: [
       {
         name: 'notifications',
@@ -53,6 +60,7 @@ export function paymentSpec(
             runner: createUseCaseRunner(orm, clock),
             keys: { serverKey: config.MIDTRANS_SERVER_KEY, payoutMerchantKey: config.IRIS_MERCHANT_KEY },
             postOrderPayment: postOrderPayment(fund),
+            workflows: compose(orm),
             logger: logger.child({ component: 'notifications' }),
           }),
       },
@@ -62,6 +70,7 @@ export function paymentSpec(
         start: async (orm) =>
           startReconciliation({
             runner: createUseCaseRunner(orm, clock),
+            workflows: compose(orm),
             gateway,
             fund,
             clock,

@@ -22,9 +22,8 @@ import {
   type EnclosingWork,
   type Outcome,
 } from '../use-cases/runner.js';
-import type { CommandContext } from '../use-cases/use-case.js';
 import { WorkflowRun, type RunStatus } from './run-entity.js';
-import type { RemoteStepContext, Workflow, WorkflowStep } from './workflow.js';
+import type { LocalStepContext, RemoteStepContext, Workflow, WorkflowStep } from './workflow.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyWorkflow = Workflow<any, any, any>;
@@ -74,6 +73,16 @@ export interface WorkflowEngine {
    * started does nothing.
    */
   startWithin<Input>(work: EnclosingWork, workflow: Workflow<Input, unknown, unknown>, key: string, input: Input): Promise<void>;
+  /**
+   * Gives the run under `run` (its key, or its id) the signal its wait step `signal` waits for,
+   * as part of enclosing work (the command or event handler that carries it): the payload is
+   * merged into the run's state and the run goes on, only if that work commits; it is driven right
+   * after the commit, and resumed if that attempt does not finish. Answers false, changing
+   * nothing, when the run is not waiting at that step (a late or repeated signal, or none such).
+   */
+  signalWithin(work: EnclosingWork, workflow: Workflow<never, unknown, unknown>, run: string | { runId: string }, signal: string, payload: unknown): Promise<boolean>;
+  /** Where the run under `run` (its key, or its id) stands: its status and the step it is at; undefined when there is none (or no more). */
+  standing(em: EntityManager, workflow: Workflow<never, unknown, unknown>, run: string | { runId: string }): Promise<{ status: RunStatus; step: string } | undefined>;
   /** Takes up to `batch` runs due (nobody drives them) and drives each; answers how many it took. Ended runs past their retention go too. */
   resumeDue(batch: number): Promise<number>;
 }
@@ -91,6 +100,15 @@ class LeaseLost extends Error {
 }
 
 const isRefusal = (error: unknown): error is AppError => error instanceof AppError && error.code !== 'UNAVAILABLE';
+
+/** Whether a run in this status has a driver's work left: waiting and ended runs hold no lease. */
+const driven = (status: RunStatus) => UNFINISHED.includes(status);
+
+/** A run with a wait step answers its caller at its first pause: that answer stays its outcome. */
+const answered = (outcome: StoredOutcome | null): boolean => outcome !== null && 'answer' in outcome;
+
+/** Whether the step applies to the run's state (a step under `onlyWhen`), or is passed by. */
+const applies = (step: WorkflowStep<unknown>, state: unknown) => !step.when || step.when(state);
 
 /** What the driver knows of its run between two records. */
 interface Progress {
@@ -126,8 +144,34 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
     createdAt: row.createdAt,
   });
 
+  /**
+   * Moves the run to step `from` or the first one after it that applies: a wait step pauses it
+   * (waiting), past the last step it is done. At its first pause or its end the run's answer is
+   * fixed, unless it was before.
+   */
+  function moveOn(workflow: AnyWorkflow, progress: Progress, from: number): void {
+    let index = from;
+    while (index < workflow.steps.length && !applies(workflow.steps[index]!, progress.state)) index += 1;
+    if (index >= workflow.steps.length) {
+      progress.status = 'done';
+      progress.step = workflow.steps.length - 1;
+    } else {
+      progress.step = index;
+      progress.status = workflow.steps[index]!.kind === 'wait' ? 'waiting' : 'running';
+    }
+    if ((progress.status === 'done' || progress.status === 'waiting') && !answered(progress.outcome)) progress.outcome = toStored({ answer: workflow.finish(progress.state) });
+  }
+
+  /** The run's first position: its first step that applies (a wait step: waiting). */
+  function startOf(workflow: AnyWorkflow, id: string, key: string, caller: Caller, state: unknown, now: Date): Progress {
+    const start: Progress = { id, key, caller, status: 'running', step: 0, state, outcome: null, attempts: 0, createdAt: now };
+    moveOn(workflow, start, 0);
+    return start;
+  }
+
   async function insertRun(em: EntityManager, workflow: AnyWorkflow, key: string, fields: { requestHash: string; caller: Caller; state: unknown; wakeAt: Date; leaseToken: string | null; now: Date }): Promise<string | undefined> {
     const id = randomUUID();
+    const start = startOf(workflow, id, key, fields.caller, fields.state, fields.now);
     const inserted = await em
       .createQueryBuilder(WorkflowRun)
       .insert({
@@ -136,14 +180,14 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
         key,
         requestHash: fields.requestHash,
         caller: fields.caller,
-        status: 'running',
-        step: 0,
+        status: start.status,
+        step: start.step,
         state: superjson.serialize(fields.state) as { json: unknown },
-        outcome: null,
+        outcome: start.outcome,
         attempts: 0,
         lastError: null,
         wakeAt: fields.wakeAt,
-        leaseToken: fields.leaseToken,
+        leaseToken: driven(start.status) ? fields.leaseToken : null,
         createdAt: fields.now,
         updatedAt: fields.now,
       })
@@ -153,6 +197,7 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
     return inserted.affectedRows > 0 ? id : undefined;
   }
 
+
   /** Takes the lease of an unfinished run nobody holds (or whose holder's lease ran out). */
   async function acquire(runId: string, token: string, now: Date): Promise<boolean> {
     const taken = await orm()
@@ -161,8 +206,11 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
     return taken > 0;
   }
 
-  /** Writes the run's progress if this driver still holds its lease; otherwise the enclosing transaction must not commit. */
-  async function record(em: EntityManager, progress: Progress, token: string, now: Date, ended: boolean): Promise<void> {
+  /**
+   * Writes the run's progress if this driver still holds its lease; otherwise the enclosing
+   * transaction must not commit. A run that ended or waits lets its lease go.
+   */
+  async function record(em: EntityManager, progress: Progress, token: string, now: Date, lastError?: string): Promise<void> {
     const updated = await em.nativeUpdate(
       WorkflowRun,
       { id: progress.id, leaseToken: token },
@@ -171,16 +219,17 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
         step: progress.step,
         state: superjson.serialize(progress.state) as { json: unknown },
         outcome: progress.outcome,
-        leaseToken: ended ? null : token,
+        leaseToken: driven(progress.status) ? token : null,
         wakeAt: leaseEnd(now),
         updatedAt: now,
+        ...(lastError === undefined ? {} : { lastError }),
       },
     );
     if (updated === 0) throw new LeaseLost(progress.id);
   }
 
   /** Runs `work` in one transaction of the service's database that also records the run's progress; effects after the commit. */
-  async function inTransaction(progress: Progress, token: string, work: (context: CommandContext) => Promise<void>, next: () => void, ended: boolean): Promise<void> {
+  async function inTransaction(progress: Progress, token: string, work: (context: LocalStepContext) => Promise<void>, next: () => void): Promise<void> {
     const deliveries: (() => Promise<void>)[] = [];
     await orm()
       .em.fork()
@@ -190,12 +239,14 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
           em,
           now,
           caller: progress.caller,
+          runId: progress.id,
+          key: progress.key,
           keepOnRejection: () => Promise.reject(new Error('a workflow step applies whole or not at all: it cannot keep writes on rejection')),
           afterCommit: (effect) => deliveries.push(effect),
         });
         await em.flush();
         next();
-        await record(em, progress, token, now, ended);
+        await record(em, progress, token, now);
       });
     for (const deliver of deliveries) await deliver();
   }
@@ -215,26 +266,26 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
   async function forward(workflow: AnyWorkflow, progress: Progress, token: string): Promise<void> {
     const index = progress.step;
     const step = workflow.steps[index]!;
-    const last = index === workflow.steps.length - 1;
-    const advance = (patch: unknown) => () => {
+    const advance = (patch: unknown) => {
       progress.state = patch ? { ...(progress.state as object), ...patch } : progress.state;
-      if (last) {
-        progress.status = 'done';
-        progress.outcome = toStored({ answer: workflow.finish(progress.state) });
-      } else {
-        progress.step = index + 1;
-      }
+      moveOn(workflow, progress, index + 1);
     };
+    if (step.kind === 'wait' || !applies(step, progress.state)) {
+      // Only a run recorded by an earlier version stands here: waits and steps passed by are moved onto or past when the step before is recorded.
+      moveOn(workflow, progress, index);
+      if (progress.status !== 'running' || progress.step !== index) await record(orm().em.fork(), progress, token, clock());
+      return;
+    }
     try {
       await inSpan(`workflow ${workflow.name} ${step.name}`, {}, async () => {
         if (step.kind === 'local') {
           let patch: unknown;
-          await inTransaction(progress, token, async (context) => void (patch = await step.run(context, progress.state)), () => advance(patch)(), last);
+          await inTransaction(progress, token, async (context) => void (patch = await step.run(context, progress.state)), () => advance(patch));
         } else {
           const patch = await callOut(progress, `${progress.id}:${index}`, (context) => step.run(progress.state, context));
           await notify(workflow, progress, step, 'applied', false);
-          advance(patch)();
-          await record(orm().em.fork(), progress, token, clock(), last);
+          advance(patch);
+          await record(orm().em.fork(), progress, token, clock());
         }
       });
     } catch (error) {
@@ -246,9 +297,11 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
     await notify(workflow, progress, step, 'recorded', false);
   }
 
+  /** Turns the run back from step `from` with the refusal; a run that has answered its caller keeps that answer, the refusal going to its last error. */
   async function turnBack(progress: Progress, token: string, from: number, refusal: AppError): Promise<void> {
-    Object.assign(progress, { status: from < 0 ? 'failed' : 'compensating', step: from, outcome: toStored({ error: refusal }) });
-    await record(orm().em.fork(), progress, token, clock(), progress.status === 'failed');
+    const keep = answered(progress.outcome);
+    Object.assign(progress, { status: from < 0 ? 'failed' : 'compensating', step: from, outcome: keep ? progress.outcome : toStored({ error: refusal }) });
+    await record(orm().em.fork(), progress, token, clock(), keep ? `${refusal.reason}: ${refusal.message}` : undefined);
   }
 
   /** One step undone (or passed, having nothing to undo), counting down; the run fails after the first step's. */
@@ -259,20 +312,20 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
       progress.step = index - 1;
       if (index === 0) progress.status = 'failed';
     };
-    const ended = index === 0;
-    if (!step.compensate) {
+    // A wait, and a step passed by, have nothing to undo.
+    if (step.kind === 'wait' || !step.compensate || !applies(step, progress.state)) {
       next();
-      if (ended) await record(orm().em.fork(), progress, token, clock(), true);
+      if (index === 0) await record(orm().em.fork(), progress, token, clock());
       return;
     }
     await inSpan(`workflow ${workflow.name} undo ${step.name}`, {}, async () => {
       if (step.kind === 'local') {
-        await inTransaction(progress, token, (context) => step.compensate!(context, progress.state), next, ended);
+        await inTransaction(progress, token, (context) => step.compensate!(context, progress.state), next);
       } else {
         await callOut(progress, `${progress.id}:undo:${index}`, (context) => step.compensate!(progress.state, context));
         await notify(workflow, progress, step, 'applied', true);
         next();
-        await record(orm().em.fork(), progress, token, clock(), ended);
+        await record(orm().em.fork(), progress, token, clock());
       }
     });
     await notify(workflow, progress, step, 'recorded', true);
@@ -292,7 +345,7 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
     } catch (error) {
       if (error instanceof LeaseLost) throw error;
       const now = clock();
-      const givenUp = workflow.giveUpAfterMs !== undefined && now.getTime() - progress.createdAt.getTime() >= workflow.giveUpAfterMs;
+      const givenUp = workflow.giveUpAfterMs !== undefined && now.getTime() - progress.createdAt.getTime() >= workflow.giveUpAfterMs && !pastNoReturn(workflow, progress);
       if (givenUp && progress.status === 'running') {
         options.logger.warn({ err: error, workflow: workflow.name, runId: progress.id }, 'workflow run given up: undoing its steps');
         await giveUp(workflow, progress, token);
@@ -316,7 +369,7 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
    * here: it waits for the caller's retry until its time to give up, and is then undone.
    */
   async function resume(workflow: AnyWorkflow, progress: Progress, token: string): Promise<void> {
-    if (workflow.resumedBy === 'caller' && progress.status === 'running') {
+    if (workflow.resumedBy === 'caller' && progress.status === 'running' && !pastNoReturn(workflow, progress)) {
       const giveUpAt = progress.createdAt.getTime() + workflow.giveUpAfterMs!;
       const now = clock();
       if (now.getTime() < giveUpAt) {
@@ -328,11 +381,26 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
     await drive(workflow, progress, token);
   }
 
+  /** Whether the run has reached its workflow's point of no return: from there it is only taken forward, by anyone. */
+  const pastNoReturn = (workflow: AnyWorkflow, progress: Progress) => workflow.noReturnFrom !== undefined && progress.step >= workflow.noReturnFrom;
+
   /** Turns a run back with the refusal that it could not finish in time. */
   async function giveUp(workflow: AnyWorkflow, progress: Progress, token: string): Promise<void> {
     // A remote step that failed may have done part of its work: it is undone too.
     const from = workflow.steps[progress.step]!.kind === 'remote' ? progress.step : progress.step - 1;
     await turnBack(progress, token, from, workflow.givenUpAs());
+  }
+
+  const runWhere = (workflow: AnyWorkflow, run: string | { runId: string }) => (typeof run === 'string' ? { workflow: workflow.name, key: run } : { workflow: workflow.name, id: run.runId });
+
+  /** Drives a run the enclosing work just committed (started it, or signalled it on); one that does not finish is the resumer's. */
+  async function driveAfterCommit(workflow: AnyWorkflow, where: { workflow: string; key: string } | { id: string }): Promise<void> {
+    const row = await orm().em.fork().findOne(WorkflowRun, where, { disableIdentityMap: true });
+    const token = randomUUID();
+    if (!row || !(await acquire(row.id, token, clock()))) return;
+    await drive(workflow, progressOf(row), token).catch((error: unknown) =>
+      options.logger.warn({ err: error, workflow: workflow.name, runId: row.id }, 'workflow run not finished: the resumer takes it again'),
+    );
   }
 
   const answerOf = <Output>(outcome: Outcome<unknown>): Output => {
@@ -346,7 +414,7 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
     for (let pause = 25; ; pause = Math.min(pause * 2, 500)) {
       const row = await orm().em.fork().findOneOrFail(WorkflowRun, { workflow: workflow.name, key: runKey }, { disableIdentityMap: true });
       if (row.requestHash !== requestHash) throw new AppError('INVALID_ARGUMENT', commonReasons.idempotencyKeyReused, `this key was used for a different ${workflow.name} request`);
-      if (row.status === 'done' || row.status === 'failed') return fromStored(row.outcome!);
+      if (row.status === 'done' || row.status === 'failed' || answered(row.outcome ?? null)) return fromStored(row.outcome!);
       const token = randomUUID();
       if (await acquire(row.id, token, clock())) return drive(workflow, progressOf(row), token);
       if (Date.now() >= deadline) throw new AppError('UNAVAILABLE', 'in_progress', `${workflow.name} is still under way: try again`);
@@ -363,22 +431,48 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
       const state = workflow.begin(input, call.caller);
       const id = await insertRun(orm().em.fork(), workflow, runKey, { requestHash, caller: call.caller, state, wakeAt: leaseEnd(now), leaseToken: token, now });
       if (id === undefined) return answerOf(await join(workflow, runKey, requestHash));
-      const progress: Progress = { id, key: runKey, caller: call.caller, status: 'running', step: 0, state, outcome: null, attempts: 0, createdAt: now };
-      return answerOf(await drive(workflow, progress, token));
+      return answerOf(await drive(workflow, startOf(workflow, id, runKey, call.caller, state, now), token));
     },
 
     async startWithin(work, workflow, key, input) {
       const caller = ownCall(options.service).caller;
       await insertRun(work.em, workflow, key, { requestHash: fingerprint(input, workflow.secretFields), caller, state: workflow.begin(input, caller), wakeAt: work.now, leaseToken: null, now: work.now });
       // The enclosing work has committed: a failure now is the resumer's to take up, not the work's.
+      work.afterCommit(() => driveAfterCommit(workflow, { workflow: workflow.name, key }));
+    },
+
+    async signalWithin(work, workflow, run, signal, payload) {
+      const index = workflow.steps.findIndex((step) => step.kind === 'wait' && step.name === signal);
+      const step = workflow.steps[index];
+      if (step?.kind !== 'wait') throw new Error(`workflow ${workflow.name} has no wait step ${signal}`);
+      const row = await work.em.findOne(WorkflowRun, { ...runWhere(workflow, run), status: 'waiting', step: index }, { disableIdentityMap: true });
+      if (!row) return false;
+      const progress = progressOf(row);
+      const patch = step.apply?.(progress.state, payload);
+      progress.state = patch ? { ...(progress.state as object), ...patch } : progress.state;
+      moveOn(workflow, progress, index + 1);
+      // Only the signal that finds it still waiting moves it: a concurrent one waits for this row, then finds it moved.
+      const moved = await work.em.nativeUpdate(
+        WorkflowRun,
+        { id: row.id, status: 'waiting', step: index },
+        { status: progress.status, step: progress.step, state: superjson.serialize(progress.state) as { json: unknown }, outcome: progress.outcome, attempts: 0, wakeAt: work.now, leaseToken: null, updatedAt: work.now },
+      );
+      if (moved === 0) return false;
       work.afterCommit(async () => {
-        const row = await orm().em.fork().findOne(WorkflowRun, { workflow: workflow.name, key }, { disableIdentityMap: true });
-        const token = randomUUID();
-        if (!row || !(await acquire(row.id, token, clock()))) return;
-        await drive(workflow, progressOf(row), token).catch((error: unknown) =>
-          options.logger.warn({ err: error, workflow: workflow.name, runId: row.id }, 'workflow run not finished: the resumer takes it again'),
-        );
+        try {
+          await notify(workflow, progress, step, 'recorded', false);
+        } catch (error) {
+          options.logger.warn({ err: error, workflow: workflow.name, runId: row.id }, 'workflow run not driven after its signal: the resumer takes it');
+          return;
+        }
+        await driveAfterCommit(workflow, { id: row.id });
       });
+      return true;
+    },
+
+    async standing(em, workflow, run) {
+      const row = await em.findOne(WorkflowRun, runWhere(workflow, run), { disableIdentityMap: true });
+      return row ? { status: row.status, step: workflow.steps[row.step]!.name } : undefined;
     },
 
     async resumeDue(batch) {

@@ -14,16 +14,28 @@ export interface RemoteStepContext {
   now: Date;
 }
 
+/** What a local step knows besides its transaction: which run it is a step of. */
+export interface LocalStepContext extends CommandContext {
+  runId: string;
+  /** The run's key: the caller's intent, or the record the run works on (an order id). */
+  key: string;
+}
+
+/** Whether a step applies to the run: a step whose `when` answers false is passed by, doing nothing and undoing nothing. */
+interface StepCondition<State> {
+  when?(state: State): boolean;
+}
+
 /**
  * One transaction of the service's own database, with no remote call inside it: its writes and the
  * run's progress commit together, so a local step happens exactly once. `compensate` (another
  * local transaction) undoes it when a later step is refused.
  */
-export interface LocalStep<State> {
+export interface LocalStep<State> extends StepCondition<State> {
   readonly kind: 'local';
   readonly name: string;
-  run(context: CommandContext, state: State): Promise<Partial<State> | void>;
-  compensate?(context: CommandContext, state: State): Promise<void>;
+  run(context: LocalStepContext, state: State): Promise<Partial<State> | void>;
+  compensate?(context: LocalStepContext, state: State): Promise<void>;
 }
 
 /**
@@ -33,14 +45,29 @@ export interface LocalStep<State> {
  * `compensate` undoes it, and must be idempotent too and harmless where the step did nothing
  * (a refused step's compensation runs as well: it may have done part of its work).
  */
-export interface RemoteStep<State> {
+export interface RemoteStep<State> extends StepCondition<State> {
   readonly kind: 'remote';
   readonly name: string;
   run(state: State, context: RemoteStepContext): Promise<Partial<State> | void>;
   compensate?(state: State, context: RemoteStepContext): Promise<void>;
 }
 
-export type WorkflowStep<State> = LocalStep<State> | RemoteStep<State>;
+/**
+ * A pause until something outside the run happens: a person's decision, a gateway's outcome. The
+ * run records that it is `waiting` here (no driver, not due for the resumer) until the service's
+ * command or event handler that carries the signal calls `engine.signalWithin` inside its own
+ * transaction: `apply` merges what the signal brings into the state, and the run goes on after
+ * the commit. A wait has nothing to undo.
+ */
+export interface WaitStep<State> extends StepCondition<State> {
+  readonly kind: 'wait';
+  readonly name: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  apply?(state: State, payload: any): Partial<State> | void;
+  readonly compensate?: undefined;
+}
+
+export type WorkflowStep<State> = LocalStep<State> | RemoteStep<State> | WaitStep<State>;
 
 /**
  * A command that spans the service's own transactions and other services: its steps run in order,
@@ -55,7 +82,10 @@ export interface Workflow<Input, State, Output> {
   readonly steps: readonly WorkflowStep<State>[];
   /** The first state, from the input. */
   begin(input: Input, caller: Caller): State;
-  /** The answer, from the final state. */
+  /**
+   * The answer, from the final state; for a workflow with a wait step, from the state at the first
+   * pause (its caller gets it then, and a retry of the key the same one, whatever follows).
+   */
   finish(state: State): Output;
   /** Request fields left out of the run's fingerprint (secrets), as for commands. */
   readonly secretFields: readonly string[];
@@ -68,6 +98,12 @@ export interface Workflow<Input, State, Output> {
    * resumer undoes it once `giveUpAfterMs` have passed. `anyone` (the default): the resumer too.
    */
   readonly resumedBy: 'caller' | 'anyone';
+  /**
+   * The index of the step from which the run is only taken forward (`pointOfNoReturn`, by name):
+   * its effects cannot be undone (money that may have moved), so from there on the resumer drives it
+   * whoever started it and it is never given up. Undefined: none.
+   */
+  readonly noReturnFrom: number | undefined;
 }
 
 export function defineWorkflow<Input, State, Output>(
@@ -80,14 +116,17 @@ export function defineWorkflow<Input, State, Output>(
     giveUpAfterMs?: number;
     givenUpAs?: () => AppError;
     resumedBy?: 'caller' | 'anyone';
+    pointOfNoReturn?: string;
   },
 ): Workflow<Input, State, Output> {
   if (definition.resumedBy === 'caller' && definition.giveUpAfterMs === undefined) throw new Error(`workflow ${name} is resumed by its caller only: it needs a time to give up after`);
   const names = definition.steps.map((step) => step.name);
   if (new Set(names).size !== names.length) throw new Error(`workflow ${name} names a step twice: ${names.join(', ')}`);
+  const pointOfNoReturn = definition.pointOfNoReturn === undefined ? undefined : names.indexOf(definition.pointOfNoReturn);
+  if (pointOfNoReturn === -1) throw new Error(`workflow ${name} has no step ${definition.pointOfNoReturn} to be its point of no return`);
   return { name, steps: definition.steps, begin: definition.begin, finish: definition.finish, secretFields: definition.secretFields ?? [], giveUpAfterMs: definition.giveUpAfterMs,
     givenUpAs: definition.givenUpAs ?? (() => new AppError('UNAVAILABLE', 'gave_up', `${name} could not finish in time`)),
-    resumedBy: definition.resumedBy ?? 'anyone' };
+    resumedBy: definition.resumedBy ?? 'anyone', noReturnFrom: pointOfNoReturn };
 }
 
 export function localStep<State>(
@@ -104,4 +143,18 @@ export function remoteStep<State>(
   compensate?: RemoteStep<State>['compensate'],
 ): RemoteStep<State> {
   return compensate ? { kind: 'remote', name, run, compensate } : { kind: 'remote', name, run };
+}
+
+/** Waits for the signal of this name; `apply` (none: the signal only moves the run on) merges its payload into the state. */
+export function waitStep<State, Payload = unknown>(name: string, apply?: (state: State, payload: Payload) => Partial<State> | void): WaitStep<State> {
+  return apply ? { kind: 'wait', name, apply } : { kind: 'wait', name };
+}
+
+/**
+ * The step, taken only when `when` holds for the state the run has reached it with (a branch: a
+ * rejected request's run passes the steps that pay it out by). A passed step does nothing and
+ * has nothing to undo; `when` must read only what the steps before it set.
+ */
+export function onlyWhen<State, Step extends WorkflowStep<State>>(when: (state: State) => boolean, step: Step): Step {
+  return { ...step, when };
 }

@@ -8,8 +8,10 @@ import {
   defineWorkflow,
   localStep,
   migrationList,
+  onlyWhen,
   openDatabase,
   remoteStep,
+  waitStep,
   type Caller,
   type CommandContext,
   type Orm,
@@ -96,14 +98,48 @@ const purchase = defineWorkflow('Purchase', {
   giveUpAfterMs: 10 * 60_000,
 });
 
+interface Approval {
+  entry: string;
+  amount: number;
+  approved?: boolean;
+  receivedBy?: string;
+}
+
+/** Record a request, wait for a person's decision; approved: pay, wait for the receipt, close; refused: undo the request. */
+const approval = defineWorkflow('Approval', {
+  begin: (input: { entry: string; amount: number }): Approval => input,
+  steps: [
+    localStep<Approval>(
+      'request',
+      async (context, state) => write(context, `${state.entry}:requested`, state.amount),
+      async (context, state) => void (await context.em.execute('delete from ledger where entry = ?', [`${state.entry}:requested`])),
+    ),
+    waitStep<Approval, { approve: boolean }>('decision', (_, { approve }) => ({ approved: approve })),
+    onlyWhen((state: Approval) => state.approved === false, localStep<Approval>('refuse', async (context, state) => write(context, `${state.entry}:refused`, -state.amount))),
+    onlyWhen(
+      (state: Approval) => state.approved === true,
+      localStep<Approval>('pay', async (context, state) => {
+        if (state.amount > 1_000) throw new AppError('FAILED_PRECONDITION', 'over_the_limit', 'too much to pay');
+        await write(context, `${state.entry}:paid`, state.amount);
+      }),
+    ),
+    onlyWhen((state: Approval) => state.approved === true, waitStep<Approval, { by: string }>('receipt', (_, { by }) => ({ receivedBy: by }))),
+    onlyWhen((state: Approval) => state.approved === true, localStep<Approval>('close', async (context, state) => write(context, `${state.entry}:closed`, 0))),
+  ],
+  finish: (state) => ({ entry: state.entry, approved: state.approved ?? null }),
+});
+
 /** The same purchase, which only its caller takes forward once stopped (as a checkout). */
 const callerPurchase = defineWorkflow('CallerPurchase', { ...purchase, giveUpAfterMs: 10 * 60_000, resumedBy: 'caller' });
 
+/** The same, but once at its confirmation (money moved, say) only taken forward, by anyone. */
+const committedPurchase = defineWorkflow('CommittedPurchase', { ...purchase, giveUpAfterMs: 10 * 60_000, resumedBy: 'caller', pointOfNoReturn: 'confirm' });
+
 const engine = (onProgress?: (progress: StepProgress) => void): WorkflowEngine =>
-  createWorkflowEngine(orm, { service: 'kit-test', workflows: [purchase, callerPurchase], logger, clock, leaseMs: LEASE_MS, onProgress });
+  createWorkflowEngine(orm, { service: 'kit-test', workflows: [purchase, callerPurchase, committedPurchase, approval], logger, clock, leaseMs: LEASE_MS, onProgress });
 
 const callWith = (key: string) => ({ caller: shopper, idempotencyKey: key });
-const runOf = async (key: string) =>
+const runOf = async (key: string): Promise<{ status: string; step: number; lease_token: string | null } | undefined> =>
   (await orm.em.fork().execute<{ status: string; step: number; lease_token: string | null }[]>(`select status, step, lease_token from workflow_run where key = ?`, [`bff/${shopper.userId}/${key}`]))[0];
 
 beforeAll(async () => {
@@ -222,6 +258,24 @@ describe('a run only its caller takes forward', () => {
   });
 });
 
+describe('a run past its point of no return', () => {
+  it('is taken forward by the resumer, whoever started it, and never given up', async () => {
+    const dying = engine((progress) => {
+      if (progress.step === 'hold' && progress.phase === 'recorded') throw new Error('process killed');
+    });
+    await expect(dying.run(committedPurchase, { entry: 'k', amount: 4 }, callWith('key-committed-0001'))).rejects.toThrow('process killed');
+    expect(await runOf('key-committed-0001')).toMatchObject({ status: 'running', step: 2 });
+    later(11 * 60_000);
+    expect(await engine().resumeDue(10)).toBe(1);
+    expect((await ledger()).filter((line) => line.startsWith('k:'))).toEqual(['k:confirmed=4', 'k:recorded=4']);
+    expect(await runOf('key-committed-0001')).toMatchObject({ status: 'done' });
+  });
+
+  it('must name one of its steps', () => {
+    expect(() => defineWorkflow('Nowhere', { ...purchase, pointOfNoReturn: 'nowhere' })).toThrow('no step nowhere');
+  });
+});
+
 describe('a run started within other work', () => {
   const startIn = async (key: string, commit: boolean, driver: WorkflowEngine) => {
     const deliveries: (() => Promise<void>)[] = [];
@@ -242,5 +296,90 @@ describe('a run started within other work', () => {
     await startIn('h-committed', true, driver);
     expect((await ledger()).filter((line) => line.startsWith('h-'))).toEqual(['h-committed:confirmed=9', 'h-committed:recorded=9']);
     expect(await orm.em.fork().execute(`select key, caller from workflow_run where key like 'h-%'`)).toEqual([{ key: 'h-committed', caller: { service: 'kit-test', roles: [] } }]);
+  });
+});
+
+describe('a run with a wait step', () => {
+  const entries = async (prefix: string) => (await ledger()).filter((line) => line.startsWith(`${prefix}:`));
+  const runIdOf = async (key: string) => (await orm.em.fork().execute<{ id: string }[]>(`select id from workflow_run where key = ?`, [`bff/${shopper.userId}/${key}`]))[0]!.id;
+  /** Signals the run inside a transaction, as a command or an event handler would; answers whether it moved the run. */
+  const signalIn = async (driver: WorkflowEngine, run: string | { runId: string }, signal: string, payload: unknown, commit = true) => {
+    const deliveries: (() => Promise<void>)[] = [];
+    let moved = false;
+    await orm.em
+      .fork()
+      .transactional(async (em) => {
+        moved = await driver.signalWithin({ em, now, afterCommit: (effect) => deliveries.push(effect) }, approval, run, signal, payload);
+        if (!commit) throw new Error('the enclosing work fails');
+      })
+      .catch(() => undefined);
+    if (commit) for (const deliver of deliveries) await deliver();
+    return moved;
+  };
+
+  it('answers its caller at the first pause and waits, unleased and not due, until its signal', async () => {
+    const answer = await engine().run(approval, { entry: 'w1', amount: 10 }, callWith('key-wait-0001'));
+    expect(answer).toEqual({ entry: 'w1', approved: null });
+    expect(await runOf('key-wait-0001')).toEqual({ status: 'waiting', step: 1, lease_token: null });
+    later(LEASE_MS * 10);
+    await engine().resumeDue(10);
+    expect(await runOf('key-wait-0001')).toEqual({ status: 'waiting', step: 1, lease_token: null });
+    // A retry of the key gets the answer given, without a step.
+    expect(await engine().run(approval, { entry: 'w1', amount: 10 }, callWith('key-wait-0001'))).toEqual(answer);
+    expect(await entries('w1')).toEqual(['w1:requested=10']);
+  });
+
+  it('moves on once for its signal, only if the signalling work commits; a repeat or a signal for another step changes nothing', async () => {
+    await engine().run(approval, { entry: 'w2', amount: 20 }, callWith('key-wait-0002'));
+    const run = { runId: await runIdOf('key-wait-0002') };
+    expect(await signalIn(engine(), run, 'decision', { approve: true }, false)).toBe(true);
+    expect(await runOf('key-wait-0002')).toMatchObject({ status: 'waiting', step: 1 });
+    // The receipt is not what it waits for yet.
+    expect(await signalIn(engine(), run, 'receipt', { by: 'early' })).toBe(false);
+    expect(await signalIn(engine(), run, 'decision', { approve: true })).toBe(true);
+    expect(await entries('w2')).toEqual(['w2:paid=20', 'w2:requested=20']);
+    expect(await runOf('key-wait-0002')).toEqual({ status: 'waiting', step: 4, lease_token: null });
+    expect(await engine().standing(orm.em.fork(), approval, run)).toEqual({ status: 'waiting', step: 'receipt' });
+    expect(await engine().standing(orm.em.fork(), approval, { runId: '00000000-0000-4000-8000-000000000000' })).toBeUndefined();
+    expect(await signalIn(engine(), run, 'decision', { approve: false })).toBe(false);
+    expect(await signalIn(engine(), run, 'receipt', { by: 'shopper' })).toBe(true);
+    expect(await signalIn(engine(), run, 'receipt', { by: 'again' })).toBe(false);
+    expect(await entries('w2')).toEqual(['w2:closed=0', 'w2:paid=20', 'w2:requested=20']);
+    expect(await runOf('key-wait-0002')).toEqual({ status: 'done', step: 5, lease_token: null });
+    // The caller's answer stays the one given at the first pause.
+    expect(await engine().run(approval, { entry: 'w2', amount: 20 }, callWith('key-wait-0002'))).toEqual({ entry: 'w2', approved: null });
+    await expect(engine().signalWithin({ em: orm.em.fork(), now, afterCommit: () => undefined }, approval, run, 'nothing', {})).rejects.toThrow('no wait step nothing');
+  });
+
+  it('passes the steps whose condition does not hold: a refusal ends after its own step', async () => {
+    const deliveries: (() => Promise<void>)[] = [];
+    await orm.em.fork().transactional(async (em) => engine().startWithin({ em, now, afterCommit: (effect) => deliveries.push(effect) }, approval, 'w3', { entry: 'w3', amount: 30 }));
+    for (const deliver of deliveries) await deliver();
+    expect(await signalIn(engine(), 'w3', 'decision', { approve: false })).toBe(true);
+    expect(await entries('w3')).toEqual(['w3:refused=-30', 'w3:requested=30']);
+    expect(await orm.em.fork().execute(`select status, step from workflow_run where key = 'w3'`)).toEqual([{ status: 'done', step: 5 }]);
+    expect(await signalIn(engine(), 'w3', 'receipt', { by: 'late' })).toBe(false);
+  });
+
+  it('keeps the answer it gave when a step after the pause is refused, and undoes the steps done', async () => {
+    const answer = await engine().run(approval, { entry: 'w5', amount: 5_000 }, callWith('key-wait-0005'));
+    expect(await signalIn(engine(), { runId: await runIdOf('key-wait-0005') }, 'decision', { approve: true })).toBe(true);
+    expect(await entries('w5')).toEqual([]);
+    const [run] = await orm.em.fork().execute<{ status: string; last_error: string }[]>(`select status, last_error from workflow_run where key = ?`, [`bff/${shopper.userId}/key-wait-0005`]);
+    expect(run).toEqual({ status: 'failed', last_error: 'over_the_limit: too much to pay' });
+    expect(await engine().run(approval, { entry: 'w5', amount: 5_000 }, callWith('key-wait-0005'))).toEqual(answer);
+  });
+
+  it('is resumed when its process dies after the signal’s commit, before driving it', async () => {
+    await engine().run(approval, { entry: 'w4', amount: 40 }, callWith('key-wait-0004'));
+    const dying = engine((progress) => {
+      if (progress.step === 'decision' && progress.phase === 'recorded') throw new Error('process killed');
+    });
+    expect(await signalIn(dying, { runId: await runIdOf('key-wait-0004') }, 'decision', { approve: true })).toBe(true);
+    expect(await entries('w4')).toEqual(['w4:requested=40']);
+    expect(await runOf('key-wait-0004')).toEqual({ status: 'running', step: 3, lease_token: null });
+    expect(await engine().resumeDue(10)).toBe(1);
+    expect(await entries('w4')).toEqual(['w4:paid=40', 'w4:requested=40']);
+    expect(await runOf('key-wait-0004')).toMatchObject({ status: 'waiting', step: 4 });
   });
 });

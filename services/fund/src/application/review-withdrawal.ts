@@ -1,20 +1,19 @@
-import { fundReasons, postingReferences, reviewReasonProblem } from '@shop/contracts';
-import { AppError, defineCommand, plainRecord, recordAudit, runWithin } from '@shop/service-kit';
+import { fundReasons, reviewReasonProblem } from '@shop/contracts';
+import { AppError, defineCommand, plainRecord, recordAudit } from '@shop/service-kit';
 import type { AuditAction, WithdrawalRecord } from '../db/entities.js';
 import { lockWithdrawal } from '../db/withdrawal-repository.js';
 import { reviewedStatus } from '../domain/withdrawal-status.js';
-import { publishWithdrawalApproved } from '../events/publish/withdrawal-approved.js';
-import { isUuid, SERVICE_NAME, userOf } from './shared/callers.js';
-import { post } from './post.js';
+import { isUuid, userOf } from './shared/callers.js';
+import type { FundWorkflows } from './workflows/index.js';
 
 /**
- * Operator: approves a withdrawal in review (it is paying: fund.withdrawal.approved.v1 asks the
- * payment service to pay the net amount out) or rejects it with a reason (the hold goes back to
- * the balance, a `withdrawal` record of +amount, memo "returned"). Once; audited.
+ * Operator: approves a withdrawal in review (it is paying: its run asks the payment service to pay
+ * the net amount out) or rejects it with a reason (its run gives the hold back to the balance, a
+ * `withdrawal` record of +amount, memo "returned"). Once; audited. The run goes on right after the
+ * commit, before the answer.
  */
-export const reviewWithdrawal = defineCommand(
-  'ReviewWithdrawal',
-  async (context, request: { withdrawalId: string; approve: boolean; reason: string }): Promise<WithdrawalRecord> => {
+export function reviewWithdrawal(workflows: Pick<FundWorkflows, 'signalReview'>) {
+  return defineCommand('ReviewWithdrawal', async (context, request: { withdrawalId: string; approve: boolean; reason: string }): Promise<WithdrawalRecord> => {
     const { em, now, caller } = context;
     const reviewerId = userOf(caller);
     const withdrawal = isUuid(request.withdrawalId) ? await lockWithdrawal(em, request.withdrawalId) : null;
@@ -27,13 +26,8 @@ export const reviewWithdrawal = defineCommand(
       if (problem) throw new AppError('INVALID_ARGUMENT', problem, 'invalid reason', { field: 'reason' });
     }
     Object.assign(withdrawal, { status, reviewerId, reviewedAt: now, reason: request.approve ? null : reason });
-    if (request.approve) {
-      publishWithdrawalApproved(em, withdrawal);
-    } else {
-      const { id, userId } = withdrawal;
-      await runWithin(SERVICE_NAME, context, post, { operation: 'release', userId, holdReference: postingReferences.withdrawalHold(id), reference: postingReferences.withdrawalReturned(id) });
-    }
+    await workflows.signalReview(context, withdrawal, { approve: request.approve });
     recordAudit<AuditAction>(em, { actorId: reviewerId, action: request.approve ? 'withdrawal.approved' : 'withdrawal.rejected', subject: `withdrawal:${withdrawal.id}`, reason }, now);
     return plainRecord(withdrawal);
-  },
-);
+  });
+}

@@ -12,14 +12,14 @@ import { listMyWithdrawals } from '../application/list-my-withdrawals.js';
 import { listWithdrawals } from '../application/list-withdrawals.js';
 import { post } from '../application/post.js';
 import { quoteWithdrawal } from '../application/quote-withdrawal.js';
-import { requestWithdrawal } from '../application/request-withdrawal.js';
 import { reviewWithdrawal } from '../application/review-withdrawal.js';
 import { scheduleFeeSettings } from '../application/schedule-fee-settings.js';
+import type { FundWorkflows } from '../application/workflows/index.js';
 import type { Posted } from '../db/ledger-repository.js';
 import { fundAccess } from './access.js';
 import { recordTypeFilter, to, withdrawalStatusFilter } from './mappers.js';
 
-export function fundGrpcService(useCases: UseCaseRunner): GrpcServiceBinding {
+export function fundGrpcService(useCases: UseCaseRunner, workflows: FundWorkflows): GrpcServiceBinding {
   const handle = serve(useCases);
   const answerPost = handle(post, (answer: Posted) => ({ posted: to.posted(answer) }));
   const servicePosting = (operation: 'credit' | 'debit' | 'hold') => (request: { posting?: fundV1.Posting }, call: CallInfo) => {
@@ -43,7 +43,7 @@ export function fundGrpcService(useCases: UseCaseRunner): GrpcServiceBinding {
         available: terms.available,
         feeSettings: to.feeSettings(terms.feeSettings),
       })),
-      requestWithdrawal: handle(requestWithdrawal, (withdrawal) => ({ withdrawal: to.withdrawal(withdrawal, 'owner') })),
+      requestWithdrawal: async (request, call) => ({ withdrawal: to.withdrawal(await workflows.requestWithdrawal(request, call), 'owner') }),
       listMyWithdrawals: handle(listMyWithdrawals, (page) => ({ items: page.items.map((w) => to.withdrawal(w, 'owner')), nextCursor: page.nextCursor })),
       credit: servicePosting('credit'),
       debit: servicePosting('debit'),
@@ -51,7 +51,7 @@ export function fundGrpcService(useCases: UseCaseRunner): GrpcServiceBinding {
       release: ({ userId, holdReference, reference }, call) => answerPost({ operation: 'release', userId, holdReference, reference }, call),
       getFeeSettings: handle(getFeeSettings, (settings) => ({ feeSettings: to.feeSettings(settings) })),
       listWithdrawals: (request, call) => queue({ ...request, status: withdrawalStatusFilter(request.status) }, call),
-      reviewWithdrawal: handle(reviewWithdrawal, (withdrawal) => ({ withdrawal: to.withdrawal(withdrawal, 'other') })),
+      reviewWithdrawal: handle(reviewWithdrawal(workflows), (withdrawal) => ({ withdrawal: to.withdrawal(withdrawal, 'other') })),
       adjustWallet: handle(adjustWallet, (answer) => ({ record: answer.record && to.record(answer.record), wallet: to.wallet(answer.wallet) })),
       getWallet: handle(getWallet, (answer) => ({
         wallet: to.wallet(answer.wallet),

@@ -1,16 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fundV1, postingReferences } from '@shop/contracts';
+import type { StepProgress } from '@shop/service-kit';
 import { eventually } from '@shop/test-kit';
 import { bcaAccount, expectLedgerConsistent, OPERATOR, startFund, withKey, type FundFixture } from './fixture.js';
 
 const { RecordType, WithdrawalStatus } = fundV1;
 
-// The one test file that runs the consumer: events arrive through the real broker.
+// The one test file that runs the consumer: events arrive through the real broker. It also kills
+// the fund service between two steps of a withdrawal's run (at the end), since the payout's outcome
+// arrives as an event.
 let fund: FundFixture;
 
+/** Where the running fund process dies next: `<workflow>/<step>:<phase>`, once. */
+let killAt: string | undefined;
+let killed = false;
+let restarts = 0;
+const dieAtKillPoint = (progress: StepProgress) => {
+  if (progress.compensation || `${progress.workflow}/${progress.step}:${progress.phase}` !== killAt) return;
+  killAt = undefined;
+  killed = true;
+  throw new Error('fund service killed');
+};
+
+/** Once the process has died, stops it and starts another in its place. */
+const replaceKilledService = async () => {
+  if (!killed) return;
+  killed = false;
+  restarts += 1;
+  await fund.restart({ onWorkflowProgress: dieAtKillPoint });
+};
+
 beforeAll(async () => {
-  fund = await startFund({ worker: true });
+  fund = await startFund({ worker: true, onWorkflowProgress: dieAtKillPoint });
 });
 
 afterAll(async () => {
@@ -155,6 +177,31 @@ describe('payment.payout.settled.v1', () => {
   });
 });
 
+describe('a withdrawal without a run (paying when withdrawals began to run as workflows)', () => {
+  const operator = () => fund.asUser(randomUUID(), OPERATOR);
+
+  it('is settled by its payout’s outcome as before, once', async () => {
+    const userId = randomUUID();
+    await fund.signedBy('payment').credit({ posting: { userId, amount: 500_000, type: RecordType.RECORD_TYPE_RECHARGE, reference: `recharge:${randomUUID()}`, memo: '' } });
+    await fund.asUser(userId).bindBankAccount({ ...bcaAccount, passwordConfirmed: false }, withKey(`bind-${userId}`));
+    const { withdrawal } = await fund.asUser(userId).requestWithdrawal({ amount: 200_000 }, withKey(`withdraw-${userId}`));
+    await operator().reviewWithdrawal({ withdrawalId: withdrawal!.id, approve: true, reason: '' }, withKey(`approve-${userId}`));
+    // As a withdrawal approved by the previous release stands: paying, with no run.
+    await fund.sql('delete from workflow_run where id = ?', [withdrawal!.id]);
+    const paid = { withdrawalId: withdrawal!.id, userId, outcome: 'paid' as const, reason: '', settledAt: new Date().toISOString() };
+    await fund.deliver('payment.payout.settled.v1', userId, paid);
+    await fund.deliver('payment.payout.settled.v1', userId, { ...paid, outcome: 'failed', reason: 'late' });
+    await drain(userId);
+
+    expect(await walletOf(userId)).toMatchObject({ available: 300_001, held: 0 });
+    expect((await fund.asUser(userId).listMyWithdrawals({ cursor: '', limit: 1 })).items[0]).toMatchObject({ status: WithdrawalStatus.WITHDRAWAL_STATUS_PAID });
+    expect(await fund.sql('select reference from journal where reference like ? order by reference', [`withdrawal:${withdrawal!.id}%`])).toEqual([
+      { reference: `withdrawal:${withdrawal!.id}` },
+      { reference: `withdrawal:${withdrawal!.id}:paid` },
+    ]);
+  });
+});
+
 describe('order events', () => {
   const posting = (userId: string, amount: number, type: fundV1.RecordType, reference: string) => ({ posting: { userId, amount, type, reference, memo: '' } });
 
@@ -265,6 +312,79 @@ describe('order events', () => {
     expect(await walletOf(buyerId)).toMatchObject({ available: 50_000 });
     expect(await journalsOf(orderId)).toEqual([`order-payment:${orderId}`, `refund:${orderId}`]);
     expect(await walletOf(storeOwnerId)).toMatchObject({ available: 0, goodsCost: 0 });
+    await expectLedgerConsistent(fund);
+  });
+});
+
+const statusOf = async (withdrawalId: string) => (await fund.sql<{ status: string }>('select status from withdrawal where id = ?', [withdrawalId]))[0]?.status;
+const postings = async (withdrawalId: string) =>
+  (await fund.sql<{ reference: string }>(`select reference from journal where reference like ? order by reference`, [`withdrawal:${withdrawalId}%`])).map((row) => row.reference);
+
+/** A user with Rp 500.000 and a bound account, whose withdrawal of Rp 200.000 is requested (retried once if the request died). */
+async function requestedWithdrawal(): Promise<{ userId: string; withdrawalId: string }> {
+  const userId = randomUUID();
+  await fund.signedBy('payment').credit({ posting: { userId, amount: 500_000, type: RecordType.RECORD_TYPE_RECHARGE, reference: `recharge:${randomUUID()}`, memo: '' } });
+  await fund.asUser(userId).bindBankAccount({ ...bcaAccount, passwordConfirmed: false }, withKey(`bind-${userId}`));
+  const request = () => fund.asUser(userId).requestWithdrawal({ amount: 200_000 }, withKey(`withdraw-${userId}`));
+  const first = await request().catch(() => undefined);
+  await replaceKilledService();
+  const { withdrawal } = first ?? (await request());
+  return { userId, withdrawalId: withdrawal!.id };
+}
+
+describe('an approved withdrawal whose fund service is killed', () => {
+  const operator = () => fund.asUser(randomUUID(), OPERATOR);
+  // Between two steps of its run the fund service dies (its process stops driving the run, and is
+  // then stopped), and a new one on the same database takes over: the user's retry of the request,
+  // the resumer for the rest. It ends as an uninterrupted one does, with one posting per reference.
+  const points = ['hold:recorded', 'review:recorded', 'ask for the payout:recorded', 'payout:recorded', 'settle:recorded'];
+
+  it.each(points)('at %s ends paid: one hold, one take, one payout asked for', async (point) => {
+    killAt = `Withdrawal/${point}`;
+    const restartsBefore = restarts;
+    const { userId, withdrawalId } = await requestedWithdrawal();
+    await operator().reviewWithdrawal({ withdrawalId, approve: true, reason: '' }, withKey(`approve-${withdrawalId}`));
+    await eventually(async () => (await fund.sql(`select 1 from outbox where type = 'fund.withdrawal.approved.v1' and key = ?`, [withdrawalId])).length > 0, 20_000, 'the payout asked for');
+    await replaceKilledService();
+
+    const paid = { withdrawalId, userId, outcome: 'paid' as const, reason: '', settledAt: new Date().toISOString() };
+    await fund.deliver('payment.payout.settled.v1', userId, paid);
+    await eventually(async () => (await statusOf(withdrawalId)) === 'paid', 30_000, 'the withdrawal paid');
+    await eventually(async () => (await fund.sql<{ status: string }>('select status from workflow_run where id = ?', [withdrawalId]))[0]?.status === 'done', 20_000, 'the run done');
+    expect(killAt).toBeUndefined();
+    await replaceKilledService();
+    // A repeat of the outcome, and a late contrary one, change nothing.
+    await fund.deliver('payment.payout.settled.v1', userId, paid);
+    await fund.consumed(await fund.deliver('payment.payout.settled.v1', userId, { ...paid, outcome: 'failed', reason: 'late' }));
+
+    expect(await postings(withdrawalId)).toEqual([`withdrawal:${withdrawalId}`, `withdrawal:${withdrawalId}:paid`]);
+    expect(await fund.sql(`select 1 from outbox where type = 'fund.withdrawal.approved.v1' and key = ?`, [withdrawalId])).toHaveLength(1);
+    expect((await fund.asUser(userId).getMyWallet({})).wallet).toMatchObject({ available: 300_000, held: 0 });
+    expect(await statusOf(withdrawalId)).toBe('paid');
+    expect(restarts - restartsBefore).toBe(1);
+    await expectLedgerConsistent(fund);
+  });
+});
+
+describe('a rejected withdrawal whose fund service is killed', () => {
+  const operator = () => fund.asUser(randomUUID(), OPERATOR);
+  const points = ['hold:recorded', 'review:recorded', 'return the hold:recorded'];
+
+  it.each(points)('at %s ends rejected, its hold returned once', async (point) => {
+    killAt = `Withdrawal/${point}`;
+    const restartsBefore = restarts;
+    const { userId, withdrawalId } = await requestedWithdrawal();
+    await operator().reviewWithdrawal({ withdrawalId, approve: false, reason: 'Nama rekening tidak sesuai' }, withKey(`reject-${withdrawalId}`));
+    await eventually(async () => (await postings(withdrawalId)).length === 2, 20_000, 'the hold returned');
+    expect(killAt).toBeUndefined();
+    await replaceKilledService();
+    await eventually(async () => (await fund.sql<{ status: string }>('select status from workflow_run where id = ?', [withdrawalId]))[0]?.status === 'done', 20_000, 'the run done');
+
+    expect(await postings(withdrawalId)).toEqual([`withdrawal:${withdrawalId}`, `withdrawal:${withdrawalId}:returned`]);
+    expect(await fund.sql(`select 1 from outbox where type = 'fund.withdrawal.approved.v1' and key = ?`, [withdrawalId])).toEqual([]);
+    expect((await fund.asUser(userId).getMyWallet({})).wallet).toMatchObject({ available: 500_000, held: 0 });
+    expect(await statusOf(withdrawalId)).toBe('rejected');
+    expect(restarts - restartsBefore).toBe(1);
     await expectLedgerConsistent(fund);
   });
 });

@@ -17,7 +17,7 @@ import {
 } from '@shop/service-kit';
 import { dropSchema, eventually, testBrokers, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
-import { fundSpec } from '../../src/service.js';
+import { fundSpec, type FundSpecOptions } from '../../src/service.js';
 
 type FundService = typeof fundV1.FundServiceService;
 export type FundCalls = PromiseClient<FundService>;
@@ -54,6 +54,11 @@ export interface FundFixture {
   /** Waits until the consumer has handled this event id. */
   consumed(eventId: string): Promise<void>;
   sql<R>(statement: string, params?: unknown[]): Promise<R[]>;
+  /**
+   * Stops the fund service and starts a new one on the same schema and port, as a process replacing
+   * a killed one; `onWorkflowProgress` is told of the new one's workflow steps.
+   */
+  restart(options?: Pick<FundSpecOptions, 'onWorkflowProgress'>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -62,18 +67,22 @@ export interface FundFixture {
  * runs only in the one test file that asks (`worker`): test files share the broker, and consumers
  * in one group would take each other's events.
  */
-export async function startFund(options: { worker?: boolean; deadlineMs?: number } = {}): Promise<FundFixture> {
+export async function startFund(options: { worker?: boolean; deadlineMs?: number } & Pick<FundSpecOptions, 'onWorkflowProgress'> = {}): Promise<FundFixture> {
   const schema = uniqueSchema('fund');
   const clock = new TestClock();
-  const config = loadConfig({
-    ...testServiceEnv(),
-    ...testServiceKeyEnv('fund'),
-    DATABASE_SCHEMA: schema,
-    GRPC_HOST: '127.0.0.1',
-    GRPC_PORT: '0',
-    SERVICE_ROLES: options.worker ? 'api,worker' : 'api',
-  });
-  const service = await startService(fundSpec(config, createLogger({ service: 'fund', level: process.env.LOG_LEVEL ?? 'silent' }), { clock: clock.now }));
+  const start = (port: string, onWorkflowProgress: FundSpecOptions['onWorkflowProgress']) => {
+    const config = loadConfig({
+      ...testServiceEnv(),
+      ...testServiceKeyEnv('fund'),
+      DATABASE_SCHEMA: schema,
+      GRPC_HOST: '127.0.0.1',
+      GRPC_PORT: port,
+      SERVICE_ROLES: options.worker ? 'api,worker' : 'api',
+      WORKFLOW_INTERVAL_MS: '100',
+    });
+    return startService(fundSpec(config, createLogger({ service: 'fund', level: process.env.LOG_LEVEL ?? 'silent' }), { clock: clock.now, onWorkflowProgress }));
+  };
+  let service = await start('0', options.onWorkflowProgress);
   const address = `127.0.0.1:${service.grpc!.port}`;
   const clients = new Map<Deployable, ReturnType<typeof createGrpcClient<FundService>>>();
   const channel = (deployable: Deployable) => {
@@ -92,7 +101,9 @@ export async function startFund(options: { worker?: boolean; deadlineMs?: number
   const kafka = createKafka({ clientId: `fund-test-${randomUUID().slice(0, 8)}`, brokers: testBrokers().split(','), logger: createLogger({ service: 'fund-test', level: 'silent' }) });
   let producer: ReturnType<typeof createProducer> | undefined;
   return {
-    service,
+    get service() {
+      return service;
+    },
     schema,
     clock,
     asUser: (id, roles = []) => as('bff', { id, roles }),
@@ -110,6 +121,15 @@ export async function startFund(options: { worker?: boolean; deadlineMs?: number
       await eventually(async () => (await sql('select 1 from inbox where event_id = ?', [eventId])).length > 0, 30_000, `event ${eventId} consumed`);
     },
     sql,
+    async restart({ onWorkflowProgress } = {}) {
+      // The same port: the address the clients were made for reaches the new process.
+      const port = String(service.grpc!.port);
+      await service.stop();
+      // New channels: the old ones would wait out their reconnect backoff.
+      for (const client of clients.values()) client.close();
+      clients.clear();
+      service = await start(port, onWorkflowProgress);
+    },
     async stop() {
       for (const client of clients.values()) client.close();
       await producer?.disconnect();

@@ -326,6 +326,20 @@ describe('fee settings', () => {
     await expect(schedule({ withdrawalFeeMin: 10_000_001 }, 'minimum')).rejects.toMatchObject({ reason: 'invalid_fee_settings', params: { field: 'withdrawalFeeMin' } });
     await expect(order.getFeeSettings({ at: 'soon' })).rejects.toMatchObject({ reason: 'invalid_date' });
   });
+
+  it('reviews a withdrawal without a run (in review when withdrawals began to run as workflows) as before', async () => {
+    const userId = await walletWithBank(300_000);
+    const me = fund.asUser(userId);
+    const { withdrawal: approved } = await me.requestWithdrawal({ amount: 100_000 }, withKey(`runless-approve-${userId}`));
+    const { withdrawal: rejected } = await me.requestWithdrawal({ amount: 50_000 }, withKey(`runless-reject-${userId}`));
+    // As withdrawals requested by the previous release stand: in review, with no run.
+    await fund.sql('delete from workflow_run where id in (?, ?)', [approved!.id, rejected!.id]);
+    await operator().reviewWithdrawal({ withdrawalId: approved!.id, approve: true, reason: '' }, withKey(`runless-approve-review-${userId}`));
+    await operator().reviewWithdrawal({ withdrawalId: rejected!.id, approve: false, reason: 'Nama rekening tidak sesuai' }, withKey(`runless-reject-review-${userId}`));
+    expect(await fund.sql(`select key from outbox where type = 'fund.withdrawal.approved.v1' and key in (?, ?)`, [approved!.id, rejected!.id])).toEqual([{ key: approved!.id }]);
+    expect((await me.getMyWallet({})).wallet).toMatchObject({ available: 200_000, held: 100_000 });
+    expect(await fund.sql('select id from workflow_run where id in (?, ?)', [approved!.id, rejected!.id])).toEqual([]);
+  });
 });
 
 describe('who may call', () => {

@@ -6,17 +6,20 @@ import type { PaymentGateway } from '../gateway/gateway.js';
 import type { AppliedCharge } from './shared/charge-state.js';
 import { atGateway } from './shared/gateway-calls.js';
 import { applyOrderChargeState } from './shared/order-payment-state.js';
+import type { PaymentWorkflows } from './workflows/index.js';
 
 /**
  * Reconciliation of one pending order payment's charge, chosen and checked as a recharge's
  * (`reconcileCharge`): silent for `checkAfterMs` or past its expiry, not yet looked at this round,
  * held skip locked while the gateway is asked; unpaid past its expiry, it expires here and its
- * orders are payable again. A payment that becomes paid is posted by the job's next step.
+ * orders are payable again. A charge that ends is signalled to the payment's run, which posts a
+ * paid one; one without a run (opened before payments ran as workflows) is posted by the job's next step.
  */
-export function reconcileOrderCharge(gateway: PaymentGateway) {
+export function reconcileOrderCharge(gateway: PaymentGateway, workflows: Pick<PaymentWorkflows, 'chargeApplied'>) {
   return defineCommand(
     'ReconcileOrderCharge',
-    async ({ em, now }, request: { checkAfterMs: number; roundStartedAt: Date }): Promise<(AppliedCharge & { paymentId: string }) | undefined> => {
+    async (context, request: { checkAfterMs: number; roundStartedAt: Date }): Promise<(AppliedCharge & { paymentId: string }) | undefined> => {
+      const { em, now } = context;
       const silentSince = new Date(now.getTime() - request.checkAfterMs);
       const payment = await em.findOne(
         OrderPayment,
@@ -31,6 +34,7 @@ export function reconcileOrderCharge(gateway: PaymentGateway) {
       const applied = report
         ? await applyOrderChargeState(em, payment, { gatewayStatus, report }, now)
         : { outcome: 'unchanged' as const, status: payment.status, reported: undefined };
+      await workflows.chargeApplied(context, payment, applied);
       return { ...applied, paymentId: payment.id };
     },
     { withoutKeyBecause: "the recharges' state machine applies what the gateway says once" },

@@ -1,4 +1,4 @@
-import { LockMode } from '@mikro-orm/core';
+import { LockMode, raw } from '@mikro-orm/core';
 import { AppError, defineCommand } from '@shop/service-kit';
 import type { FundCalls } from '../clients/fund.js';
 import { OrderPayment, type OrderPaymentRecord } from '../db/entities.js';
@@ -15,8 +15,14 @@ export interface SettledPayment {
 
 function due(request: PaymentToSettle, now: Date) {
   if ('paymentId' in request) return { id: request.paymentId };
-  return { heardAt: { $lt: request.roundStartedAt, $lte: new Date(now.getTime() - request.checkAfterMs) } };
+  return { heardAt: { $lt: request.roundStartedAt, $lte: new Date(now.getTime() - request.checkAfterMs) }, id: { $nin: withoutRun } };
 }
+
+/**
+ * The job's payments are those opened before payments ran as workflows (no run): a payment with a
+ * run is its run's to settle or post.
+ */
+const withoutRun = raw(`(select id from workflow_run where workflow = 'OrderPayment')`);
 
 /**
  * Takes a pending balance payment from the buyer's wallet: fund Debit prd_order_pay under
@@ -70,7 +76,7 @@ export function postOrderPayment(fund: FundCalls) {
   return defineCommand(
     'PostOrderPayment',
     async ({ em, now }, request: { paymentId: string } | { roundStartedAt: Date }): Promise<PostedPayment | undefined> => {
-      const which = 'paymentId' in request ? { id: request.paymentId } : { heardAt: { $lt: request.roundStartedAt } };
+      const which = 'paymentId' in request ? { id: request.paymentId } : { heardAt: { $lt: request.roundStartedAt }, id: { $nin: withoutRun } };
       const payment = await em.findOne(OrderPayment, { status: 'paid', posted: false, ...which }, { orderBy: { heardAt: 'asc' }, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE });
       if (!payment) return undefined;
       // Tried now, whatever the fund says: the job's round moves on to the next one.

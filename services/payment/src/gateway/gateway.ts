@@ -56,6 +56,12 @@ export interface PaymentGateway {
   charge(request: ChargeRequest): Promise<OpenedCharge>;
   /** The charge's state; undefined when the gateway does not know the order. */
   chargeStatus(orderId: string): Promise<ChargeState | undefined>;
+  /**
+   * The charge opened under the order id, as the payer needs it, while it waits for the payer;
+   * undefined when the gateway has none waiting. Only what a status answer carries: a QR string or
+   * an app link that only the opening answered stays null.
+   */
+  openedCharge(orderId: string): Promise<OpenedCharge | undefined>;
   /** Creates the payout, or answers the one already created under its reference. */
   payout(request: PayoutRequest): Promise<PayoutState>;
   /** The payout's state; undefined when the gateway does not know the reference. */

@@ -32,6 +32,15 @@ const transactionAnswer = z.object({
 });
 type TransactionAnswer = z.infer<typeof transactionAnswer>;
 
+/** What the payer needs of a charge, as an answer carries it. */
+const openedChargeOf = (answer: TransactionAnswer, transactionId: string): OpenedCharge => ({
+  transactionId,
+  vaNumber: answer.va_numbers?.[0]?.va_number ?? answer.permata_va_number ?? answer.bill_key ?? null,
+  billerCode: answer.biller_code ?? null,
+  qrString: answer.qr_string ?? null,
+  redirectUrl: answer.actions?.find((action) => action.name === 'deeplink-redirect')?.url ?? null,
+});
+
 const payoutAnswer = z.object({
   reference_no: z.string(),
   status: z.string(),
@@ -97,13 +106,15 @@ export function midtransGateway(settings: MidtransSettings): PaymentGateway {
       if (!opened || rechargeStatusOf(answer.transaction_status ?? '', answer.fraud_status) !== 'pending' || !answer.transaction_id) {
         throw new GatewayRefused(`charge refused: ${answer.status_code} ${answer.transaction_status ?? ''} ${answer.status_message ?? ''}`.trim());
       }
-      return {
-        transactionId: answer.transaction_id,
-        vaNumber: answer.va_numbers?.[0]?.va_number ?? answer.permata_va_number ?? answer.bill_key ?? null,
-        billerCode: answer.biller_code ?? null,
-        qrString: answer.qr_string ?? null,
-        redirectUrl: answer.actions?.find((action) => action.name === 'deeplink-redirect')?.url ?? null,
-      };
+      return openedChargeOf(answer, answer.transaction_id);
+    },
+
+    async openedCharge(orderId: string): Promise<OpenedCharge | undefined> {
+      const { status, json } = await request('GET', `${settings.apiUrl}/v2/${encodeURIComponent(orderId)}/status`, settings.serverKey);
+      const answer = transaction(json);
+      if (status === 404 || answer.status_code === '404' || !answer.transaction_id) return undefined;
+      if (rechargeStatusOf(answer.transaction_status ?? '', answer.fraud_status) !== 'pending') return undefined;
+      return openedChargeOf(answer, answer.transaction_id);
     },
 
     async chargeStatus(orderId: string): Promise<ChargeState | undefined> {

@@ -8,6 +8,7 @@ import { gatewayCall } from '../application/shared/callers.js';
 import type { AppliedCharge } from '../application/shared/charge-state.js';
 import type { AppliedPayout } from '../application/shared/payout-state.js';
 import type { postOrderPayment } from '../application/settle-order-payment.js';
+import type { PaymentWorkflows } from '../application/workflows/index.js';
 import { verifyChargeNotification, verifyPayoutNotification, type Verified } from '../gateway/notifications.js';
 
 /** A notification is a few hundred bytes; anything much larger is not one. */
@@ -35,15 +36,19 @@ export async function startNotificationListener(options: {
   keys: { serverKey: string; payoutMerchantKey: string };
   /** Posts an order payment the notification made paid (the reconciliation finishes it if this fails). */
   postOrderPayment: ReturnType<typeof postOrderPayment>;
+  /** The runs of payouts and order payments, which a callback settling one signals. */
+  workflows: Pick<PaymentWorkflows, 'payoutApplied' | 'chargeApplied'>;
   logger: Logger;
 }): Promise<RunningExtra> {
   const { runner, keys, logger } = options;
+  const applyPayout = applyPayoutNotification(options.workflows);
+  const applyCharge = applyChargeNotification(options.workflows);
 
   async function chargeNotified(body: unknown): Promise<Answer> {
     const notification = verifyChargeNotification(body, keys.serverKey);
     if (notification.kind !== 'verified') return refusal(notification, 'charge');
     const { subject: orderId, state } = notification;
-    const applied = await runner.command(applyChargeNotification, { orderId, state }, gatewayCall);
+    const applied = await runner.command(applyCharge, { orderId, state }, gatewayCall);
     logCharge(orderId, state.gatewayStatus, applied);
     if (applied.toPost) await post(applied.toPost);
     return applied.outcome === 'unknown' ? { status: 404, body: { status: 'unknown order' } } : { status: 200, body: { status: applied.outcome } };
@@ -62,7 +67,7 @@ export async function startNotificationListener(options: {
     const notification = verifyPayoutNotification(body, keys.payoutMerchantKey);
     if (notification.kind !== 'verified') return refusal(notification, 'payout');
     const { subject: referenceNo, state } = notification;
-    const applied = await runner.command(applyPayoutNotification, { referenceNo, state }, gatewayCall);
+    const applied = await runner.command(applyPayout, { referenceNo, state }, gatewayCall);
     logPayout(referenceNo, state.gatewayStatus, applied);
     return applied.outcome === 'unknown' ? { status: 404, body: { status: 'unknown payout' } } : { status: 200, body: { status: applied.outcome } };
   }

@@ -6,7 +6,8 @@ import { recheckPayout } from '../application/recheck-payout.js';
 import { reconcileCharge } from '../application/reconcile-charge.js';
 import { reconcileOrderCharge } from '../application/reconcile-order-charge.js';
 import { postOrderPayment, settleBalancePayment, type PostedPayment, type SettledPayment } from '../application/settle-order-payment.js';
-import { submitPayout } from '../application/submit-payout.js';
+import { startRecordedPayouts } from '../application/start-recorded-payouts.js';
+import type { PaymentWorkflows } from '../application/workflows/index.js';
 import type { FundCalls } from '../clients/fund.js';
 import type { PaymentGateway } from '../gateway/gateway.js';
 
@@ -22,19 +23,29 @@ export interface ReconciliationSettings {
  * The reconciliation job: every `intervalMs`, a round asks the gateway about pending charges of
  * recharges and order payments it has been silent on (or that are past their expiry, which then
  * expire unless paid), settles balance payments whose debit was interrupted, posts gateway
- * payments marked paid whose postings were interrupted, sends payouts it has not accepted yet, and
- * asks about payouts under way whose callback has not come. Each item
+ * payments marked paid whose postings were interrupted, and asks about payouts under way whose
+ * callback has not come (signalling the runs of those it settles). It also drives the workflow
+ * runs nobody drives (a payout whose sending a crash or the gateway interrupted), and starts runs
+ * for payouts recorded unsent before payouts ran as workflows. Each item
  * is one short transaction holding its row with `for update skip locked`, so replicas running the
  * job side by side share the work. The gateway (or the fund service) unreachable ends the round; the next one tries again.
  */
-export function startReconciliation(options: { runner: UseCaseRunner; gateway: PaymentGateway; fund: FundCalls; settings: ReconciliationSettings; logger: Logger; clock: Clock }): RunningExtra {
+export function startReconciliation(options: {
+  runner: UseCaseRunner;
+  workflows: PaymentWorkflows;
+  gateway: PaymentGateway;
+  fund: FundCalls;
+  settings: ReconciliationSettings;
+  logger: Logger;
+  clock: Clock;
+}): RunningExtra {
   const { runner, settings, logger } = options;
   const charges = reconcileCharge(options.gateway);
-  const orderCharges = reconcileOrderCharge(options.gateway);
+  const orderCharges = reconcileOrderCharge(options.gateway, options.workflows);
   const balancePayments = settleBalancePayment(options.fund);
   const unposted = postOrderPayment(options.fund);
-  const newPayouts = submitPayout(options.gateway);
-  const payoutsUnderWay = recheckPayout(options.gateway);
+  const recordedPayouts = startRecordedPayouts(options.workflows);
+  const payoutsUnderWay = recheckPayout(options.gateway, options.workflows);
 
   async function drain<R extends object>(job: PeriodicJob, step: () => Promise<R | undefined>, log: (result: R) => void): Promise<void> {
     for (let done = 0; done < settings.batch && !job.stopped; done++) {
@@ -51,7 +62,8 @@ export function startReconciliation(options: { runner: UseCaseRunner; gateway: P
       await drain(job, () => runner.command(orderCharges, { checkAfterMs: settings.rechargeCheckAfterMs, roundStartedAt }, gatewayCall), logOrderCharge);
       await drain(job, () => runner.command(balancePayments, { checkAfterMs: settings.rechargeCheckAfterMs, roundStartedAt }, gatewayCall), logBalancePayment);
       await drain(job, () => runner.command(unposted, { roundStartedAt }, gatewayCall), logPosting);
-      await drain(job, () => runner.command(newPayouts, { roundStartedAt }, gatewayCall), logPayout);
+      await runner.command(recordedPayouts, { batch: settings.batch }, gatewayCall);
+      await options.workflows.engine.resumeDue(settings.batch);
       await drain(job, () => runner.command(payoutsUnderWay, { checkAfterMs: settings.payoutCheckAfterMs, roundStartedAt }, gatewayCall), logPayout);
     } catch (error) {
       // The gateway's calls and the fund's postings both answer UNAVAILABLE when their peer is down.

@@ -16,7 +16,7 @@ import {
 } from '@shop/service-kit';
 import { dropSchema, eventually, freePort, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
-import { paymentSpec } from '../../src/service.js';
+import { paymentSpec, type PaymentSpecOptions } from '../../src/service.js';
 
 type PaymentService = typeof paymentV1.PaymentServiceService;
 export type PaymentCalls = PromiseClient<PaymentService>;
@@ -51,6 +51,11 @@ export interface PaymentFixture {
   logs(): Record<string, unknown>[];
   /** Moves the service's clock (and so its reconciliation) forward. */
   advanceClock(ms: number): void;
+  /**
+   * Stops the payment service and starts a new one on the same schema and ports, as a process
+   * replacing a killed one; `onWorkflowProgress` is told of the new one's workflow steps.
+   */
+  restart(options?: Pick<PaymentSpecOptions, 'onWorkflowProgress'>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -61,7 +66,14 @@ export interface PaymentFixture {
  * the broker, and consumers in one group would take each other's events.
  */
 export async function startPayment(
-  options: { worker?: boolean; fundUrl?: string; orderUrl?: string; env?: Record<string, string>; sandbox?: Partial<SandboxOptions> } = {},
+  options: {
+    worker?: boolean;
+    fundUrl?: string;
+    orderUrl?: string;
+    env?: Record<string, string>;
+    sandbox?: Partial<SandboxOptions>;
+    onWorkflowProgress?: PaymentSpecOptions['onWorkflowProgress'];
+  } = {},
 ): Promise<PaymentFixture> {
   const schema = uniqueSchema('payment');
   const notificationPort = await freePort();
@@ -76,12 +88,12 @@ export async function startPayment(
     payoutDelayMs: 100,
     ...options.sandbox,
   });
-  const config = loadConfig({
+  const configFor = (grpcPort: string) => loadConfig({
     ...testServiceEnv(),
     ...testServiceKeyEnv('payment'),
     DATABASE_SCHEMA: schema,
     GRPC_HOST: '127.0.0.1',
-    GRPC_PORT: '0',
+    GRPC_PORT: grpcPort,
     NOTIFICATION_PORT: String(notificationPort),
     ...sandbox.paymentServiceEnv,
     GATEWAY_TIMEOUT_MS: '2000',
@@ -94,7 +106,9 @@ export async function startPayment(
   const lines: Record<string, unknown>[] = [];
   const logger = createLogger({ service: 'payment', level: 'info', destination: { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) } });
   let offset = 0;
-  const service = await startService(paymentSpec(config, logger, { clock: () => new Date(Date.now() + offset) }));
+  const start = (grpcPort: string, onWorkflowProgress: PaymentSpecOptions['onWorkflowProgress']) =>
+    startService(paymentSpec(configFor(grpcPort), logger, { clock: () => new Date(Date.now() + offset), onWorkflowProgress }));
+  let service = await start('0', options.onWorkflowProgress);
   const address = `127.0.0.1:${service.grpc!.port}`;
   const clients = new Map<string, ReturnType<typeof createGrpcClient<PaymentService>>>();
   const channel = (deployable: (typeof TEST_DEPLOYABLES)[number]) => {
@@ -110,7 +124,9 @@ export async function startPayment(
     actingFor(channel(deployable).call, userId);
   const sql = <R>(statement: string, params: unknown[] = []) => service.orm.em.fork().execute<R[]>(statement, params);
   return {
-    service,
+    get service() {
+      return service;
+    },
     sandbox,
     notificationUrl,
     asUser: (userId) => as('bff', userId),
@@ -135,6 +151,14 @@ export async function startPayment(
     logs: () => lines,
     advanceClock(ms) {
       offset += ms;
+    },
+    async restart({ onWorkflowProgress } = {}) {
+      // The same ports: the clients and the sandbox reach the new process where they reached the old.
+      const grpcPort = String(service.grpc!.port);
+      await service.stop();
+      for (const client of clients.values()) client.close();
+      clients.clear();
+      service = await start(grpcPort, onWorkflowProgress);
     },
     async stop() {
       for (const client of clients.values()) client.close();

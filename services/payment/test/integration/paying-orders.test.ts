@@ -1,9 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { orderV1, paymentV1 } from '@shop/contracts';
+import { createLogger, createUseCaseRunner, type StepProgress } from '@shop/service-kit';
 import { newKey, startOrderFixture, type OrderFixture, type TestStore } from '@shop/order/testing';
-import { eventually } from '@shop/test-kit';
-import { startPayment, withKey, type PaymentFixture } from './fixture.js';
+import { eventually, testServiceEnv, testServiceKeyEnv } from '@shop/test-kit';
+import { gatewayCall } from '../../src/application/shared/callers.js';
+import { reconcileOrderCharge } from '../../src/application/reconcile-order-charge.js';
+import { settleBalancePayment } from '../../src/application/settle-order-payment.js';
+import { paymentWorkflows } from '../../src/application/workflows/index.js';
+import { fundClient } from '../../src/clients/fund.js';
+import { orderClient } from '../../src/clients/order.js';
+import { loadConfig } from '../../src/config.js';
+import { midtransGateway } from '../../src/gateway/midtrans.js';
+import { GATEWAY_KEY, startPayment, withKey, type PaymentFixture } from './fixture.js';
 
 const { PaymentMethod: Method, OrderPaymentStatus: Status } = paymentV1;
 const { OrderStatus } = orderV1;
@@ -18,9 +27,17 @@ let storeB: TestStore;
 let productA: number;
 let productB: number;
 
+/** Where the payment process stops driving a run next: `<workflow>/<step>:<phase>`, once. */
+let killAt: string | undefined;
+const dieAtKillPoint = (progress: StepProgress) => {
+  if (progress.compensation || `${progress.workflow}/${progress.step}:${progress.phase}` !== killAt) return;
+  killAt = undefined;
+  throw new Error('payment service killed');
+};
+
 beforeAll(async () => {
   orders = await startOrderFixture({ worker: true });
-  payment = await startPayment({ fundUrl: orders.grpcUrls.fund, orderUrl: orders.grpcUrls.order });
+  payment = await startPayment({ fundUrl: orders.grpcUrls.fund, orderUrl: orders.grpcUrls.order, onWorkflowProgress: dieAtKillPoint });
   [productA, productB] = orders.productIds as [number, number];
   storeA = await orders.newStore([productA]);
   storeB = await orders.newStore([productB]);
@@ -161,6 +178,105 @@ describe('PayOrders through the gateway, with the real order service', () => {
     );
     expect(wallet.records).toHaveLength(2);
     expect(await paidEvents(opened!.id)).toEqual([expect.objectContaining({ buyerId, orderIds, amount: total, method: 'bca_va' })]);
+    // Its run answered at the charge, waited for the notification's signal, then posted.
+    expect(await payment.sql(`select status from workflow_run where workflow = 'OrderPayment' and id = ?`, [opened!.id])).toEqual([{ status: 'done' }]);
     for (const orderId of orderIds) await untilPendingShipment(buyerId, orderId);
+  });
+});
+
+describe('a payment whose process dies between two steps', () => {
+  // The buyer's retry of the same intent (key) takes the run on from where it stopped; it ends as
+  // an uninterrupted payment does, each posting once.
+  const runOf = async (paymentId: string) => (await payment.sql<{ status: string }>(`select status from workflow_run where workflow = 'OrderPayment' and id = ?`, [paymentId]))[0]?.status;
+  const balancePoints = ['ask the orders:applied', 'ask the orders:recorded', 'claim:recorded', 'post:applied', 'post:recorded', 'mark paid:recorded'];
+
+  it.each(balancePoints)('by balance, at %s, is paid on the retry: one debit, one paid event', async (point) => {
+    const { buyerId, orderIds, total } = await buyerWithOrders(enough);
+    const key = randomUUID();
+    killAt = `OrderPayment/${point}`;
+    await expect(payByBalance(buyerId, orderIds, key)).rejects.toThrow();
+    expect(killAt).toBeUndefined();
+    const { payment: paid } = await payByBalance(buyerId, orderIds, key);
+    expect(paid).toMatchObject({ status: Status.ORDER_PAYMENT_STATUS_PAID, amount: total });
+    expect(await orderDebits(buyerId)).toEqual([expect.objectContaining({ amount: -total, reference: `order-payment:${paid!.id}` })]);
+    expect(await orderPayments(buyerId)).toEqual([{ id: paid!.id, status: 'paid' }]);
+    expect(await paidEvents(paid!.id)).toHaveLength(1);
+    expect(await runOf(paid!.id)).toBe('done');
+  });
+
+  it.each(['open the charge:applied', 'open the charge:recorded', 'record the charge:recorded'])('through the gateway, at %s, answers the charge on the retry, opened once', async (point) => {
+    const { buyerId, orderIds, total } = await buyerWithOrders(none);
+    const key = randomUUID();
+    const pay = () => payment.asUser(buyerId).payOrders({ orderIds, method: Method.PAYMENT_METHOD_BCA_VA }, withKey(key));
+    killAt = `OrderPayment/${point}`;
+    await expect(pay()).rejects.toThrow();
+    expect(killAt).toBeUndefined();
+    const { payment: opened } = await pay();
+    expect(opened).toMatchObject({ status: Status.ORDER_PAYMENT_STATUS_PENDING, amount: total, vaNumber: expect.stringMatching(/^\d{8,20}$/) });
+    expect(payment.sandbox.charge(opened!.id)).toMatchObject({ vaNumber: opened!.vaNumber });
+    expect(await orderPayments(buyerId)).toEqual([{ id: opened!.id, status: 'pending' }]);
+    expect(await runOf(opened!.id)).toBe('waiting');
+  });
+});
+
+describe('the reconciliation and a payment’s run', () => {
+  // What the payment service's reconciliation does with the runs, done here at a chosen instant:
+  // this file's payment service runs no job (role api).
+  const gateway = () => midtransGateway({ apiUrl: payment.sandbox.url, serverKey: GATEWAY_KEY, payoutUrl: `${payment.sandbox.url}/iris`, payoutKey: GATEWAY_KEY, timeoutMs: 5_000, returnUrl: undefined });
+  const workflowsAt = (clock: () => Date) => {
+    const config = loadConfig({
+      ...testServiceEnv(),
+      ...testServiceKeyEnv('payment'),
+      ...payment.sandbox.paymentServiceEnv,
+      FUND_GRPC_URL: orders.grpcUrls.fund,
+      ORDER_GRPC_URL: orders.grpcUrls.order,
+    });
+    const deps = { gateway: gateway(), fund: fundClient('payment', config).call, orders: orderClient('payment', config).call };
+    return { deps, ...paymentWorkflows(payment.service.orm, deps, { clock, logger: createLogger({ service: 'payment', level: 'silent' }) }) };
+  };
+  const runOf = async (paymentId: string) => (await payment.sql<{ status: string }>(`select status from workflow_run where workflow = 'OrderPayment' and id = ?`, [paymentId]))[0]?.status;
+
+  it('signals the run of a payment paid at the gateway whose notification was lost; the run posts it once', async () => {
+    const { buyerId, orderIds, total } = await buyerWithOrders(none);
+    const { payment: opened } = await payment.asUser(buyerId).payOrders({ orderIds, method: Method.PAYMENT_METHOD_BCA_VA }, withKey(randomUUID()));
+    payment.sandbox.pay(opened!.id, { notify: false });
+    // The charge's own notifications (pending, on opening) are in: none of them moves it on.
+    await payment.sandbox.idle();
+    await payment.sql(`update order_payment set heard_at = now() - interval '10 minutes' where id = ?`, [opened!.id]);
+    const reconciled = await createUseCaseRunner(payment.service.orm).command(reconcileOrderCharge(gateway(), workflowsAt(() => new Date())), { checkAfterMs: 60_000, roundStartedAt: new Date() }, gatewayCall);
+    expect(reconciled).toMatchObject({ paymentId: opened!.id, outcome: 'applied', status: 'paid' });
+    expect(await paidEvents(opened!.id)).toEqual([expect.objectContaining({ amount: total, method: 'bca_va' })]);
+    expect((await orders.wallet(buyerId)).records).toHaveLength(2);
+    expect(await runOf(opened!.id)).toBe('done');
+  });
+
+  it('undoes a payment its caller abandoned before it moved money, after two minutes: the orders are payable again', async () => {
+    const { buyerId, orderIds, total } = await buyerWithOrders(enough);
+    killAt = 'OrderPayment/claim:recorded';
+    await expect(payment.asUser(buyerId).payOrders({ orderIds, method: Method.PAYMENT_METHOD_BCA_VA }, withKey(randomUUID()))).rejects.toThrow();
+    const [abandoned] = await orderPayments(buyerId);
+    await workflowsAt(() => new Date(Date.now() + 60_000)).engine.resumeDue(50);
+    expect(await runOf(abandoned!.id)).toBe('running');
+    await workflowsAt(() => new Date(Date.now() + 3 * 60_000)).engine.resumeDue(50);
+    expect(await runOf(abandoned!.id)).toBe('failed');
+    expect(await orderPayments(buyerId)).toEqual([{ id: abandoned!.id, status: 'failed' }]);
+    expect(payment.sandbox.charge(abandoned!.id)).toBeUndefined();
+    expect((await payByBalance(buyerId, orderIds)).payment).toMatchObject({ status: Status.ORDER_PAYMENT_STATUS_PAID, amount: total });
+  });
+
+  it('takes a payment stopped once it may have moved money forward, whoever started it: paid, one debit', async () => {
+    const { buyerId, orderIds, total } = await buyerWithOrders(enough);
+    killAt = 'OrderPayment/post:applied';
+    await expect(payByBalance(buyerId, orderIds)).rejects.toThrow();
+    const [stopped] = await orderPayments(buyerId);
+    const later = workflowsAt(() => new Date(Date.now() + 3 * 60_000));
+    // The job's settling of balance payments left pending is for payments without a run only.
+    await payment.sql(`update order_payment set heard_at = now() - interval '10 minutes' where id = ?`, [stopped!.id]);
+    expect(await createUseCaseRunner(payment.service.orm).command(settleBalancePayment(later.deps.fund), { checkAfterMs: 60_000, roundStartedAt: new Date() }, gatewayCall)).toBeUndefined();
+    await later.engine.resumeDue(50);
+    expect(await runOf(stopped!.id)).toBe('done');
+    expect(await orderPayments(buyerId)).toEqual([{ id: stopped!.id, status: 'paid' }]);
+    expect(await orderDebits(buyerId)).toEqual([expect.objectContaining({ amount: -total, reference: `order-payment:${stopped!.id}` })]);
+    expect(await paidEvents(stopped!.id)).toHaveLength(1);
   });
 });

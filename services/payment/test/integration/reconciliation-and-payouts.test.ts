@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { paymentV1, type EventPayload } from '@shop/contracts';
 import { eventually } from '@shop/test-kit';
-import { createUseCaseRunner } from '@shop/service-kit';
+import { createUseCaseRunner, type StepProgress } from '@shop/service-kit';
 import { gatewayCall } from '../../src/application/shared/callers.js';
 import { reconcileCharge } from '../../src/application/reconcile-charge.js';
 import { LOCAL_EXPIRY_GRACE_MS } from '../../src/domain/recharge-status.js';
@@ -15,11 +15,22 @@ const { PaymentMethod: Method, RechargeStatus: Status } = paymentV1;
 let payment: PaymentFixture;
 const sandboxLines: string[] = [];
 
+/** Where the running payment process dies next: `<workflow>/<step>:<phase>`, once. */
+let killAt: string | undefined;
+let killed = false;
+const dieAtKillPoint = (progress: StepProgress) => {
+  if (progress.compensation || `${progress.workflow}/${progress.step}:${progress.phase}` !== killAt) return;
+  killAt = undefined;
+  killed = true;
+  throw new Error('payment service killed');
+};
+
 beforeAll(async () => {
   payment = await startPayment({
     worker: true,
     env: { RECONCILE_INTERVAL_MS: '200', RECHARGE_CHECK_AFTER_MS: '600', PAYOUT_CHECK_AFTER_MS: '600' },
     sandbox: { log: (line) => sandboxLines.push(line) },
+    onWorkflowProgress: dieAtKillPoint,
   });
 });
 
@@ -135,6 +146,45 @@ describe('payouts', () => {
     }
     await eventually(async () => (await settledOf(payload.withdrawalId)).length === 1, 15_000, 'payout settled');
     expect(created(payload.withdrawalId)).toHaveLength(1);
+  });
+
+  it('sends a payout recorded unsent before payouts ran as workflows (no run), and settles it once (reconciliation)', async () => {
+    const payload = approval();
+    await payment.sql(
+      `insert into payout (withdrawal_id, user_id, amount, bank_code, account_name, account_number, status, created_at, heard_at) values (?, ?, ?, ?, ?, ?, 'created', now(), now())`,
+      [payload.withdrawalId, payload.userId, payload.netAmount, payload.bankCode, payload.accountName, payload.accountNumber],
+    );
+    await eventually(async () => (await settledOf(payload.withdrawalId)).length === 1, 15_000, 'payout settled');
+    await payment.sandbox.idle();
+    expect(await settledOf(payload.withdrawalId)).toEqual([expect.objectContaining({ withdrawalId: payload.withdrawalId, outcome: 'paid' })]);
+    expect(created(payload.withdrawalId)).toHaveLength(1);
+    expect(await payment.sql(`select status from workflow_run where workflow = 'Payout' and key = ?`, [payload.withdrawalId])).toEqual([{ status: 'done' }]);
+  });
+
+  // The payment service is killed between two steps of a payout's run (at the chosen point its
+  // process stops driving the run, and is then stopped), and a new one on the same database takes
+  // over through the reconciliation: the payout ends as an uninterrupted one does.
+  const points = ['submit:applied', 'submit:recorded', 'apply the answer:recorded', 'outcome:recorded', 'publish settled:recorded'];
+
+  it.each(points)('killed at %s, pays the payout out once and announces it once', async (point) => {
+    const payload = approval();
+    killAt = `Payout/${point}`;
+    killed = false;
+    await payment.consumed(await payment.publish('fund.withdrawal.approved.v1', payload.userId, payload));
+    // The run waits for the outcome only when the gateway's callback (100 ms later) comes after its answer is applied, as it does unless the machine stalls.
+    const waits = point === 'outcome:recorded';
+    await eventually(async () => killed || (waits && (await settledOf(payload.withdrawalId)).length > 0), 15_000, `the payment service killed at ${point}`);
+    killAt = undefined;
+    if (!waits) expect(killed).toBe(true);
+    if (killed) await payment.restart({ onWorkflowProgress: dieAtKillPoint });
+
+    await eventually(async () => (await settledOf(payload.withdrawalId)).length === 1, 15_000, 'payout settled');
+    await eventually(async () => (await payment.sql<{ status: string }>(`select status from workflow_run where workflow = 'Payout' and key = ?`, [payload.withdrawalId]))[0]?.status === 'done', 15_000, 'the run done');
+    await payment.sandbox.idle();
+    expect(await settledOf(payload.withdrawalId)).toEqual([expect.objectContaining({ withdrawalId: payload.withdrawalId, outcome: 'paid' })]);
+    expect(created(payload.withdrawalId)).toHaveLength(1);
+    expect(payment.sandbox.payout(payload.withdrawalId)).toMatchObject({ amount: 95_000, status: 'completed' });
+    expect(await payment.sql('select status from payout where withdrawal_id = ?', [payload.withdrawalId])).toEqual([{ status: 'paid' }]);
   });
 });
 

@@ -1,7 +1,5 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import type { PayoutRecord } from '../../db/entities.js';
 import { isSettled, payoutTransition, type PayoutStatus } from '../../domain/payout-status.js';
-import { publishPayoutSettled } from '../../events/publish/payout-settled.js';
 import { GatewayRefused, type PaymentGateway, type PayoutState } from '../../gateway/gateway.js';
 import { atGateway } from './gateway-calls.js';
 
@@ -15,10 +13,10 @@ export interface AppliedPayout {
 
 /**
  * Applies the gateway's word on a payout to it (held locked by the caller): it only moves
- * forward, and reaching paid or failed records payment.payout.settled.v1 in the same transaction,
- * once.
+ * forward. Reaching paid or failed (`applied`, a settled status) happens once: the payout's run
+ * announces it (workflows/payout.ts), told by the caller (`payoutApplied`) unless it is the run.
  */
-export function applyPayoutState(em: EntityManager, payout: PayoutRecord, state: PayoutState, now: Date): AppliedPayout {
+export function applyPayoutState(payout: PayoutRecord, state: PayoutState, now: Date): AppliedPayout {
   const result = (outcome: PayoutOutcome): AppliedPayout => ({ outcome, status: payout.status });
   if (!state.report) return result('ignored');
   const transition = payoutTransition(payout, state.report);
@@ -29,7 +27,6 @@ export function applyPayoutState(em: EntityManager, payout: PayoutRecord, state:
   Object.assign(payout, { status: transition.to, gatewayStatus: state.gatewayStatus, heardAt: now });
   if (isSettled(transition.to)) {
     Object.assign(payout, { settledAt: now, failureReason: transition.to === 'failed' ? state.report.reason || state.gatewayStatus : null });
-    publishPayoutSettled(em, payout, transition.to, now);
   }
   return result('applied');
 }

@@ -1,11 +1,10 @@
-import type { EventHandlers, Logger, UseCaseRunner } from '@shop/service-kit';
-import { submitPayout } from '../../application/submit-payout.js';
-import type { PaymentGateway } from '../../gateway/gateway.js';
+import type { Clock, EventHandlers } from '@shop/service-kit';
+import type { PaymentWorkflows } from '../../application/workflows/index.js';
 import { onWithdrawalApproved } from './withdrawal-approved.js';
 
 /** Every event this service consumes, in one place. */
-export function subscriptions(runner: UseCaseRunner, gateway: PaymentGateway, logger: Logger): EventHandlers {
+export function subscriptions(workflows: Pick<PaymentWorkflows, 'startPayout'>, clock: Clock): EventHandlers {
   return {
-    'fund.withdrawal.approved.v1': onWithdrawalApproved(runner, submitPayout(gateway), logger),
+    'fund.withdrawal.approved.v1': onWithdrawalApproved(workflows, clock),
   };
 }

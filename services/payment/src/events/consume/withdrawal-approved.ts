@@ -1,14 +1,13 @@
-import type { EventHandler, Logger, UseCaseRunner } from '@shop/service-kit';
+import type { Clock, EventHandler } from '@shop/service-kit';
+import type { PaymentWorkflows } from '../../application/workflows/index.js';
 import { Payout } from '../../db/entities.js';
-import { gatewayCall } from '../../application/shared/callers.js';
-import type { submitPayout } from '../../application/submit-payout.js';
 
 /**
- * An approved withdrawal becomes a payout row (once: the withdrawal id is its key), which is sent
- * to the gateway after the commit. If the gateway cannot be reached then, the payout stays
- * `created` and the reconciliation job sends it.
+ * An approved withdrawal becomes a payout row (once: the withdrawal id is its key) and its run
+ * (application/workflows/payout.ts), which sends it to the gateway after the commit. If the
+ * gateway cannot be reached then, the payout stays `created` and the run is tried again.
  */
-export function onWithdrawalApproved(runner: UseCaseRunner, submit: ReturnType<typeof submitPayout>, logger: Logger): EventHandler<'fund.withdrawal.approved.v1'> {
+export function onWithdrawalApproved(workflows: Pick<PaymentWorkflows, 'startPayout'>, clock: Clock): EventHandler<'fund.withdrawal.approved.v1'> {
   return async (event, em, { afterCommit }) => {
     const { withdrawalId, userId, netAmount, bankCode, accountName, accountNumber } = event.payload;
     const now = new Date();
@@ -19,12 +18,6 @@ export function onWithdrawalApproved(runner: UseCaseRunner, submit: ReturnType<t
       .ignore()
       .execute('run');
     if (inserted.affectedRows === 0) return;
-    afterCommit(async () => {
-      try {
-        await runner.command(submit, { withdrawalId }, gatewayCall);
-      } catch (error) {
-        logger.warn({ err: error, withdrawalId }, 'payout not sent yet; reconciliation will send it');
-      }
-    });
+    await workflows.startPayout({ em, now: clock(), afterCommit }, withdrawalId);
   };
 }
