@@ -84,3 +84,51 @@ export function testServiceKeyEnv(name: DeployableName): { SERVICE_IDENTITY_KEY:
   testKeys ??= generateServiceKeys(TEST_DEPLOYABLES);
   return serviceKeyEnv(testKeys, name);
 }
+
+/** A workflow step's progress as a service's engine reports it (service-kit's StepProgress). */
+interface WorkflowProgress {
+  workflow: string;
+  step: string;
+  phase: string;
+  compensation: boolean;
+}
+
+/**
+ * Stops a service's workflow driver at one chosen point, once, as a killed process stops:
+ * `arm('<workflow>/<step>:<phase>')` and pass `onWorkflowProgress` to the service; at that point
+ * (never while undoing) it throws, `killed` turns true, and the test replaces the service to see
+ * the run taken up.
+ */
+export class KillSwitch {
+  private point: string | undefined;
+  private reached = false;
+
+  constructor(private readonly service: string) {}
+
+  arm(point: string): void {
+    this.point = point;
+    this.reached = false;
+  }
+
+  disarm(): void {
+    this.point = undefined;
+    this.reached = false;
+  }
+
+  /** Whether a point is armed and not reached yet. */
+  get armed(): boolean {
+    return this.point !== undefined;
+  }
+
+  /** Whether the armed point was reached since it was armed. */
+  get killed(): boolean {
+    return this.reached;
+  }
+
+  readonly onWorkflowProgress = (progress: WorkflowProgress): void => {
+    if (progress.compensation || `${progress.workflow}/${progress.step}:${progress.phase}` !== this.point) return;
+    this.point = undefined;
+    this.reached = true;
+    throw new Error(`${this.service} service killed`);
+  };
+}

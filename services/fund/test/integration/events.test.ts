@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fundV1, postingReferences } from '@shop/contracts';
-import type { StepProgress } from '@shop/service-kit';
-import { eventually } from '@shop/test-kit';
+import { eventually, KillSwitch } from '@shop/test-kit';
 import { bcaAccount, expectLedgerConsistent, OPERATOR, startFund, withKey, type FundFixture } from './fixture.js';
 
 const { RecordType, WithdrawalStatus } = fundV1;
@@ -12,27 +11,20 @@ const { RecordType, WithdrawalStatus } = fundV1;
 // arrives as an event.
 let fund: FundFixture;
 
-/** Where the running fund process dies next: `<workflow>/<step>:<phase>`, once. */
-let killAt: string | undefined;
-let killed = false;
+/** Where the running fund process dies next. */
+const killSwitch = new KillSwitch('fund');
 let restarts = 0;
-const dieAtKillPoint = (progress: StepProgress) => {
-  if (progress.compensation || `${progress.workflow}/${progress.step}:${progress.phase}` !== killAt) return;
-  killAt = undefined;
-  killed = true;
-  throw new Error('fund service killed');
-};
 
 /** Once the process has died, stops it and starts another in its place. */
 const replaceKilledService = async () => {
-  if (!killed) return;
-  killed = false;
+  if (!killSwitch.killed) return;
+  killSwitch.disarm();
   restarts += 1;
-  await fund.restart({ onWorkflowProgress: dieAtKillPoint });
+  await fund.restart({ onWorkflowProgress: killSwitch.onWorkflowProgress });
 };
 
 beforeAll(async () => {
-  fund = await startFund({ worker: true, onWorkflowProgress: dieAtKillPoint });
+  fund = await startFund({ worker: true, onWorkflowProgress: killSwitch.onWorkflowProgress });
 });
 
 afterAll(async () => {
@@ -340,7 +332,7 @@ describe('an approved withdrawal whose fund service is killed', () => {
   const points = ['hold:recorded', 'review:recorded', 'ask for the payout:recorded', 'payout:recorded', 'settle:recorded'];
 
   it.each(points)('at %s ends paid: one hold, one take, one payout asked for', async (point) => {
-    killAt = `Withdrawal/${point}`;
+    killSwitch.arm(`Withdrawal/${point}`);
     const restartsBefore = restarts;
     const { userId, withdrawalId } = await requestedWithdrawal();
     await operator().reviewWithdrawal({ withdrawalId, approve: true, reason: '' }, withKey(`approve-${withdrawalId}`));
@@ -351,7 +343,7 @@ describe('an approved withdrawal whose fund service is killed', () => {
     await fund.deliver('payment.payout.settled.v1', userId, paid);
     await eventually(async () => (await statusOf(withdrawalId)) === 'paid', 30_000, 'the withdrawal paid');
     await eventually(async () => (await fund.sql<{ status: string }>('select status from workflow_run where id = ?', [withdrawalId]))[0]?.status === 'done', 20_000, 'the run done');
-    expect(killAt).toBeUndefined();
+    expect(killSwitch.armed).toBe(false);
     await replaceKilledService();
     // A repeat of the outcome, and a late contrary one, change nothing.
     await fund.deliver('payment.payout.settled.v1', userId, paid);
@@ -371,12 +363,12 @@ describe('a rejected withdrawal whose fund service is killed', () => {
   const points = ['hold:recorded', 'review:recorded', 'return the hold:recorded'];
 
   it.each(points)('at %s ends rejected, its hold returned once', async (point) => {
-    killAt = `Withdrawal/${point}`;
+    killSwitch.arm(`Withdrawal/${point}`);
     const restartsBefore = restarts;
     const { userId, withdrawalId } = await requestedWithdrawal();
     await operator().reviewWithdrawal({ withdrawalId, approve: false, reason: 'Nama rekening tidak sesuai' }, withKey(`reject-${withdrawalId}`));
     await eventually(async () => (await postings(withdrawalId)).length === 2, 20_000, 'the hold returned');
-    expect(killAt).toBeUndefined();
+    expect(killSwitch.armed).toBe(false);
     await replaceKilledService();
     await eventually(async () => (await fund.sql<{ status: string }>('select status from workflow_run where id = ?', [withdrawalId]))[0]?.status === 'done', 20_000, 'the run done');
 

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { orderV1 } from '@shop/contracts';
-import type { StepProgress } from '@shop/service-kit';
-import { eventually } from '@shop/test-kit';
+import { eventually, KillSwitch } from '@shop/test-kit';
 import { startOrderFixture, type OrderFixture, type TestStore } from './fixture.js';
 
 const { OrderStatus } = orderV1;
@@ -15,22 +14,17 @@ let fixture: OrderFixture;
 let store: TestStore;
 let product: number;
 
-/** Where the running order process dies next: `<workflow>/<step>:<phase>`, once. */
-let killAt: string | undefined;
-const dieAtKillPoint = (progress: StepProgress) => {
-  if (progress.compensation || `${progress.workflow}/${progress.step}:${progress.phase}` !== killAt) return;
-  killAt = undefined;
-  throw new Error('order service killed');
-};
+/** Where the running order process dies next. */
+const killSwitch = new KillSwitch('order');
 
 /** Stops the order service that died and starts another in its place. */
 const replaceKilledService = async () => {
-  expect(killAt).toBeUndefined();
-  await fixture.restartOrder({ worker: true, onWorkflowProgress: dieAtKillPoint });
+  expect(killSwitch.killed).toBe(true);
+  await fixture.restartOrder({ worker: true, onWorkflowProgress: killSwitch.onWorkflowProgress });
 };
 
 beforeAll(async () => {
-  fixture = await startOrderFixture({ worker: true, onWorkflowProgress: dieAtKillPoint });
+  fixture = await startOrderFixture({ worker: true, onWorkflowProgress: killSwitch.onWorkflowProgress });
   product = fixture.productIds[0]!;
   store = await fixture.newStore([product], { autoPay: true });
   await fixture.setStock(product, 1_000);
@@ -52,7 +46,7 @@ describe('a checkout whose order service is killed', () => {
     const stockBefore = await fixture.stockOf(product);
     const key = randomUUID();
     const items = [{ productId: product, storeId: store.id, quantity: 2 }];
-    killAt = `Checkout/${point}`;
+    killSwitch.arm(`Checkout/${point}`);
     await expect(fixture.place(shopper, items, key)).rejects.toThrow();
     await replaceKilledService();
 
@@ -74,9 +68,9 @@ describe('a goods cost whose order service is killed', () => {
     const [order] = await fixture.place(buyerId, [{ productId: product, storeId: store.id, quantity: 1 }]);
     await fixture.credit(store.ownerId, order!.total);
     const { available } = await fixture.wallet(store.ownerId);
-    killAt = `GoodsCost/${point}`;
+    killSwitch.arm(`GoodsCost/${point}`);
     await fixture.pay(buyerId, [order!]);
-    await eventually(() => killAt === undefined, 20_000, `the order service killed at ${point}`);
+    await eventually(() => killSwitch.killed, 20_000, `the order service killed at ${point}`);
     await replaceKilledService();
 
     await eventually(async () => (await fixture.asUser(store.ownerId).getStoreOrder({ id: order!.id })).order!.status === OrderStatus.ORDER_STATUS_PENDING_RECEIPT, 30_000, 'the order shipped');

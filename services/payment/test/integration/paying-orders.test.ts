@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { orderV1, paymentV1 } from '@shop/contracts';
-import { createLogger, createUseCaseRunner, type StepProgress } from '@shop/service-kit';
+import { createLogger, createUseCaseRunner } from '@shop/service-kit';
 import { newKey, startOrderFixture, type OrderFixture, type TestStore } from '@shop/order/testing';
-import { eventually, testServiceEnv, testServiceKeyEnv } from '@shop/test-kit';
+import { eventually, KillSwitch, testServiceEnv, testServiceKeyEnv } from '@shop/test-kit';
 import { gatewayCall } from '../../src/application/shared/callers.js';
 import { reconcileOrderCharge } from '../../src/application/reconcile-order-charge.js';
 import { settleBalancePayment } from '../../src/application/settle-order-payment.js';
@@ -27,17 +27,12 @@ let storeB: TestStore;
 let productA: number;
 let productB: number;
 
-/** Where the payment process stops driving a run next: `<workflow>/<step>:<phase>`, once. */
-let killAt: string | undefined;
-const dieAtKillPoint = (progress: StepProgress) => {
-  if (progress.compensation || `${progress.workflow}/${progress.step}:${progress.phase}` !== killAt) return;
-  killAt = undefined;
-  throw new Error('payment service killed');
-};
+/** Where the payment process stops driving a run next. */
+const killSwitch = new KillSwitch('payment');
 
 beforeAll(async () => {
   orders = await startOrderFixture({ worker: true });
-  payment = await startPayment({ fundUrl: orders.grpcUrls.fund, orderUrl: orders.grpcUrls.order, onWorkflowProgress: dieAtKillPoint });
+  payment = await startPayment({ fundUrl: orders.grpcUrls.fund, orderUrl: orders.grpcUrls.order, onWorkflowProgress: killSwitch.onWorkflowProgress });
   [productA, productB] = orders.productIds as [number, number];
   storeA = await orders.newStore([productA]);
   storeB = await orders.newStore([productB]);
@@ -193,9 +188,9 @@ describe('a payment whose process dies between two steps', () => {
   it.each(balancePoints)('by balance, at %s, is paid on the retry: one debit, one paid event', async (point) => {
     const { buyerId, orderIds, total } = await buyerWithOrders(enough);
     const key = randomUUID();
-    killAt = `OrderPayment/${point}`;
+    killSwitch.arm(`OrderPayment/${point}`);
     await expect(payByBalance(buyerId, orderIds, key)).rejects.toThrow();
-    expect(killAt).toBeUndefined();
+    expect(killSwitch.killed).toBe(true);
     const { payment: paid } = await payByBalance(buyerId, orderIds, key);
     expect(paid).toMatchObject({ status: Status.ORDER_PAYMENT_STATUS_PAID, amount: total });
     expect(await orderDebits(buyerId)).toEqual([expect.objectContaining({ amount: -total, reference: `order-payment:${paid!.id}` })]);
@@ -208,9 +203,9 @@ describe('a payment whose process dies between two steps', () => {
     const { buyerId, orderIds, total } = await buyerWithOrders(none);
     const key = randomUUID();
     const pay = () => payment.asUser(buyerId).payOrders({ orderIds, method: Method.PAYMENT_METHOD_BCA_VA }, withKey(key));
-    killAt = `OrderPayment/${point}`;
+    killSwitch.arm(`OrderPayment/${point}`);
     await expect(pay()).rejects.toThrow();
-    expect(killAt).toBeUndefined();
+    expect(killSwitch.killed).toBe(true);
     const { payment: opened } = await pay();
     expect(opened).toMatchObject({ status: Status.ORDER_PAYMENT_STATUS_PENDING, amount: total, vaNumber: expect.stringMatching(/^\d{8,20}$/) });
     expect(payment.sandbox.charge(opened!.id)).toMatchObject({ vaNumber: opened!.vaNumber });
@@ -252,7 +247,7 @@ describe('the reconciliation and a payment’s run', () => {
 
   it('undoes a payment its caller abandoned before it moved money, after two minutes: the orders are payable again', async () => {
     const { buyerId, orderIds, total } = await buyerWithOrders(enough);
-    killAt = 'OrderPayment/claim:recorded';
+    killSwitch.arm('OrderPayment/claim:recorded');
     await expect(payment.asUser(buyerId).payOrders({ orderIds, method: Method.PAYMENT_METHOD_BCA_VA }, withKey(randomUUID()))).rejects.toThrow();
     const [abandoned] = await orderPayments(buyerId);
     await workflowsAt(() => new Date(Date.now() + 60_000)).engine.resumeDue(50);
@@ -266,7 +261,7 @@ describe('the reconciliation and a payment’s run', () => {
 
   it('takes a payment stopped once it may have moved money forward, whoever started it: paid, one debit', async () => {
     const { buyerId, orderIds, total } = await buyerWithOrders(enough);
-    killAt = 'OrderPayment/post:applied';
+    killSwitch.arm('OrderPayment/post:applied');
     await expect(payByBalance(buyerId, orderIds)).rejects.toThrow();
     const [stopped] = await orderPayments(buyerId);
     const later = workflowsAt(() => new Date(Date.now() + 3 * 60_000));

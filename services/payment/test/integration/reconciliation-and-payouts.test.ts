@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { paymentV1, type EventPayload } from '@shop/contracts';
-import { eventually } from '@shop/test-kit';
-import { createUseCaseRunner, type StepProgress } from '@shop/service-kit';
+import { eventually, KillSwitch } from '@shop/test-kit';
+import { createUseCaseRunner } from '@shop/service-kit';
 import { gatewayCall } from '../../src/application/shared/callers.js';
 import { reconcileCharge } from '../../src/application/reconcile-charge.js';
 import { LOCAL_EXPIRY_GRACE_MS } from '../../src/domain/recharge-status.js';
@@ -15,22 +15,15 @@ const { PaymentMethod: Method, RechargeStatus: Status } = paymentV1;
 let payment: PaymentFixture;
 const sandboxLines: string[] = [];
 
-/** Where the running payment process dies next: `<workflow>/<step>:<phase>`, once. */
-let killAt: string | undefined;
-let killed = false;
-const dieAtKillPoint = (progress: StepProgress) => {
-  if (progress.compensation || `${progress.workflow}/${progress.step}:${progress.phase}` !== killAt) return;
-  killAt = undefined;
-  killed = true;
-  throw new Error('payment service killed');
-};
+/** Where the running payment process dies next. */
+const killSwitch = new KillSwitch('payment');
 
 beforeAll(async () => {
   payment = await startPayment({
     worker: true,
     env: { RECONCILE_INTERVAL_MS: '200', RECHARGE_CHECK_AFTER_MS: '600', PAYOUT_CHECK_AFTER_MS: '600' },
     sandbox: { log: (line) => sandboxLines.push(line) },
-    onWorkflowProgress: dieAtKillPoint,
+    onWorkflowProgress: killSwitch.onWorkflowProgress,
   });
 });
 
@@ -168,15 +161,15 @@ describe('payouts', () => {
 
   it.each(points)('killed at %s, pays the payout out once and announces it once', async (point) => {
     const payload = approval();
-    killAt = `Payout/${point}`;
-    killed = false;
+    killSwitch.arm(`Payout/${point}`);
     await payment.consumed(await payment.publish('fund.withdrawal.approved.v1', payload.userId, payload));
     // The run waits for the outcome only when the gateway's callback (100 ms later) comes after its answer is applied, as it does unless the machine stalls.
     const waits = point === 'outcome:recorded';
-    await eventually(async () => killed || (waits && (await settledOf(payload.withdrawalId)).length > 0), 15_000, `the payment service killed at ${point}`);
-    killAt = undefined;
+    await eventually(async () => killSwitch.killed || (waits && (await settledOf(payload.withdrawalId)).length > 0), 15_000, `the payment service killed at ${point}`);
+    const killed = killSwitch.killed;
+    killSwitch.disarm();
     if (!waits) expect(killed).toBe(true);
-    if (killed) await payment.restart({ onWorkflowProgress: dieAtKillPoint });
+    if (killed) await payment.restart({ onWorkflowProgress: killSwitch.onWorkflowProgress });
 
     await eventually(async () => (await settledOf(payload.withdrawalId)).length === 1, 15_000, 'payout settled');
     await eventually(async () => (await payment.sql<{ status: string }>(`select status from workflow_run where workflow = 'Payout' and key = ?`, [payload.withdrawalId]))[0]?.status === 'done', 15_000, 'the run done');
