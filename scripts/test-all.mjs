@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The one test command: builds, type-checks and lints everything, runs every workspace's suites
-// (unit, integration, stack), then prints the totals over all of them as `N passed, N failed`.
+// by tier (turbo's `test:unit`, `test:integration` and `test:stack` tasks), then prints the
+// totals over all of them as `N passed, N failed`.
 //
 // On a new machine most of the time goes to building the chart checks' Go tools (helm,
 // kubectl-validate, etcd, kube-apiserver): that build starts first, at a low priority, and runs
@@ -8,12 +9,17 @@
 // suites run last, once it is done. turbo's cache lives in the machine's tool cache, so a fresh
 // clone on a machine that has tested before (CI) reuses the builds, type-checks and lints of
 // unchanged workspaces, and replays the suites of workspaces whose inputs (their files and what
-// they depend on) did not change since they passed. Suites that start or read the whole
-// repository (their turbo.json says so) always run.
+// they depend on) did not change since they passed. The stack tier, suites that start or read the
+// whole repository, always runs.
+//
+// The integration tier of every workspace runs on one Postgres and one Kafka started here (while
+// the unit tier runs), instead of one of each per workspace: each test file works in schemas of
+// its own, and each workspace's run in topics and consumer groups of its own (test-kit's prefix).
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 
 const root = path.resolve(import.meta.dirname, '..');
 const workspaceDirs = ['packages', 'services', 'deploy', 'frontends', '.']
@@ -34,10 +40,10 @@ const timings = [];
 const seconds = (since) => Math.round((performance.now() - since) / 1000);
 
 /** Runs a step; resolves with whether it passed. Never synchronous: the background build's output must keep flowing. */
-function run(label, command, args) {
+function run(label, command, args, env = process.env) {
   console.log(`\n=== ${label} ===`);
   const started = performance.now();
-  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: process.env });
+  const child = spawn(command, args, { cwd: root, stdio: 'inherit', env });
   return new Promise((resolve) =>
     child.once('close', (code) => {
       timings.push([label, seconds(started)]);
@@ -80,11 +86,39 @@ function buildChartToolsInBackground() {
   );
 }
 
+let stopSharedInfra = async () => {};
+
+/**
+ * One Postgres and one Kafka for every workspace's integration tier (DATABASE_URL and
+ * KAFKA_BROKERS when set, as test-kit's global setup would): resolves with the environment that
+ * hands them over, or with none if they did not start (each workspace then starts its own).
+ */
+async function startSharedInfra() {
+  const started = performance.now();
+  try {
+    const { startBroker, startPostgres } = await import(pathToFileURL(path.join(root, 'packages', 'dev-infra', 'dist', 'index.js')).href);
+    const [postgres, broker] = await Promise.all([
+      startPostgres({ externalUrl: process.env.DATABASE_URL }),
+      startBroker({ externalBrokers: process.env.KAFKA_BROKERS }),
+    ]);
+    stopSharedInfra = async () => {
+      stopSharedInfra = async () => {};
+      await broker.stop();
+      await postgres.stop();
+    };
+    timings.push(['Postgres and Kafka for the integration tier (beside the unit tier)', seconds(started)]);
+    return { DATABASE_URL: postgres.url, KAFKA_BROKERS: broker.brokers.join(',') };
+  } catch (error) {
+    console.error(`\nPostgres and Kafka for the integration tier did not start (each workspace starts its own): ${error instanceof Error ? error.message : error}`);
+    return undefined;
+  }
+}
+
 // The background build is in a process group of its own, which Ctrl-C does not reach.
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.once(signal, () => {
     stopChartTools();
-    process.exit(130);
+    stopSharedInfra().finally(() => process.exit(130));
   });
 }
 
@@ -102,10 +136,17 @@ await step('build the chart checks', turbo, ['run', 'build', `--filter=${chartCh
 const chartTools = failedStep ? Promise.resolve(false) : buildChartToolsInBackground();
 await step('build', turbo, ['run', 'build', '--output-logs=errors-only', ...turboCache]);
 await step('typecheck and lint', turbo, ['run', 'typecheck', 'lint', '--output-logs=errors-only', ...turboCache]);
-/** The workspaces whose suites turbo will replay from its cache: nothing they depend on changed since they passed. */
+const cachedTiers = ['test:unit', 'test:integration'];
+
+/** The workspaces' tiers that turbo will replay from its cache: nothing they depend on changed since they passed. */
 function replayedSuites() {
-  const plan = JSON.parse(execFileSync(turbo, ['run', 'test', '--dry=json', ...turboCache], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
-  return plan.tasks.filter((task) => task.task === 'test' && task.command !== '<NONEXISTENT>' && task.cache.status === 'HIT').map((task) => task.package);
+  const plan = JSON.parse(execFileSync(turbo, ['run', ...cachedTiers, '--dry=json', ...turboCache], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 }));
+  const tiersOf = new Map();
+  for (const task of plan.tasks) {
+    if (!cachedTiers.includes(task.task) || task.command === '<NONEXISTENT>' || task.cache.status !== 'HIT') continue;
+    tiersOf.set(task.package, [...(tiersOf.get(task.package) ?? []), task.task.slice('test:'.length)]);
+  }
+  return [...tiersOf].map(([name, tiers]) => `${name} (${tiers.join(', ')})`);
 }
 
 let replayed = [];
@@ -117,12 +158,21 @@ if (!failedStep) {
   // The chart checks follow the journeys once their tools are built.
   const endToEnd = '@shop/e2e';
   const journeysAndChartChecks = (async () => {
-    const journeys = await run('end-to-end journeys', turbo, ['run', 'test', `--filter=${endToEnd}`, ...turboCache]);
+    const journeys = await run('end-to-end journeys (stack tier)', turbo, ['run', 'test:stack', `--filter=${endToEnd}`, ...turboCache]);
     // Run even when a suite failed, so one run shows every failure.
-    const chartChecksPassed = (await chartTools) && (await run('chart checks', turbo, ['run', 'test', `--filter=${chartChecks}`, ...turboCache]));
+    const chartChecksPassed = (await chartTools) && (await run('chart checks (stack tier)', turbo, ['run', 'test:stack', `--filter=${chartChecks}`, ...turboCache]));
     return { journeys, chartChecksPassed };
   })();
-  const otherSuites = await run('other suites', turbo, ['run', 'test', '--concurrency=1', '--continue', `--filter=!${chartChecks}`, `--filter=!${endToEnd}`, ...turboCache]);
+  // The other lane: every workspace's unit tier, then their integration tier on the shared
+  // Postgres and Kafka (started while the unit tier runs), then the rest of the stack tier.
+  const tier = (label, task, env) => run(label, turbo, ['run', task, '--concurrency=1', '--continue', `--filter=!${chartChecks}`, `--filter=!${endToEnd}`, ...turboCache], env);
+  const sharedInfra = startSharedInfra();
+  const unitTier = await tier('unit tier', 'test:unit');
+  const infraEnv = await sharedInfra;
+  const integrationTier = await tier('integration tier', 'test:integration', infraEnv && { ...process.env, ...infraEnv });
+  await stopSharedInfra();
+  const stackTier = await tier('stack tier (the other whole-repository suites)', 'test:stack');
+  const otherSuites = unitTier && integrationTier && stackTier;
   const { journeys, chartChecksPassed } = await journeysAndChartChecks;
   if (!otherSuites || !journeys) failedStep = 'tests';
   else if (!(await chartTools)) failedStep = 'chart tools';

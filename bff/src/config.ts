@@ -1,4 +1,4 @@
-import { parseConfig, serviceIdentityKeySetting, tracingSettings } from '@shop/service-kit';
+import { kafkaTopicPrefixSetting, parseConfig, serviceIdentityKeySetting, tracingSettings } from '@shop/service-kit';
 import { z } from 'zod';
 import { grpcUrlVariable, peerServices, type GrpcUrlVariable, type PeerService } from '@shop/api';
 
@@ -28,6 +28,8 @@ const configSchema = z
       .transform((s) => s.split(',').map((b) => b.trim()).filter(Boolean)),
     /** Replicas of a topic the BFF creates: 1 on one machine, 3 in the chart's cluster. */
     KAFKA_REPLICATION_FACTOR: z.coerce.number().int().min(1).default(1),
+    /** Put before the names of the topic and group it reads (tests sharing a broker); none by default. */
+    KAFKA_TOPIC_PREFIX: kafkaTopicPrefixSetting,
     /** The BFF's own key for the caller assertions it signs (a Secret): `<keyId>:<base64 PKCS#8 Ed25519>`. */
     SERVICE_IDENTITY_KEY: serviceIdentityKeySetting,
     ...grpcUrlSettings,

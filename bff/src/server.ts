@@ -44,6 +44,7 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
   const revocations = new SessionRevocations({
     brokers: config.KAFKA_BROKERS,
     replicationFactor: config.KAFKA_REPLICATION_FACTOR,
+    topicPrefix: config.KAFKA_TOPIC_PREFIX,
     logger: logger.child({ component: 'session-revocations' }),
     onRevoked: (userId) => sessions.forgetUser(userId),
     registry,

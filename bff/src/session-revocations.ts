@@ -9,6 +9,8 @@ export interface SessionRevocationOptions {
   brokers: string[];
   /** Replicas of the topic if this replica is the first to need it. */
   replicationFactor: number;
+  /** Put before the topic's name and the group id (KAFKA_TOPIC_PREFIX); none by default. */
+  topicPrefix?: string;
   logger: Logger;
   /** Called with the user whose sessions all ended. */
   onRevoked(userId: string): void;
@@ -27,7 +29,7 @@ export class SessionRevocations {
   private readonly consumer;
 
   constructor(private readonly options: SessionRevocationOptions) {
-    const groupId = `bff-sessions-${hostname()}-${randomUUID()}`;
+    const groupId = `${options.topicPrefix ?? ''}bff-sessions-${hostname()}-${randomUUID()}`;
     this.kafka = createKafka({ clientId: 'bff', brokers: options.brokers, logger: options.logger });
     this.consumer = this.kafka.consumer({
       groupId,
@@ -37,7 +39,7 @@ export class SessionRevocations {
       allowAutoTopicCreation: false,
       retry: { initialRetryTime: 200, maxRetryTime: 5_000, retries: Number.MAX_SAFE_INTEGER },
     });
-    if (options.registry) trackConsumerLag(options.registry, this.consumer, 'bff-sessions');
+    if (options.registry) trackConsumerLag(options.registry, this.consumer, 'bff-sessions', options.topicPrefix);
   }
 
   /** Resolves once the first fetch from the latest offset is done: revocations from then on are heard. */
@@ -49,13 +51,14 @@ export class SessionRevocations {
       });
     });
     // The BFF may start before identity has created the topic.
-    await ensureTopics(this.kafka, [REVOKED], this.options.replicationFactor);
+    const prefix = this.options.topicPrefix ?? '';
+    await ensureTopics(this.kafka, [REVOKED], this.options.replicationFactor, prefix);
     await this.consumer.connect();
-    await this.consumer.subscribe({ topics: [topicOf(REVOKED)], fromBeginning: false });
+    await this.consumer.subscribe({ topics: [topicOf(REVOKED, prefix)], fromBeginning: false });
     await this.consumer.run({
       autoCommit: false,
       eachMessage: ({ topic, message }) =>
-        inConsumerSpan(topic, message.headers, async () => {
+        inConsumerSpan(topic.slice(prefix.length), message.headers, async () => {
           const userId = this.userIdOf(message.value?.toString('utf8') ?? '');
           if (userId) this.options.onRevoked(userId);
         }),

@@ -15,7 +15,7 @@ import { paymentSpec } from '@shop/payment';
 import { loadConfig as paymentConfig } from '@shop/payment/config';
 import { startSandbox } from '@shop/payment-sandbox';
 import { createLogger, startService, type RunningService } from '@shop/service-kit';
-import { dropSchema, freePort, testBrokers, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
+import { dropSchema, freePort, testBrokers, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, testTopicPrefix, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { createServer, type BffServer } from '../../src/server.js';
 
@@ -151,6 +151,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
         loadConfig({
           NODE_ENV: 'test',
           KAFKA_BROKERS: testBrokers(),
+          KAFKA_TOPIC_PREFIX: testTopicPrefix(),
           HOST: '127.0.0.1',
           PORT: '0',
           IDENTITY_GRPC_URL: address(identity),

@@ -27,6 +27,17 @@ export const tracingSettings = {
   OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).default(1),
 };
 
+/**
+ * Put before every topic name and consumer group id (`topicOf(type, prefix)`): the test suites
+ * sharing one broker each set their own, so one suite's events never reach another's consumers.
+ * Empty by default: the topics are the events' wire names, as the chart's cluster declares them.
+ */
+export const kafkaTopicPrefixSetting = z
+  .string()
+  .regex(/^[A-Za-z0-9._-]*$/, "letters, digits, '.', '_' and '-' only (a Kafka topic name's characters)")
+  .max(100)
+  .default('');
+
 /** Settings every service shares; a service extends this with its own. */
 export const baseConfigSchema = z.object({
   /** Production unless development (dev inbox, demo data) or test is asked for explicitly. */
@@ -41,6 +52,7 @@ export const baseConfigSchema = z.object({
     .transform((s) => s.split(',').map((b) => b.trim()).filter(Boolean)),
   /** Replicas of each topic the service creates: 1 on one machine, 3 in the chart's cluster. */
   KAFKA_REPLICATION_FACTOR: z.coerce.number().int().min(1).default(1),
+  KAFKA_TOPIC_PREFIX: kafkaTopicPrefixSetting,
   /** `api` serves gRPC and relays the outbox; `worker` runs the Kafka consumers. */
   SERVICE_ROLES: z
     .string()

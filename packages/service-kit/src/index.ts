@@ -1,4 +1,4 @@
-export { baseConfigSchema, ConfigError, tracingSettings, parseConfig, serviceIdentityKeySetting, type BaseConfig } from './config.js';
+export { baseConfigSchema, ConfigError, kafkaTopicPrefixSetting, tracingSettings, parseConfig, serviceIdentityKeySetting, type BaseConfig } from './config.js';
 export {
   actingFor,
   CommandKeys,

@@ -27,8 +27,8 @@ export interface ServiceSpec {
   subscriptions?: (orm: Orm) => EventHandlers;
   /** Runs once the schema is migrated, before serving: seeds and the like. */
   afterMigrate?: (orm: Orm) => Promise<void>;
-  /** Replaces the Kafka publisher (fault-injection tests). */
-  publisher?: (producer: Producer) => EventPublisher;
+  /** Replaces the Kafka publisher (fault-injection tests); `topicPrefix` is KAFKA_TOPIC_PREFIX. */
+  publisher?: (producer: Producer, topicPrefix: string) => EventPublisher;
   /** One-off commands an operator runs by hand: `node dist/main.js <name> [args…]` (see serviceMain). */
   commands?: Readonly<Record<string, ServiceCommand>>;
   /** What else it runs besides gRPC and its consumers (a second listener, a periodic job): started last, stopped first. */
@@ -90,12 +90,12 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
   const kafka = createKafka({ clientId: spec.name, brokers: config.KAFKA_BROKERS, logger });
   const handlers = roles.has('worker') ? spec.subscriptions?.(orm) : undefined;
   const topics = [...(roles.has('api') ? topicsPublishedBy(spec.name) : []), ...(Object.keys(handlers ?? {}) as EventType[])];
-  const consumer = handlers ? new EventConsumer({ kafka, orm, logger: logger.child({ component: 'consumer' }), groupId: spec.name, handlers, registry }) : undefined;
+  const consumer = handlers ? new EventConsumer({ kafka, orm, logger: logger.child({ component: 'consumer' }), groupId: spec.name, topicPrefix: config.KAFKA_TOPIC_PREFIX, handlers, registry }) : undefined;
   // Serving needs no broker (commands write their events to the outbox, which the relay sends once
   // it can): a service (re)started while the broker is down serves, and its topics and consumer
   // follow once the broker answers.
   const messaging = await connectWhenReachable(async () => {
-    await ensureTopics(kafka, topics, config.KAFKA_REPLICATION_FACTOR);
+    await ensureTopics(kafka, topics, config.KAFKA_REPLICATION_FACTOR, config.KAFKA_TOPIC_PREFIX);
     await consumer?.start();
   }, logger);
   let producer: Producer | undefined;
@@ -108,7 +108,7 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
     producer = createProducer(kafka);
     const activeRelay = new OutboxRelay({
       orm,
-      publisher: spec.publisher?.(producer) ?? kafkaPublisher(producer),
+      publisher: spec.publisher?.(producer, config.KAFKA_TOPIC_PREFIX) ?? kafkaPublisher(producer, config.KAFKA_TOPIC_PREFIX),
       logger: logger.child({ component: 'outbox' }),
       pollMs: config.OUTBOX_POLL_MS,
     });

@@ -37,7 +37,7 @@ export function serviceFiles({ name, pascal }: ServiceNames, versions: Dependenc
     private: true,
     type: 'module',
     main: './dist/main.js',
-    scripts: { build: 'tsc -p tsconfig.build.json', typecheck: 'tsc -p tsconfig.json --noEmit', lint: 'eslint src test', test: 'shop-jest', start: 'node dist/main.js' },
+    scripts: { build: 'tsc -p tsconfig.build.json', typecheck: 'tsc -p tsconfig.json --noEmit', lint: 'eslint src test', test: 'shop-jest', 'test:unit': 'shop-jest --tier=unit', 'test:integration': 'shop-jest --tier=integration', start: 'node dist/main.js' },
     dependencies: pick(sketchDependencies),
     devDependencies: pick(sketchDevDependencies),
     exports: {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { deployables, type DeployableName } from '@shop/deployables';
 import { generateServiceKeys, serviceKeyEnv, type ServiceKey } from '@shop/dev-infra';
-import { ENV_BROKERS, ENV_DATABASE_URL } from './env.js';
+import { ENV_BROKERS, ENV_DATABASE_URL, ENV_TOPIC_PREFIX } from './env.js';
 
 export { startBroker, startPostgres, freePort, waitForPort, generateServiceKeys, serviceKeyEnv } from '@shop/dev-infra';
 
@@ -23,12 +23,23 @@ export function testBrokers(): string {
 }
 
 /**
- * What every service under test is configured with: the run's Postgres and broker, and
- * `NODE_ENV=test`, asked for explicitly because an unset NODE_ENV means production.
+ * The prefix of this run's topics and consumer groups (KAFKA_TOPIC_PREFIX): one per jest run of a
+ * workspace, so that workspaces sharing a broker never consume each other's events. A test that
+ * produces or reads an event itself names its topic `topicOf(type, testTopicPrefix())`.
  */
-export function testServiceEnv(): { NODE_ENV: 'test'; DATABASE_URL: string; KAFKA_BROKERS: string; METRICS_PORT: string } {
+export function testTopicPrefix(): string {
+  const prefix = process.env[ENV_TOPIC_PREFIX];
+  if (prefix === undefined) throw new Error(`${ENV_TOPIC_PREFIX} is unset: integration tests must live in test/integration/`);
+  return prefix;
+}
+
+/**
+ * What every service under test is configured with: the run's Postgres, broker and topic prefix,
+ * and `NODE_ENV=test`, asked for explicitly because an unset NODE_ENV means production.
+ */
+export function testServiceEnv(): { NODE_ENV: 'test'; DATABASE_URL: string; KAFKA_BROKERS: string; KAFKA_TOPIC_PREFIX: string; METRICS_PORT: string } {
   // Any free metrics port: test files run side by side.
-  return { NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), KAFKA_BROKERS: testBrokers(), METRICS_PORT: '0' };
+  return { NODE_ENV: 'test', DATABASE_URL: testDatabaseUrl(), KAFKA_BROKERS: testBrokers(), KAFKA_TOPIC_PREFIX: testTopicPrefix(), METRICS_PORT: '0' };
 }
 
 /**

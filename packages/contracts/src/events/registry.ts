@@ -56,8 +56,12 @@ export const topicPartitions: Readonly<Record<EventType, number>> = {
   'order.order.refunded.v1': 6,
 };
 
-export function topicOf(type: EventType): string {
-  return type;
+/**
+ * The Kafka topic of an event type: its wire name, after `prefix` when one is set. A prefix keeps
+ * several test suites apart on one broker (each sees only its own topics); production sets none.
+ */
+export function topicOf(type: EventType, prefix = ''): string {
+  return `${prefix}${type}`;
 }
 
 export function isEventType(type: string): type is EventType {

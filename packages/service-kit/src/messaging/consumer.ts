@@ -30,6 +30,11 @@ export interface ConsumerOptions {
   logger: Logger;
   /** Consumer group; also the inbox's consumer name, so each group de-duplicates on its own. */
   groupId: string;
+  /**
+   * Put before the topics' names and the group id in Kafka (KAFKA_TOPIC_PREFIX; none by default);
+   * the inbox, dead letters and handlers see the unprefixed names.
+   */
+  topicPrefix?: string;
   handlers: EventHandlers;
   maxAttempts?: number;
   /** Where `kafka_consumer_lag` is reported. */
@@ -65,10 +70,11 @@ export class EventConsumer {
   async start(): Promise<void> {
     if (this.stopping) return;
     const { kafka, groupId, handlers } = this.options;
-    const topics = (Object.keys(handlers) as EventType[]).map(topicOf);
+    const prefix = this.options.topicPrefix ?? '';
+    const topics = (Object.keys(handlers) as EventType[]).map((type) => topicOf(type, prefix));
     if (topics.length === 0) return;
     const consumer = kafka.consumer({
-      groupId,
+      groupId: `${prefix}${groupId}`,
       maxWaitTimeInMs: 200,
       // A short session keeps re-joins (restarts, scale-out) to a few seconds.
       sessionTimeout: 6_000,
@@ -78,7 +84,7 @@ export class EventConsumer {
       retry: { initialRetryTime: 200, maxRetryTime: 5_000, retries: Number.MAX_SAFE_INTEGER },
     });
     this.consumer = consumer;
-    if (this.options.registry) trackConsumerLag(this.options.registry, consumer, groupId);
+    if (this.options.registry) trackConsumerLag(this.options.registry, consumer, groupId, prefix);
     // kafkajs restarts a crashed consumer only after errors it deems retriable; after any other
     // (the group coordinator not found while the broker is still loading, a handler's error) it
     // leaves it stopped for good, and the service would consume nothing more. Such a consumer
@@ -94,7 +100,7 @@ export class EventConsumer {
       await consumer.run({
         partitionsConsumedConcurrently: this.options.partitionsAtOnce ?? PARTITIONS_AT_ONCE,
         eachMessage: async ({ topic, message }) => {
-          await this.handleMessage(topic, message);
+          await this.handleMessage(topic.slice(prefix.length), message);
         },
       });
     } catch (error) {

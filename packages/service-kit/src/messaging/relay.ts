@@ -15,9 +15,10 @@ export interface EventPublisher {
 /**
  * Publishes through the producer, connecting it first: on the first publish, and again after a
  * connection that failed (a producer whose connect failed, the broker down at start, would
- * otherwise refuse every send for good as disconnected).
+ * otherwise refuse every send for good as disconnected). The outbox keeps each event's topic as
+ * its wire name; `topicPrefix` (KAFKA_TOPIC_PREFIX) is put before it here, on the way out.
  */
-export function kafkaPublisher(producer: Producer): EventPublisher {
+export function kafkaPublisher(producer: Producer, topicPrefix = ''): EventPublisher {
   let connected: Promise<void> | undefined;
   const connect = () =>
     (connected ??= producer.connect().catch((error: unknown) => {
@@ -32,7 +33,7 @@ export function kafkaPublisher(producer: Producer): EventPublisher {
       await producer.sendBatch({
         acks: -1,
         topicMessages: [...byTopic].map(([topic, topicRows]) => ({
-          topic,
+          topic: `${topicPrefix}${topic}`,
           messages: topicRows.map((row) => ({
             key: row.key,
             value: JSON.stringify({

@@ -7,9 +7,9 @@ const leadersTimeoutMs = 30_000;
  * Creates the events' topics with their partition counts from the event catalogue, if missing,
  * and resolves once every partition has a leader. Every process that produces or consumes a
  * topic calls this at start, so start order does not matter; a topic that already exists is left
- * as it is.
+ * as it is. The topics' names start with `topicPrefix` (KAFKA_TOPIC_PREFIX) when one is set.
  */
-export async function ensureTopics(kafka: Kafka, types: readonly EventType[], replicationFactor: number): Promise<void> {
+export async function ensureTopics(kafka: Kafka, types: readonly EventType[], replicationFactor: number, topicPrefix = ''): Promise<void> {
   if (types.length === 0) return;
   const wanted = [...new Set(types)];
   const admin = kafka.admin();
@@ -18,15 +18,15 @@ export async function ensureTopics(kafka: Kafka, types: readonly EventType[], re
     // Only missing topics are asked for: the broker answers an existing one with an error that
     // kafkajs logs at error level on every restart.
     const existing = new Set(await admin.listTopics());
-    const missing = wanted.filter((type) => !existing.has(topicOf(type)));
+    const missing = wanted.filter((type) => !existing.has(topicOf(type, topicPrefix)));
     if (missing.length > 0) {
       // Leaders are awaited below: kafkajs' own wait fails on the same window it would wait out.
       await admin.createTopics({
         waitForLeaders: false,
-        topics: missing.map((type) => ({ topic: topicOf(type), numPartitions: topicPartitions[type], replicationFactor })),
+        topics: missing.map((type) => ({ topic: topicOf(type, topicPrefix), numPartitions: topicPartitions[type], replicationFactor })),
       });
     }
-    await waitForLeaders(admin, wanted.map(topicOf));
+    await waitForLeaders(admin, wanted.map((type) => topicOf(type, topicPrefix)));
   } finally {
     await admin.disconnect();
   }

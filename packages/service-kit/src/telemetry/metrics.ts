@@ -50,9 +50,10 @@ export const trpcMetrics = (registry: Registry) => new CallMetrics(registry, 'tr
 
 /**
  * `kafka_consumer_lag{group,topic,partition}`: messages on each partition the group has not yet
- * consumed, as the consumer's last fetched batch reports it (no admin round trips).
+ * consumed, as the consumer's last fetched batch reports it (no admin round trips). Topics are
+ * labelled without `topicPrefix` (KAFKA_TOPIC_PREFIX), by their events' wire names.
  */
-export function trackConsumerLag(registry: Registry, consumer: Consumer, group: string): void {
+export function trackConsumerLag(registry: Registry, consumer: Consumer, group: string, topicPrefix = ''): void {
   const lag =
     (registry.getSingleMetric('kafka_consumer_lag') as Gauge<'group' | 'topic' | 'partition'> | undefined) ??
     new Gauge({
@@ -62,7 +63,7 @@ export function trackConsumerLag(registry: Registry, consumer: Consumer, group: 
       registers: [registry],
     });
   consumer.on(consumer.events.END_BATCH_PROCESS, ({ payload }) => {
-    lag.labels(group, payload.topic, String(payload.partition)).set(Math.max(0, Number(payload.offsetLag)));
+    lag.labels(group, payload.topic.slice(topicPrefix.length), String(payload.partition)).set(Math.max(0, Number(payload.offsetLag)));
   });
 }
 

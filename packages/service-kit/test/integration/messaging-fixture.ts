@@ -43,12 +43,13 @@ export async function viewsOf(orm: Orm, productId: string): Promise<number> {
   return rows[0]?.views ?? 0;
 }
 
-export function viewCountingConsumer(kafka: Kafka, orm: Orm, groupId = `g-${randomUUID()}`): EventConsumer {
+export function viewCountingConsumer(kafka: Kafka, orm: Orm, groupId = `g-${randomUUID()}`, topicPrefix?: string): EventConsumer {
   return new EventConsumer({
     kafka,
     orm,
     logger,
     groupId,
+    ...(topicPrefix === undefined ? {} : { topicPrefix }),
     maxAttempts: 2,
     handlers: {
       'catalog.product.viewed.v1': async (event, em) => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { KafkaJSNonRetriableError, PartitionAssigners, type ConsumerConfig, type Kafka, type PartitionAssigner, type Producer } from 'kafkajs';
 import { dropSchema, eventually, testBrokers, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
 import type { Orm, OutboxRow } from '../../src/index.js';
-import { EventConsumer, recordEvent } from '../../src/index.js';
+import { ensureTopics, EventConsumer, recordEvent } from '../../src/index.js';
 import { commitView, drainThroughSentinel, connectedProducer, kafkaFor, kafkaPublisher, logger, openTestDatabase, relayFor, viewCountingConsumer, viewsOf } from './messaging-fixture.js';
 
 const schema = uniqueSchema('kit');
@@ -189,6 +189,46 @@ describe('inbox', () => {
     } finally {
       await relay.stop();
       await crashing.stop();
+    }
+  });
+});
+
+describe('topic prefix (KAFKA_TOPIC_PREFIX)', () => {
+  it('keeps the events and consumer groups of a prefixed run apart from an unprefixed one on the same broker', async () => {
+    const prefix = `t${randomUUID().slice(0, 8)}.`;
+    const groupId = `g-${randomUUID()}`;
+    await ensureTopics(kafka, ['catalog.product.viewed.v1'], 1, prefix);
+    const prefixed = viewCountingConsumer(kafka, orm, groupId, prefix);
+    await prefixed.start();
+    const productId = `p-${randomUUID()}`;
+    const prefixedRelay = relayFor(orm, kafkaPublisher(producer, prefix));
+    prefixedRelay.start();
+    try {
+      await commitView(orm, productId);
+      await eventually(async () => (await viewsOf(orm, productId)) === 1, 20_000, 'the view through the prefixed topic');
+    } finally {
+      await prefixedRelay.stop();
+    }
+    const admin = kafka.admin();
+    await admin.connect();
+    try {
+      expect(await admin.listTopics()).toContain(`${prefix}catalog.product.viewed.v1`);
+      expect((await admin.listGroups()).groups.map((group) => group.groupId)).toContain(`${prefix}${groupId}`);
+    } finally {
+      await admin.disconnect();
+    }
+    // The unprefixed consumer did not hear it, and the prefixed one does not hear the unprefixed
+    // sentinel: one view each. The inbox names the group without the prefix.
+    const relay = relayFor(orm, kafkaPublisher(producer));
+    relay.start();
+    try {
+      await drainThroughSentinel(orm, productId);
+      expect(await viewsOf(orm, productId)).toBe(2);
+      const inbox = await orm.em.fork().execute<{ consumer: string }[]>('select distinct consumer from inbox where consumer = ?', [groupId]);
+      expect(inbox).toEqual([{ consumer: groupId }]);
+    } finally {
+      await relay.stop();
+      await prefixed.stop();
     }
   });
 });

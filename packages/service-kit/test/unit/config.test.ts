@@ -11,6 +11,12 @@ describe('parseConfig', () => {
     expect(config).toMatchObject({ GRPC_PORT: 50051, KAFKA_BROKERS: ['a:9092', 'b:9092'], SERVICE_ROLES: ['api', 'worker'] });
   });
 
+  it('puts no prefix before topic names unless one is set, and only one a topic name can hold', () => {
+    expect(parseConfig(baseConfigSchema, env).KAFKA_TOPIC_PREFIX).toBe('');
+    expect(parseConfig(baseConfigSchema, { ...env, KAFKA_TOPIC_PREFIX: 't0a1b2c3d.' }).KAFKA_TOPIC_PREFIX).toBe('t0a1b2c3d.');
+    expect(() => parseConfig(baseConfigSchema, { ...env, KAFKA_TOPIC_PREFIX: 'a/b' })).toThrow(/KAFKA_TOPIC_PREFIX/);
+  });
+
   it('runs as production unless development or test is asked for', () => {
     expect(parseConfig(baseConfigSchema, env).NODE_ENV).toBe('production');
     expect(parseConfig(baseConfigSchema, { ...env, NODE_ENV: 'development' }).NODE_ENV).toBe('development');

@@ -15,7 +15,7 @@ import {
   type PromiseClient,
   type RunningService,
 } from '@shop/service-kit';
-import { dropSchema, eventually, testBrokers, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
+import { dropSchema, eventually, testBrokers, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, testTopicPrefix, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { fundSpec, type FundSpecOptions } from '../../src/service.js';
 
@@ -114,7 +114,7 @@ export async function startFund(options: { worker?: boolean; deadlineMs?: number
         await producer.connect();
       }
       const envelope = { id, type, occurredAt: new Date().toISOString(), aggregateId: key, payload };
-      await producer.send({ topic: topicOf(type), acks: -1, messages: [{ key, value: JSON.stringify(envelope) }] });
+      await producer.send({ topic: topicOf(type, testTopicPrefix()), acks: -1, messages: [{ key, value: JSON.stringify(envelope) }] });
       return id;
     },
     async consumed(eventId) {

@@ -22,7 +22,7 @@ import {
   type PromiseClient,
   type RunningService,
 } from '@shop/service-kit';
-import { dropSchema, eventually, testBrokers, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
+import { dropSchema, eventually, testBrokers, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, testTopicPrefix, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { orderSpec, type OrderSpecOptions } from '../../src/service.js';
 
@@ -258,7 +258,7 @@ export async function startOrderFixture(options: { worker?: boolean; env?: Recor
         await producer.connect();
       }
       const envelope = { id, type, occurredAt: new Date().toISOString(), aggregateId: key, payload };
-      await producer.send({ topic: topicOf(type), acks: -1, messages: [{ key, value: JSON.stringify(envelope) }] });
+      await producer.send({ topic: topicOf(type, testTopicPrefix()), acks: -1, messages: [{ key, value: JSON.stringify(envelope) }] });
       return id;
     },
     async pay(buyerId, orders, id, paymentId = randomUUID()) {

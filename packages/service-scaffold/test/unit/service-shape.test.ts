@@ -3,9 +3,9 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { grpcServices } from '@shop/deployables';
-import { checkServiceShape } from '../src/index.js';
+import { checkServiceShape } from '../../src/index.js';
 
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 
 describe('the service shape', () => {
   test.each(grpcServices.map((service) => [service.name, service.workspace]))('%s keeps it', (_name, workspace) => {

@@ -4,10 +4,11 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { testBrokers, testDatabaseUrl } from '@shop/test-kit';
 import { parse } from 'yaml';
-import { checkServiceShape, scaffoldService, scaffoldTargets } from '../src/index.js';
+import { checkServiceShape, scaffoldService, scaffoldTargets } from '../../src/index.js';
 
-const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
+const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..', '..');
 const name = 'sample';
 const temporary: string[] = [];
 
@@ -94,7 +95,9 @@ describe('a scaffolded service', () => {
   const run = async (cwd: string, command: string, args: string[]) => {
     const bin = path.join(root, 'node_modules', '.bin');
     try {
-      await promisify(execFile)(path.join(bin, command), args, { cwd: path.join(root, cwd), env: { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH}` }, maxBuffer: 64 * 1024 * 1024 });
+      // The new service's integration tests use this run's Postgres and broker.
+      const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), KAFKA_BROKERS: testBrokers(), PATH: `${bin}${path.delimiter}${process.env.PATH}` };
+      await promisify(execFile)(path.join(bin, command), args, { cwd: path.join(root, cwd), env, maxBuffer: 64 * 1024 * 1024 });
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
       throw new Error(`${command} ${args.join(' ')} in ${cwd} failed:\n${stdout}\n${stderr}`, { cause: error });

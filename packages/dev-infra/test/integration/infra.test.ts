@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Kafka, logLevel } from 'kafkajs';
 import pg from 'pg';
-import { freePort, startBroker, startPostgres, waitForPort } from '../src/index.js';
+import { freePort, startBroker, startPostgres, waitForPort } from '../../src/index.js';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
