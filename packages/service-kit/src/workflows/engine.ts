@@ -169,7 +169,7 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
     return start;
   }
 
-  async function insertRun(em: EntityManager, workflow: AnyWorkflow, key: string, fields: { requestHash: string; caller: Caller; state: unknown; wakeAt: Date; leaseToken: string | null; now: Date }): Promise<string | undefined> {
+  async function insertRun(em: EntityManager, workflow: AnyWorkflow, key: string, fields: { requestHash: string; caller: Caller; state: unknown; wakeAt: Date; leaseToken: string | null; now: Date }): Promise<Progress | undefined> {
     const id = randomUUID();
     const start = startOf(workflow, id, key, fields.caller, fields.state, fields.now);
     const inserted = await em
@@ -194,15 +194,19 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
       .onConflict(['workflow', 'key'])
       .ignore()
       .execute('run');
-    return inserted.affectedRows > 0 ? id : undefined;
+    return inserted.affectedRows > 0 ? start : undefined;
   }
 
 
-  /** Takes the lease of an unfinished run nobody holds (or whose holder's lease ran out). */
-  async function acquire(runId: string, token: string, now: Date): Promise<boolean> {
+  /**
+   * Takes the lease of an unfinished run nobody holds (or whose holder's lease ran out); with
+   * `unchanged`, only if the run is still where that progress left it.
+   */
+  async function acquire(runId: string, token: string, now: Date, unchanged?: Pick<Progress, 'status' | 'step' | 'attempts'>): Promise<boolean> {
+    const where = unchanged ? { status: unchanged.status, step: unchanged.step, attempts: unchanged.attempts } : { status: { $in: UNFINISHED } };
     const taken = await orm()
       .em.fork()
-      .nativeUpdate(WorkflowRun, { id: runId, status: { $in: UNFINISHED }, $or: [{ leaseToken: null }, { wakeAt: { $lte: now } }] }, { leaseToken: token, wakeAt: leaseEnd(now) });
+      .nativeUpdate(WorkflowRun, { id: runId, ...where, $or: [{ leaseToken: null }, { wakeAt: { $lte: now } }] }, { leaseToken: token, wakeAt: leaseEnd(now) });
     return taken > 0;
   }
 
@@ -269,6 +273,7 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
     const advance = (patch: unknown) => {
       progress.state = patch ? { ...(progress.state as object), ...patch } : progress.state;
       moveOn(workflow, progress, index + 1);
+      progress.attempts = 0;
     };
     if (step.kind === 'wait' || !applies(step, progress.state)) {
       // Only a run recorded by an earlier version stands here: waits and steps passed by are moved onto or past when the step before is recorded.
@@ -394,12 +399,16 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
   const runWhere = (workflow: AnyWorkflow, run: string | { runId: string }) => (typeof run === 'string' ? { workflow: workflow.name, key: run } : { workflow: workflow.name, id: run.runId });
 
   /** Drives a run the enclosing work just committed (started it, or signalled it on); one that does not finish is the resumer's. */
-  async function driveAfterCommit(workflow: AnyWorkflow, where: { workflow: string; key: string } | { id: string }): Promise<void> {
-    const row = await orm().em.fork().findOne(WorkflowRun, where, { disableIdentityMap: true });
+  /**
+   * Drives a run right after the commit that started or moved it, from the progress that commit
+   * stored: taken only if nobody has moved the run since (the same status, step and attempts), so
+   * the progress in hand is the stored one and nothing is read back.
+   */
+  async function driveAfterCommit(workflow: AnyWorkflow, progress: Progress): Promise<void> {
     const token = randomUUID();
-    if (!row || !(await acquire(row.id, token, clock()))) return;
-    await drive(workflow, progressOf(row), token).catch((error: unknown) =>
-      options.logger.warn({ err: error, workflow: workflow.name, runId: row.id }, 'workflow run not finished: the resumer takes it again'),
+    if (!driven(progress.status) || !(await acquire(progress.id, token, clock(), progress))) return;
+    await drive(workflow, progress, token).catch((error: unknown) =>
+      options.logger.warn({ err: error, workflow: workflow.name, runId: progress.id }, 'workflow run not finished: the resumer takes it again'),
     );
   }
 
@@ -429,16 +438,17 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
       const token = randomUUID();
       const now = clock();
       const state = workflow.begin(input, call.caller);
-      const id = await insertRun(orm().em.fork(), workflow, runKey, { requestHash, caller: call.caller, state, wakeAt: leaseEnd(now), leaseToken: token, now });
-      if (id === undefined) return answerOf(await join(workflow, runKey, requestHash));
-      return answerOf(await drive(workflow, startOf(workflow, id, runKey, call.caller, state, now), token));
+      const start = await insertRun(orm().em.fork(), workflow, runKey, { requestHash, caller: call.caller, state, wakeAt: leaseEnd(now), leaseToken: token, now });
+      if (start === undefined) return answerOf(await join(workflow, runKey, requestHash));
+      return answerOf(await drive(workflow, start, token));
     },
 
     async startWithin(work, workflow, key, input) {
       const caller = ownCall(options.service).caller;
-      await insertRun(work.em, workflow, key, { requestHash: fingerprint(input, workflow.secretFields), caller, state: workflow.begin(input, caller), wakeAt: work.now, leaseToken: null, now: work.now });
-      // The enclosing work has committed: a failure now is the resumer's to take up, not the work's.
-      work.afterCommit(() => driveAfterCommit(workflow, { workflow: workflow.name, key }));
+      const start = await insertRun(work.em, workflow, key, { requestHash: fingerprint(input, workflow.secretFields), caller, state: workflow.begin(input, caller), wakeAt: work.now, leaseToken: null, now: work.now });
+      // Started already: its driver or the resumer has it. Otherwise, once the enclosing work has
+      // committed, a failure is the resumer's to take up, not the work's.
+      if (start) work.afterCommit(() => driveAfterCommit(workflow, start));
     },
 
     async signalWithin(work, workflow, run, signal, payload) {
@@ -451,6 +461,7 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
       const patch = step.apply?.(progress.state, payload);
       progress.state = patch ? { ...(progress.state as object), ...patch } : progress.state;
       moveOn(workflow, progress, index + 1);
+      progress.attempts = 0;
       // Only the signal that finds it still waiting moves it: a concurrent one waits for this row, then finds it moved.
       const moved = await work.em.nativeUpdate(
         WorkflowRun,
@@ -465,7 +476,7 @@ export function createWorkflowEngine(database: Orm, options: WorkflowEngineOptio
           options.logger.warn({ err: error, workflow: workflow.name, runId: row.id }, 'workflow run not driven after its signal: the resumer takes it');
           return;
         }
-        await driveAfterCommit(workflow, { id: row.id });
+        await driveAfterCommit(workflow, progress);
       });
       return true;
     },
