@@ -161,7 +161,7 @@ export function storeOrder(id: string, changes: Partial<StoreOrder> = {}): Store
     orderNo: `20261126-${id.slice(-4).toUpperCase()}`,
     status: 'pending_shipment',
     goodsCostStatus: 'awaiting',
-    items: [{ productId: 11, title: 'Kemeja batik', unitPrice: 150_000, unitCost: 100_000, quantity: 2, amount: 300_000 }],
+    items: [{ productId: 11, title: 'Kemeja batik', unitPrice: 150_000, merchantPrice: 100_000, unitCost: 100_000, quantity: 2, amount: 300_000 }],
     address: { recipientName: 'Budi Santoso', phone: '+6281200000000', provinceName: 'DKI Jakarta', cityName: 'Jakarta Selatan', districtName: 'Kebayoran Baru', detail: 'Jl. Melawai 1' },
     goodsAmount: 300_000,
     goodsCost: 200_000,

@@ -33,7 +33,7 @@ describe("a store's order", () => {
     expect(terms(summary)).toMatchObject({ 'Order status': 'Pending shipment', 'Payment status': 'Awaiting goods payment', 'Tracking number': 'Not shipped yet' });
     expect(within(summary).getByText('Created time')).toBeTruthy();
     expect(within(summary).getByText('Updated time')).toBeTruthy();
-    expect(screen.getByText('Unit price Rp 150.000 · Unit cost Rp 100.000 · × 2')).toBeTruthy();
+    expect(screen.getByText('Unit price Rp 150.000 · Merchant price Rp 100.000 · × 2')).toBeTruthy();
     expect(screen.getByText('Jl. Melawai 1, Kebayoran Baru, Jakarta Selatan, DKI Jakarta')).toBeTruthy();
     const charged = screen.getByRole('heading', { name: 'Charged to the buyer' }).closest('section')!;
     expect(terms(charged)).toEqual({ 'Sale amount': 'Rp 300.000', 'Service fee': 'Rp 6.000', 'Shipping fee': 'Rp 10.000', VAT: 'Rp 33.660', Total: 'Rp 349.660' });

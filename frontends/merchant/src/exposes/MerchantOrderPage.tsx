@@ -90,7 +90,7 @@ function Order({ order }: { order: StoreOrder }) {
                 {item.title}
                 <br />
                 <span className="merchant-muted">
-                  {t('unitPrice')} {formatRupiah(item.unitPrice)} · {t('unitCost')} {formatRupiah(item.unitCost)} · {t('quantity', { count: item.quantity })}
+                  {t('unitPrice')} {formatRupiah(item.unitPrice)} · {t('merchantPrice')} {formatRupiah(item.merchantPrice)} · {t('quantity', { count: item.quantity })}
                 </span>
               </span>
               <span className="money-amount">{formatRupiah(item.amount)}</span>

@@ -19,7 +19,7 @@ function instantOrNull(iso: string | undefined): Date | null {
 }
 
 /**
- * An order as its store sees it: the items with their unit cost, the delivery address, the fees
+ * An order as its store sees it: the items with their merchant price, the delivery address, the fees
  * charged to the buyer and the store's profit on it (goods amount − goods cost). No buyer id.
  */
 export function storeOrder(order: orderV1.Order | undefined) {
@@ -30,7 +30,12 @@ export function storeOrder(order: orderV1.Order | undefined) {
     orderNo,
     status: known(orderStatusOf(status), 'order status'),
     goodsCostStatus: known(goodsCostStatusOf(goodsCostStatus), 'goods cost status'),
-    items: items.map(({ productId, title, unitPrice, unitCost, quantity, amount }) => ({ productId, title, unitPrice, unitCost, quantity, amount })),
+    items: items.map(({ productId, title, unitPrice, merchantPrice, unitCost, quantity, amount }) => {
+      // An order replica of the previous release fills only unit_cost.
+      const price = merchantPrice || unitCost;
+      /** `unitCost`: deprecated, the same amount, for merchant pages of the previous release. */
+      return { productId, title, unitPrice, merchantPrice: price, unitCost: price, quantity, amount };
+    }),
     address: address ? { recipientName: address.recipientName, phone: address.phone, provinceName: address.provinceName, cityName: address.cityName, districtName: address.districtName, detail: address.detail } : null,
     goodsAmount,
     goodsCost,

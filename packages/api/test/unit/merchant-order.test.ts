@@ -26,7 +26,7 @@ function protoOrder(changes: Partial<orderV1.Order> = {}): orderV1.Order {
       storeName: 'Toko Batik Sari',
       status: orderV1.OrderStatus.ORDER_STATUS_PENDING_SHIPMENT,
       goodsCostStatus: orderV1.GoodsCostStatus.GOODS_COST_STATUS_AWAITING,
-      items: [{ productId: 11, title: 'Batik tulis', imageKey: 'products/11/a', unitPrice: 150_000, unitCost: 100_000, quantity: 2, amount: 300_000 }],
+      items: [{ productId: 11, title: 'Batik tulis', imageKey: 'products/11/a', unitPrice: 150_000, merchantPrice: 100_000, unitCost: 0, quantity: 2, amount: 300_000 }],
       address: { addressId: 3, recipientName: 'Budi', phone: '+6281200000000', provinceName: 'DKI Jakarta', cityName: 'Jakarta Selatan', districtName: 'Kebayoran Baru', detail: 'Jl. Melawai 1' },
       goodsAmount: 300_000,
       goodsCost: 200_000,
@@ -53,7 +53,7 @@ describe("a store's order", () => {
       goodsAmount: 300_000,
       goodsCost: 200_000,
       profit: 100_000,
-      items: [{ productId: 11, title: 'Batik tulis', unitPrice: 150_000, unitCost: 100_000, quantity: 2, amount: 300_000 }],
+      items: [{ productId: 11, title: 'Batik tulis', unitPrice: 150_000, merchantPrice: 100_000, unitCost: 100_000, quantity: 2, amount: 300_000 }],
       address: { recipientName: 'Budi', cityName: 'Jakarta Selatan' },
       createdAt: new Date('2026-11-26T03:00:00.000Z'),
       paidAt: new Date('2026-11-26T03:05:00.000Z'),
@@ -61,6 +61,12 @@ describe("a store's order", () => {
       return: null,
     });
     expect(order).not.toHaveProperty('buyerId');
+  });
+
+  it("reads the merchant price from an order replica of the previous release, which fills only unit_cost", () => {
+    const previous = protoOrder();
+    previous.items = previous.items.map((item) => ({ ...item, merchantPrice: 0, unitCost: 100_000 }));
+    expect(storeOrder(previous).items[0]).toMatchObject({ merchantPrice: 100_000, unitCost: 100_000 });
   });
 
   it('answers a return with its reason and the refusal', () => {

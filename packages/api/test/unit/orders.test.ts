@@ -59,7 +59,7 @@ describe('order inputs', () => {
   });
 });
 
-const item: orderV1.OrderItem = { productId: 7, title: 'Kopi', imageKey: 'products/abc', unitPrice: 25_000, unitCost: 0, quantity: 2, amount: 50_000 };
+const item: orderV1.OrderItem = { productId: 7, title: 'Kopi', imageKey: 'products/abc', unitPrice: 25_000, merchantPrice: 0, unitCost: 0, quantity: 2, amount: 50_000 };
 const fees = { goodsAmount: 50_000, serviceFee: 1_000, shippingFee: 10_000, vat: 5_610, total: 66_610 };
 
 describe('order shapes', () => {

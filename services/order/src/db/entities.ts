@@ -20,6 +20,12 @@ export interface OrderItemSnapshot {
   title: string;
   imageKey: string;
   unitPrice: number;
+  /** The product's merchant price when the order was placed. */
+  merchantPrice: number;
+  /**
+   * @deprecated The same amount under its former name, stored for the previous release's replicas
+   * during a rollout; the contract release stops writing it.
+   */
   unitCost: number;
   quantity: number;
   amount: number;

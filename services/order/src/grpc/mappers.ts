@@ -14,7 +14,7 @@ export function orderMapper(returnWindowMs: number) {
     storeName: order.storeName,
     status: orderStatusProto[order.status],
     goodsCostStatus: goodsCostStatusProto[order.goodsCostStatus],
-    items: order.items.map((item) => ({ ...item, unitCost: forBuyer ? 0 : item.unitCost })),
+    items: order.items.map((item) => ({ ...item, merchantPrice: forBuyer ? 0 : item.merchantPrice, unitCost: forBuyer ? 0 : item.merchantPrice })),
     address: order.address,
     goodsAmount: order.goodsAmount,
     goodsCost: forBuyer ? 0 : order.goodsCost,

@@ -24,7 +24,7 @@ const orders = {
   goodsCost: 'Goods cost',
   profit: 'Profit',
   unitPrice: 'Unit price',
-  unitCost: 'Unit cost',
+  merchantPrice: 'Merchant price',
   details: 'Details of order {{orderNo}}',
   empty: 'No orders here',
   emptyText: 'Orders appear here once shoppers pay for them.',

@@ -26,7 +26,7 @@ const orders: OrdersTexts = {
   goodsCost: 'Biaya barang',
   profit: 'Keuntungan',
   unitPrice: 'Harga satuan',
-  unitCost: 'Biaya satuan',
+  merchantPrice: 'Harga pokok',
   details: 'Detail pesanan {{orderNo}}',
   empty: 'Belum ada pesanan di sini',
   emptyText: 'Pesanan muncul di sini setelah pembeli membayarnya.',

@@ -26,7 +26,7 @@ const orders: OrdersTexts = {
   goodsCost: '货款',
   profit: '利润',
   unitPrice: '单价',
-  unitCost: '单件成本',
+  merchantPrice: '进货价',
   details: '订单 {{orderNo}} 的详情',
   empty: '暂无订单',
   emptyText: '顾客付款后，订单会显示在这里。',

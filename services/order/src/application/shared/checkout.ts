@@ -68,6 +68,7 @@ export async function composeCheckout(em: EntityManager, deps: Collaborators, bu
       title: product.title,
       imageKey: product.imageKey,
       unitPrice: product.price,
+      merchantPrice: product.merchantPrice,
       unitCost: product.merchantPrice,
       quantity: item.quantity,
       amount: product.price * item.quantity,
@@ -80,7 +81,7 @@ export async function composeCheckout(em: EntityManager, deps: Collaborators, bu
       items.reduce((sum, item) => sum + item.amount, 0),
       rates,
     ),
-    goodsCost: items.reduce((sum, item) => sum + item.unitCost * item.quantity, 0),
+    goodsCost: items.reduce((sum, item) => sum + item.merchantPrice * item.quantity, 0),
   }));
   return {
     address: chooseAddress(addresses, request.addressId),
@@ -99,14 +100,14 @@ function chooseAddress(addresses: { id: number; recipientName: string; phone: st
   return { addressId: chosen.id, recipientName, phone, provinceName, cityName, districtName, detail };
 }
 
-/** The quote a shopper sees: costs hidden (unit cost 0). */
+/** The quote a shopper sees: costs hidden (merchant price 0). */
 export function toQuote(checkout: Checkout): orderV1.Quote {
   return {
     address: checkout.address,
     stores: checkout.drafts.map(({ store, items, amounts }) => ({
       storeId: store.id,
       storeName: store.name,
-      items: items.map((item) => ({ ...item, unitCost: 0 })),
+      items: items.map((item) => ({ ...item, merchantPrice: 0, unitCost: 0 })),
       ...amounts,
     })),
     ...checkout.totals,
