@@ -122,7 +122,7 @@ describe('deploy/k8s against the manifest', () => {
       'kafka/topics.yaml: KafkaTopic "fund.withdrawal.approve.v1" is not an event any deployable publishes',
     ]);
     const cluster = readDeploy('postgres/cluster.yaml').replace('      - name: fund\n', '      - name: funds\n');
-    const databases = readDeploy('postgres/databases.yaml').replace(/schemas:\n    - name: payment\n/, 'schemas:\n    - name: public\n');
+    const databases = readDeploy('postgres/databases.yaml').replace('schemas:\n    - name: payment\n', 'schemas:\n    - name: public\n');
     expect(databaseProblems(cluster, databases)).toEqual([
       'postgres/cluster.yaml: no managed role "fund"',
       'postgres/databases.yaml: Database "payment" has no schema "payment" owned by payment',
