@@ -138,5 +138,15 @@ describe('the docs list the services of the manifest', () => {
     const keyLoop = /^for name in ([a-z0-9 ]+); do$/m.exec(k8sReadme)![1]!.split(' ');
     expect(sorted(keyLoop)).toEqual(sorted(backends.map((entry) => entry.name)));
   });
+
+  test("deploy/k8s/README.md: each front end's image and how it is built", () => {
+    const rows = read('deploy/k8s/README.md').split('\n').filter((line) => line.startsWith('| ') && line.includes('WORKSPACE=frontends/'));
+    const built = rows.map((row) => /--build-arg WORKSPACE=(\S+) --build-arg PACKAGE=@shop\/(\S+) (?:--build-arg PUBLIC_PATH=(\S+) )?-t shop\/(\S+) \./.exec(row)?.slice(1));
+    const expected = webDeployables.map(({ name, workspace, web }) => [workspace, name, web.role === 'remote' ? `/mf/${web.app}/` : undefined, name]);
+    expect(built.sort()).toEqual(expected.sort());
+    // The server's image is the root Dockerfile's web-server target, the remotes' Dockerfile.web.
+    const servers = webDeployables.filter((entry) => entry.web.role === 'server').map((entry) => `WORKSPACE=${entry.workspace} `);
+    for (const row of rows) expect({ row, server: row.includes('--target web-server') }).toEqual({ row, server: servers.some((server) => row.includes(server)) });
+  });
 });
 
