@@ -1,14 +1,14 @@
-import { deployables, type Deployable, type DeployableKind, type DeployableName } from '@shop/deployables';
+import { backends, webDeployables, type BackendName, type Deployable, type DeployableKind } from '@shop/deployables';
 import { demoMerchant, demoOperator, demoShopper, demoStoreCount } from './demo.js';
 
 /**
- * Everything `npm start` runs besides Postgres and the broker: every deployable of the manifest
- * (`@shop/deployables`), with what only this machine needs added by name in `localSettings`.
- * gRPC services get a port, the database and the broker; the BFF learns every gRPC service's
- * address as `<NAME>_GRPC_URL`.
+ * The processes `npm start` runs besides Postgres, the broker and the front ends: every service
+ * and the BFF of the manifest (`@shop/deployables`), with what only this machine needs added by
+ * name in `localSettings`. gRPC services get a port, the database and the broker; the BFF learns
+ * every gRPC service's address as `<NAME>_GRPC_URL`.
  */
 export interface StackEntry extends LocalSettings {
-  name: DeployableName;
+  name: BackendName;
   /** Folder of the deployable, relative to the repository root; runs `dist/main.js` there. */
   workspace: string;
   kind: DeployableKind;
@@ -32,7 +32,7 @@ interface LocalSettings {
 /** Where the file-system object store keeps media, under the stack's data directory; served at `/media/`. */
 export const mediaFolder = 'media';
 
-const localSettings: Partial<Record<DeployableName, LocalSettings>> = {
+const localSettings: Partial<Record<BackendName, LocalSettings>> = {
   identity: {
     developmentEnv: {
       DEMO_USERS: JSON.stringify([
@@ -68,7 +68,7 @@ const localSettings: Partial<Record<DeployableName, LocalSettings>> = {
 // Derived, not checked: the stack is code, so the manifest's entry is all a new service needs here.
 // An external listener (the payment gateway's notifications) gets a free port, and the gateway
 // passes its public path to it as the cluster's ingress does.
-export const stack: readonly StackEntry[] = deployables.map((entry) => {
+export const stack: readonly StackEntry[] = backends.map((entry) => {
   const { externalListener: listener }: Deployable = entry;
   return {
     name: entry.name,
@@ -101,20 +101,21 @@ export const paymentSandbox = {
 /** Where the recharge page lives: an e-wallet app sends the payer back there. */
 export const rechargeReturnPath = '/h5/merchant/recharge';
 
+// The front ends come from the manifest too (its test holds exactly one server): the server runs
+// as a process, the remotes' builds are served by the gateway.
+const shell = webDeployables.find((entry) => entry.web.role === 'server')!;
+
 /** The shell's server: renders every page; the gateway sends it whatever is not `/trpc` or a remote's file. */
-export const shellServer = { name: 'shell', workspace: 'frontends/shell', main: 'dist/server/main.js' } as const;
+export const shellServer = { name: shell.name, workspace: shell.workspace, main: 'dist/server/main.js' } as const;
 
 /** A built remote the gateway serves under `/mf/<name>/` (its Node build, for the shell's server, in `server/`). */
 export interface RemoteApp {
+  /** Its Module Federation name. */
   name: string;
   workspace: string;
 }
 
-export const remoteApps: readonly RemoteApp[] = [
-  { name: 'shopper', workspace: 'frontends/shopper' },
-  { name: 'merchant', workspace: 'frontends/merchant' },
-  { name: 'operator', workspace: 'frontends/operator' },
-];
+export const remoteApps: readonly RemoteApp[] = webDeployables.filter((entry) => entry.web.role === 'remote').map((entry) => ({ name: entry.web.app, workspace: entry.workspace }));
 
 /** The remote configuration the shell's server reads (and hands the browser without `serverEntry`). */
 export function mfConfig(remotes: readonly RemoteApp[], serverOrigin: string) {

@@ -34,28 +34,12 @@ export interface Deployable {
   dir: string;
 }
 
-/**
- * The services and the BFF, as the manifest lists them (a service is released once it is there),
- * and the micro-frontends, which it does not list: every folder of `frontends/` with a package.
- */
+/** Every deployable as the manifest lists it: one is released once it is there. */
 export function listDeployables(root = repoRoot): Deployable[] {
-  const backends = deployables.map((entry) => ({ name: entry.name, kind: entry.kind === 'grpc' ? ('service' as const) : ('bff' as const), dir: path.join(root, entry.workspace) }));
-  const frontends = subfolders(path.join(root, 'frontends'))
-    .filter((dir) => existsSync(path.join(dir, 'package.json')))
-    .map((dir) => {
-      const { name } = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name: string };
-      return { name: name.replace(/^@shop\//, ''), kind: 'frontend' as const, dir };
-    });
-  return [...backends, ...frontends];
+  return deployables.map((entry) => ({ name: entry.name, kind: kindOf[entry.kind], dir: path.join(root, entry.workspace) }));
 }
 
-function subfolders(parent: string): string[] {
-  if (!existsSync(parent)) return [];
-  return readdirSync(parent, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => path.join(parent, entry.name))
-    .sort();
-}
+const kindOf = { grpc: 'service', http: 'bff', web: 'frontend' } as const satisfies Record<(typeof deployables)[number]['kind'], DeployableKind>;
 
 /** One kind of contract in the baseline: refreshes the deployable's share of it from the current tree. */
 export interface BaselinePart {

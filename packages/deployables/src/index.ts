@@ -1,12 +1,17 @@
 export {
+  backends,
   callersOf,
   deployable,
   deployables,
   grpcServices,
   peersOf,
+  webDeployables,
+  type BackendName,
   type Deployable,
   type DeployableKind,
   type DeployableName,
   type ExternalListener,
   type GrpcServiceName,
+  type WebApp,
+  type WebDeployableName,
 } from './manifest.js';

@@ -1,7 +1,10 @@
 import type { EventType } from '@shop/contracts';
 
-/** `grpc`: a service of `services/`, serving gRPC and `grpc.health.v1`; `http`: the BFF, serving `/trpc`. */
-export type DeployableKind = 'grpc' | 'http';
+/**
+ * `grpc`: a service of `services/`, serving gRPC and `grpc.health.v1`; `http`: the BFF, serving
+ * `/trpc`; `web`: a front end of `frontends/`, serving pages or a remote's files over HTTP.
+ */
+export type DeployableKind = 'grpc' | 'http' | 'web';
 
 /**
  * A second listener that callers outside the cluster reach (payment: the gateway's
@@ -17,13 +20,30 @@ export interface ExternalListener {
   publicPath: string;
 }
 
+/** What a `web` deployable is to the others. */
+export interface WebApp {
+  /**
+   * `server`: the shell's Node server, rendering every page as the Module Federation host;
+   * `remote`: a Module Federation remote, static files the host loads in the browser and its
+   * Node build the server loads.
+   */
+  role: 'server' | 'remote';
+  /** Its Module Federation name: the chart's `frontends.<app>` (objects `web-<app>`), a remote's files under `/mf/<app>/`. */
+  app: string;
+  /** The deployables it calls over HTTP: the server calls the BFF (`/trpc`) and loads every remote's Node build. */
+  calls: readonly string[];
+}
+
 export interface Deployable {
-  /** Lowercase letters and digits: the Kubernetes Service, the schema, the event prefix, `<NAME>_GRPC_URL`. */
+  /**
+   * Its package name without `@shop/`, which tags its releases. For services and the BFF,
+   * lowercase letters and digits: the Kubernetes Service, the schema, the event prefix, `<NAME>_GRPC_URL`.
+   */
   name: string;
   kind: DeployableKind;
   /** The workspace folder, relative to the repository root; its process is `dist/main.js` there. */
   workspace: string;
-  /** The port it serves on in the cluster: gRPC (`GRPC_PORT`) for services, HTTP (`PORT`) for the BFF. */
+  /** The port it serves on in the cluster: gRPC (`GRPC_PORT`) for services, HTTP (`PORT`) for the BFF and the front ends. */
   port: number;
   externalListener?: ExternalListener;
   /** The gRPC services it calls: each one's access table lists it among the callers of the methods it uses. */
@@ -32,15 +52,17 @@ export interface Deployable {
   publishes: readonly EventType[];
   /** The events it consumes (a service: the keys of `src/events/consume/subscriptions.ts`). */
   consumes: readonly EventType[];
+  /** A front end's place among the others (kind `web` only). */
+  web?: WebApp;
 }
 
 const GRPC_PORT = 50051;
 const HTTP_PORT = 8080;
 
 /**
- * Every deployable the repository builds besides the front ends: the one place a service is
- * added. The local stack, the test keys, the BFF's peers and the release tooling read it; the
- * access tables, the chart's values and the docs are checked against it.
+ * Every deployable the repository builds: the one place a service or a front end is added. The
+ * local stack, the test keys, the BFF's peers and the release tooling read it; the access tables,
+ * the chart's values and the docs are checked against it.
  */
 export const deployables = [
   {
@@ -120,6 +142,47 @@ export const deployables = [
     // Every replica drops ended sessions from its cache at once.
     consumes: ['identity.sessions.revoked.v1'],
   },
+  {
+    name: 'shell',
+    kind: 'web',
+    workspace: 'frontends/shell',
+    port: HTTP_PORT,
+    peers: [],
+    publishes: [],
+    consumes: [],
+    // Public data for the pages it renders comes from /trpc; each remote's pages from its Node build.
+    web: { role: 'server', app: 'shell', calls: ['bff', 'shopper', 'merchant-web', 'operator-web'] },
+  },
+  {
+    name: 'shopper',
+    kind: 'web',
+    workspace: 'frontends/shopper',
+    port: HTTP_PORT,
+    peers: [],
+    publishes: [],
+    consumes: [],
+    web: { role: 'remote', app: 'shopper', calls: [] },
+  },
+  {
+    name: 'merchant-web',
+    kind: 'web',
+    workspace: 'frontends/merchant',
+    port: HTTP_PORT,
+    peers: [],
+    publishes: [],
+    consumes: [],
+    web: { role: 'remote', app: 'merchant', calls: [] },
+  },
+  {
+    name: 'operator-web',
+    kind: 'web',
+    workspace: 'frontends/operator',
+    port: HTTP_PORT,
+    peers: [],
+    publishes: [],
+    consumes: [],
+    web: { role: 'remote', app: 'operator', calls: [] },
+  },
 ] as const satisfies readonly Deployable[];
 
 type Manifest = (typeof deployables)[number];
@@ -127,8 +190,22 @@ type Manifest = (typeof deployables)[number];
 export type DeployableName = Manifest['name'];
 export type GrpcServiceName = Extract<Manifest, { kind: 'grpc' }>['name'];
 
+export type WebDeployableName = Extract<Manifest, { kind: 'web' }>['name'];
+export type BackendName = Exclude<DeployableName, WebDeployableName>;
+
 /** The gRPC services, in the manifest's order. */
 export const grpcServices: readonly Extract<Manifest, { kind: 'grpc' }>[] = deployables.filter((entry): entry is Extract<Manifest, { kind: 'grpc' }> => entry.kind === 'grpc');
+
+/**
+ * The gRPC services and the BFF, in the manifest's order: the deployables with a caller identity,
+ * a process of the local stack, Kafka and gRPC settings.
+ */
+export const backends: readonly Extract<Manifest, { name: BackendName }>[] = deployables.filter(
+  (entry): entry is Extract<Manifest, { name: BackendName }> => entry.kind !== 'web',
+);
+
+/** The front ends, in the manifest's order: the shell's server and the remotes. */
+export const webDeployables: readonly Extract<Manifest, { kind: 'web' }>[] = deployables.filter((entry): entry is Extract<Manifest, { kind: 'web' }> => entry.kind === 'web');
 
 export function deployable<N extends DeployableName>(name: N): Extract<Manifest, { name: N }> {
   return deployables.find((entry): entry is Extract<Manifest, { name: N }> => entry.name === name)!;

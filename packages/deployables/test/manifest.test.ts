@@ -2,7 +2,7 @@ import { describe, expect, test } from '@jest/globals';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { allTopics } from '@shop/contracts';
-import { callersOf, deployable, deployables, grpcServices } from '../src/index.js';
+import { backends, callersOf, deployable, deployables, grpcServices, webDeployables } from '../src/index.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 const read = (file: string) => readFileSync(path.join(repoRoot, file), 'utf8');
@@ -12,9 +12,10 @@ const sorted = (names: Iterable<string>) => [...new Set(names)].sort();
 const wireNamesIn = (source: string) => [...source.matchAll(/'([a-z]+\.[a-z]+\.[a-z]+\.v\d+)'/g)].map((match) => match[1]!);
 
 describe('the manifest', () => {
-  test('names each deployable once, in the form peers dial and schemas take', () => {
+  test('names each deployable once, services and the BFF in the form peers dial and schemas take', () => {
     expect(sorted(deployables.map((entry) => entry.name))).toHaveLength(deployables.length);
-    for (const { name } of deployables) expect(name).toMatch(/^[a-z][a-z0-9]*$/);
+    for (const { name } of backends) expect(name).toMatch(/^[a-z][a-z0-9]*$/);
+    for (const { name } of webDeployables) expect(name).toMatch(/^[a-z][a-z0-9-]*$/);
   });
 
   test("points at each deployable's workspace, whose package is named after it", () => {
@@ -28,6 +29,27 @@ describe('the manifest', () => {
   test('lists every service folder: one it does not list is built but never run or deployed', () => {
     const folders = readdirSync(path.join(repoRoot, 'services')).filter((folder) => existsSync(path.join(repoRoot, 'services', folder, 'package.json')));
     expect(sorted(folders.map((folder) => `services/${folder}`))).toEqual(sorted(grpcServices.map((service) => service.workspace)));
+  });
+
+  test('lists every front-end folder: one it does not list is built but never run, released or deployed', () => {
+    const folders = readdirSync(path.join(repoRoot, 'frontends')).filter((folder) => existsSync(path.join(repoRoot, 'frontends', folder, 'package.json')));
+    expect(sorted(folders.map((folder) => `frontends/${folder}`))).toEqual(sorted(webDeployables.map((entry) => entry.workspace)));
+  });
+
+  test('gives each front end, and only them, one Module Federation name and role: one server and remotes', () => {
+    for (const entry of deployables) expect({ name: entry.name, web: 'web' in entry }).toEqual({ name: entry.name, web: entry.kind === 'web' });
+    const apps = webDeployables.map((entry) => entry.web.app);
+    expect(sorted(apps)).toHaveLength(apps.length);
+    for (const app of apps) expect(app).toMatch(/^[a-z][a-z0-9]*$/);
+    expect(webDeployables.filter((entry) => entry.web.role === 'server')).toHaveLength(1);
+  });
+
+  test("lets the shell's server call the BFF and load every remote, and the remotes call nothing", () => {
+    const remotes = webDeployables.filter((entry) => entry.web.role === 'remote').map((entry) => entry.name);
+    for (const { name, web } of webDeployables) {
+      // The chart's policies and remote configuration give a server every enabled remote.
+      expect({ name, calls: sorted(web.calls) }).toEqual({ name, calls: web.role === 'server' ? sorted(['bff', ...remotes]) : [] });
+    }
   });
 
   test('lets deployables call gRPC services only, and never themselves', () => {
@@ -93,11 +115,38 @@ describe('the docs list the services of the manifest', () => {
     expect(sorted(backticked(row))).toEqual(sorted(serviceNames));
   });
 
-  test("deploy/k8s/README.md: the services' Secrets and every deployable's identity key", () => {
+  test("docs/releasing.md: the front ends' rows, with their Helm releases", () => {
+    const releasing = read('docs/releasing.md');
+    for (const role of ['server', 'remote'] as const) {
+      const entries = webDeployables.filter((entry) => entry.web.role === role);
+      const cells = lineOf(releasing, `| \`${entries[0]!.name}\``).split('|');
+      expect({ role, names: sorted(backticked(cells[1]!)) }).toEqual({ role, names: sorted(entries.map((entry) => entry.name)) });
+      const releases = backticked(cells[4]!).filter((release) => release.startsWith('shop-'));
+      expect({ role, releases: sorted(releases) }).toEqual({ role, releases: sorted(entries.map((entry) => `shop-web-${entry.web.app}`)) });
+    }
+  });
+
+  test("README: the shell's remotes in the repository layout", () => {
+    const line = lineOf(readme, '  error screens;');
+    const remotes = webDeployables.filter((entry) => entry.web.role === 'remote').map((entry) => entry.workspace);
+    expect(sorted(backticked(line.slice(line.indexOf('the remotes'))).filter((name) => name.startsWith('frontends/')))).toEqual(sorted(remotes));
+  });
+
+  test("deploy/k8s/README.md: the services' Secrets and every service's and the BFF's identity key", () => {
     const k8sReadme = read('deploy/k8s/README.md');
     expect(sorted(backticked(lineOf(k8sReadme, '(`identity`')))).toEqual(sorted(serviceNames));
     const keyLoop = /^for name in ([a-z0-9 ]+); do$/m.exec(k8sReadme)![1]!.split(' ');
-    expect(sorted(keyLoop)).toEqual(sorted(deployables.map((entry) => entry.name)));
+    expect(sorted(keyLoop)).toEqual(sorted(backends.map((entry) => entry.name)));
+  });
+
+  test("deploy/k8s/README.md: each front end's image and how it is built", () => {
+    const rows = read('deploy/k8s/README.md').split('\n').filter((line) => line.startsWith('| ') && line.includes('WORKSPACE=frontends/'));
+    const built = rows.map((row) => /--build-arg WORKSPACE=(\S+) --build-arg PACKAGE=@shop\/(\S+) (?:--build-arg PUBLIC_PATH=(\S+) )?-t shop\/(\S+) \./.exec(row)?.slice(1));
+    const expected = webDeployables.map(({ name, workspace, web }) => [workspace, name, web.role === 'remote' ? `/mf/${web.app}/` : undefined, name]);
+    expect(built.sort()).toEqual(expected.sort());
+    // The server's image is the root Dockerfile's web-server target, the remotes' Dockerfile.web.
+    const servers = webDeployables.filter((entry) => entry.web.role === 'server').map((entry) => `WORKSPACE=${entry.workspace} `);
+    for (const row of rows) expect({ row, server: row.includes('--target web-server') }).toEqual({ row, server: servers.some((server) => row.includes(server)) });
   });
 });
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deployable, grpcServices, type Deployable } from '@shop/deployables';
+import { backends, deployable, grpcServices, peersOf, webDeployables, type Deployable } from '@shop/deployables';
 import { parse } from 'yaml';
 import {
   chartDeployables,
@@ -36,8 +36,8 @@ beforeAll(async () => {
   tools = await ensureK8sTools();
 }, 60 * 60_000);
 
-const render = async (valuesFiles: string[], kubernetesVersion: string = newestKubernetes) =>
-  parseDocuments(await renderChart(tools, chartDir, { valuesFiles, kubernetesVersion }));
+const render = async (valuesFiles: string[], kubernetesVersion: string = newestKubernetes, set: Record<string, string> = {}) =>
+  parseDocuments(await renderChart(tools, chartDir, { valuesFiles, kubernetesVersion, set }));
 
 describe.each(variants)('helm/shop with $name', ({ valuesFiles }) => {
   test('passes helm lint --strict', async () => {
@@ -147,30 +147,53 @@ interface ServiceValues {
   image?: { repository?: string };
   grpcPort?: number;
   http?: { port?: number; portEnv?: string; ingressPaths?: string[] };
+  peers?: string[];
 }
 
+interface FrontendValues {
+  enabled?: boolean;
+  image?: { repository?: string };
+  port?: number;
+  publicPath?: string;
+  remote?: boolean;
+  server?: boolean;
+}
+
+// values.yaml is what operators edit and helm reads, comments and all: checked against the
+// manifest rather than generated from it.
+const chartValues = () =>
+  parse(readFileSync(path.join(chartDir, 'values.yaml'), 'utf8')) as {
+    serviceDefaults: { grpcPort: number; peers: string[] };
+    services: Record<string, ServiceValues>;
+    bff: { port: number; peers: string[] };
+    frontendDefaults: FrontendValues;
+    frontends: Record<string, FrontendValues>;
+  };
+
 describe('the services of the manifest', () => {
-  // values.yaml is what operators edit and helm reads, comments and all: checked against the
-  // manifest rather than generated from it.
-  test("each has its block in values.yaml: enabled, its image, its gRPC port and its external listener, and the BFF's port", () => {
-    const values = parse(readFileSync(path.join(chartDir, 'values.yaml'), 'utf8')) as {
-      serviceDefaults: { grpcPort: number };
-      services: Record<string, ServiceValues>;
-      bff: { port: number };
-    };
+  test("each has its block in values.yaml: enabled, its image, its gRPC port, its external listener and its peers, and the BFF's port and peers", () => {
+    const values = chartValues();
     expect(Object.keys(values.services).sort()).toEqual([...serviceNames].sort());
     for (const service of grpcServices) {
       const { externalListener }: Deployable = service;
       const block = values.services[service.name]!;
-      expect({ service: service.name, enabled: block.enabled, repository: block.image?.repository, grpcPort: block.grpcPort ?? values.serviceDefaults.grpcPort, http: block.http }).toEqual({
+      expect({
+        service: service.name,
+        enabled: block.enabled,
+        repository: block.image?.repository,
+        grpcPort: block.grpcPort ?? values.serviceDefaults.grpcPort,
+        http: block.http,
+        peers: [...(block.peers ?? values.serviceDefaults.peers)].sort(),
+      }).toEqual({
         service: service.name,
         enabled: true,
         repository: `shop/${service.name}`,
         grpcPort: service.port,
         http: externalListener && { port: externalListener.port, portEnv: externalListener.portSetting, ingressPaths: [externalListener.publicPath] },
+        peers: [...peersOf(service.name)].sort(),
       });
     }
-    expect(values.bff.port).toBe(deployable('bff').port);
+    expect({ port: values.bff.port, peers: [...values.bff.peers].sort() }).toEqual({ port: deployable('bff').port, peers: [...peersOf('bff')].sort() });
   });
 
   test('are deployed by the default values, migrated first, and their address handed to the BFF and every other service', async () => {
@@ -183,6 +206,101 @@ describe('the services of the manifest', () => {
       expect(envOf('bff')[variable]).toBe(`${service}:50051`);
       for (const peer of serviceNames.filter((other) => other !== service)) expect(envOf(peer)[variable]).toBe(`${service}:50051`);
     }
+  });
+});
+
+describe('the front ends of the manifest', () => {
+  test('each has its block in values.yaml: enabled, its image, its port, and the shell a server, the remotes remotes under /mf/<app>/', () => {
+    const values = chartValues();
+    expect(Object.keys(values.frontends).sort()).toEqual(webDeployables.map((entry) => entry.web.app).sort());
+    for (const { name, port, web } of webDeployables) {
+      const block = { ...values.frontendDefaults, ...values.frontends[web.app] };
+      expect({ name, enabled: block.enabled, repository: block.image?.repository, port: block.port, server: block.server, remote: block.remote, publicPath: block.publicPath }).toEqual({
+        name,
+        enabled: true,
+        repository: `shop/${name}`,
+        port,
+        server: web.role === 'server',
+        remote: web.role === 'remote',
+        publicPath: web.role === 'remote' ? `/mf/${web.app}/` : '/',
+      });
+    }
+  });
+});
+
+/** The chart's workload (Deployment) name of a deployable of the manifest. */
+const workloadOf = (name: string) => {
+  const { web }: Deployable = deployable(name as Parameters<typeof deployable>[0]);
+  return web ? `web-${web.app}` : name;
+};
+
+/**
+ * Every pair of workloads, caller first, whose reach over the network differs from the manifest:
+ * gRPC between the services and the BFF per their peers, HTTP from the front ends per their calls.
+ */
+function reachProblems(objects: KubeObject[], namespace: string): string[] {
+  const podOf = (name: string) => podOfDeployment(objects.find((o) => o.kind === 'Deployment' && o.metadata.name === workloadOf(name))!, namespace);
+  const problems: string[] = [];
+  const check = (from: string, to: string, port: number, expected: boolean) => {
+    const allowed = networkPoliciesAllow(objects, namespace, podOf(from), podOf(to), { port, protocol: 'TCP' });
+    if (allowed !== expected) problems.push(`${from} -> ${to}:${port} ${allowed ? 'allowed' : 'refused'}, the manifest says ${expected ? 'allowed' : 'refused'}`);
+  };
+  for (const caller of [...backends, ...webDeployables]) {
+    for (const service of grpcServices) if (service.name !== caller.name) check(caller.name, service.name, service.port, peersOf(caller.name).some((peer) => peer === service.name));
+  }
+  const httpTargets = [deployable('bff'), ...webDeployables];
+  for (const caller of webDeployables) {
+    for (const target of httpTargets) if (target.name !== caller.name) check(caller.name, target.name, target.port, caller.web.calls.some((name) => name === target.name));
+  }
+  return problems;
+}
+
+describe('the NetworkPolicies follow the manifest', () => {
+  const namespace = 'shop';
+  let objects: KubeObject[];
+  const podOf = (name: string) => podOfDeployment(objects.find((o) => o.kind === 'Deployment' && o.metadata.name === name)!, namespace);
+  const allows = (from: string, to: string) => networkPoliciesAllow(objects, namespace, podOf(from), podOf(to), { port: 50051, protocol: 'TCP' });
+  beforeAll(async () => {
+    objects = (await render([])).map((d) => d.object);
+  });
+
+  test('each gRPC service accepts only the deployables that call it, each caller reaches only its peers, each front end only what it calls', () => {
+    expect(reachProblems(objects, namespace)).toEqual([]);
+    expect({ orderToFund: allows('order', 'fund'), fundToOrder: allows('fund', 'order'), paymentToOrder: allows('payment', 'order'), identityToCatalog: allows('identity', 'catalog') }).toEqual({
+      orderToFund: true,
+      fundToOrder: false,
+      paymentToOrder: true,
+      identityToCatalog: false,
+    });
+    const callersOfCatalog = [...backends.map((entry) => entry.name), 'web-shell', 'web-shopper'].filter((name) => name !== 'catalog' && allows(name, 'catalog'));
+    expect(callersOfCatalog.sort()).toEqual(['bff', 'merchant', 'order']);
+  });
+
+  test('the check fails when the values give a workload a peer the manifest does not, or take one away', async () => {
+    const changed = (await render([fixture('values-peers-changed.yaml')])).map((d) => d.object);
+    expect(reachProblems(changed, namespace).sort()).toEqual([
+      'fund -> order:50051 allowed, the manifest says refused',
+      'order -> fund:50051 refused, the manifest says allowed',
+    ]);
+  });
+
+  test('a peer that is not a service stops the render, naming it', async () => {
+    await expect(render([fixture('values-peers-changed.yaml')], newestKubernetes, { 'services.fund.peers[1]': 'ordr' })).rejects.toThrow(/services\.fund\.peers: "ordr" is not a service of services/);
+  });
+
+  test("hold for pods of each deployable's own release: they select workloads by name, not by release", async () => {
+    const platform = parseDocuments(await renderChart(tools, chartDir, { releaseName: 'shop-platform', set: { deployable: 'platform' }, kubernetesVersion: newestKubernetes })).map((d) => d.object);
+    const released = async (name: string) => {
+      const own = parseDocuments(await renderChart(tools, chartDir, { releaseName: `shop-${name}`, set: { deployable: name }, kubernetesVersion: newestKubernetes })).map((d) => d.object);
+      return podOfDeployment(own.find((o) => o.kind === 'Deployment')!, namespace);
+    };
+    const [order, fund, payment] = [await released('order'), await released('fund'), await released('payment')];
+    const grpc = { port: 50051, protocol: 'TCP' as const };
+    expect({
+      orderToFund: networkPoliciesAllow(platform, namespace, order, fund, grpc),
+      paymentToOrder: networkPoliciesAllow(platform, namespace, payment, order, grpc),
+      fundToOrder: networkPoliciesAllow(platform, namespace, fund, order, grpc),
+    }).toEqual({ orderToFund: true, paymentToOrder: true, fundToOrder: false });
   });
 });
 
@@ -199,7 +317,12 @@ describe('each deployable is released alone', () => {
   });
 
   test("the releases together hold the whole product's objects, each exactly once, valid and following the shop rules", async () => {
-    expect(deployables).toEqual(expect.arrayContaining(['identity', 'order', 'bff', 'web-shell', 'web-shopper', 'web-merchant', 'platform']));
+    // One release per deployable of the manifest, by its workload's name, and the platform's.
+    expect([...deployables].sort()).toEqual([...[...backends, ...webDeployables].map((entry) => workloadOf(entry.name)), 'platform'].sort());
+    // The chart's README lists the front ends' releases by hand: its first paragraph on them.
+    const readme = readFileSync(path.join(chartDir, 'README.md'), 'utf8');
+    const releasesParagraph = readme.slice(readme.indexOf('## One release per deployable')).split('\n\n')[1]!;
+    expect([...releasesParagraph.matchAll(/`(web-[a-z]+)`/g)].map((match) => match[1]).sort()).toEqual(webDeployables.map((entry) => workloadOf(entry.name)).sort());
     const owners = new Map<string, string[]>();
     const all: KubeObject[] = [];
     for (const deployable of deployables) {

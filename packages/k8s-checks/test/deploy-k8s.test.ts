@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { allTopics, topicOf, topicPartitions } from '@shop/contracts';
+import { topicOf, topicPartitions } from '@shop/contracts';
+import { deployables, grpcServices } from '@shop/deployables';
 import { parseAllDocuments } from 'yaml';
 import { ensureK8sTools, type K8sTools, kubernetesVersions, validateManifestFiles } from '../src/index.js';
 
@@ -43,28 +44,89 @@ describe('deploy/k8s', () => {
       expect.stringMatching(/instances/),
     ]);
   });
+});
 
-  test('declares every topic of the event catalogue with the partitions the services create it with', () => {
-    const declared = parseAllDocuments(readFileSync(path.join(deployDir, 'kafka', 'topics.yaml'), 'utf8'))
-      .map((document) => document.toJS() as { kind?: string; metadata?: { name?: string }; spec?: { partitions?: number } } | null)
-      .filter((resource) => resource?.kind === 'KafkaTopic')
-      .map((topic) => [topic!.metadata?.name, topic!.spec?.partitions]);
-    expect(Object.fromEntries(declared)).toEqual(Object.fromEntries(allTopics.map((type) => [topicOf(type), topicPartitions[type]])));
+// deploy/k8s is applied by hand before the chart; these check it against the manifest
+// (@shop/deployables) and name what a new event or service still needs there.
+interface Resource {
+  kind?: string;
+  metadata?: { name?: string; labels?: Record<string, string> };
+  spec?: Record<string, unknown>;
+}
+const resourcesOf = (text: string) => parseAllDocuments(text).map((document) => (document.toJS() ?? {}) as Resource);
+const readDeploy = (file: string) => readFileSync(path.join(deployDir, file), 'utf8');
+
+/** What kafka/topics.yaml lacks or has wrong for the events the manifest's deployables publish, and topics nobody publishes. */
+function topicProblems(topicsYaml: string): string[] {
+  const topics = new Map(resourcesOf(topicsYaml).filter((resource) => resource.kind === 'KafkaTopic').map((topic) => [topic.metadata?.name ?? '', topic]));
+  const problems: string[] = [];
+  const published = new Set<string>();
+  for (const { name: publisher, publishes } of deployables) {
+    for (const event of publishes) {
+      const name = topicOf(event);
+      published.add(name);
+      const topic = topics.get(name);
+      if (!topic) {
+        problems.push(`kafka/topics.yaml: no KafkaTopic "${name}" for ${event}, which ${publisher} publishes`);
+        continue;
+      }
+      const producer = topic.metadata?.labels?.['shop/producer'];
+      if (producer !== publisher) problems.push(`kafka/topics.yaml: KafkaTopic "${name}" is labelled shop/producer ${producer}, but ${publisher} publishes it`);
+      const partitions = topic.spec?.['partitions'];
+      if (partitions !== topicPartitions[event]) problems.push(`kafka/topics.yaml: KafkaTopic "${name}" has ${String(partitions)} partitions, the services create it with ${topicPartitions[event]}`);
+    }
+  }
+  for (const name of topics.keys()) if (!published.has(name)) problems.push(`kafka/topics.yaml: KafkaTopic "${name}" is not an event any deployable publishes`);
+  return problems;
+}
+
+/** What postgres/cluster.yaml and databases.yaml lack for the manifest's services: a login role, a database and a schema each. */
+function databaseProblems(clusterYaml: string, databasesYaml: string): string[] {
+  const cluster = resourcesOf(clusterYaml).find((resource) => resource.kind === 'Cluster');
+  const roles = (cluster?.spec?.['managed'] as { roles?: { name: string; login?: boolean; passwordSecret?: { name: string } }[] } | undefined)?.roles ?? [];
+  const databases = resourcesOf(databasesYaml)
+    .filter((resource) => resource.kind === 'Database')
+    .map((resource) => resource.spec as { name: string; owner: string; schemas?: { name: string; owner: string }[] });
+  const problems: string[] = [];
+  for (const { name } of grpcServices) {
+    const role = roles.find((candidate) => candidate.name === name);
+    if (!role) problems.push(`postgres/cluster.yaml: no managed role "${name}"`);
+    else if (!role.login || role.passwordSecret?.name !== `shop-pg-${name}`) problems.push(`postgres/cluster.yaml: role "${name}" must log in with the password of the Secret shop-pg-${name}`);
+    const database = databases.find((candidate) => candidate.name === name);
+    if (!database) problems.push(`postgres/databases.yaml: no Database "${name}"`);
+    else if (database.owner !== name) problems.push(`postgres/databases.yaml: Database "${name}" is owned by ${database.owner}, not ${name}`);
+    else if (!database.schemas?.some((schema) => schema.name === name && schema.owner === name)) problems.push(`postgres/databases.yaml: Database "${name}" has no schema "${name}" owned by ${name}`);
+  }
+  const services = new Set<string>(grpcServices.map((service) => service.name));
+  for (const role of roles) if (!services.has(role.name)) problems.push(`postgres/cluster.yaml: role "${role.name}" is not a service of the manifest`);
+  for (const database of databases) if (!services.has(database.name)) problems.push(`postgres/databases.yaml: Database "${database.name}" is not a service of the manifest`);
+  return problems;
+}
+
+describe('deploy/k8s against the manifest', () => {
+  test('declares the topic of every event a deployable publishes, by its wire name, with its producer and partitions, and no other', () => {
+    expect(topicProblems(readDeploy('kafka/topics.yaml'))).toEqual([]);
   });
 
-  test('gives every service the repository builds its own role, database and schema', () => {
-    const resources = (file: string) =>
-      parseAllDocuments(readFileSync(path.join(deployDir, 'postgres', file), 'utf8')).map((document) => document.toJS() as { kind?: string; spec?: Record<string, unknown> } | null);
-    const cluster = resources('cluster.yaml').find((resource) => resource?.kind === 'Cluster')!;
-    const roles = (cluster.spec!['managed'] as { roles: { name: string; login: boolean; passwordSecret: { name: string } }[] }).roles;
-    const databases = resources('databases.yaml')
-      .filter((resource) => resource?.kind === 'Database')
-      .map((resource) => resource!.spec as { name: string; owner: string; schemas: { name: string; owner: string }[] });
-    const services = readdirSync(path.join(repoRoot, 'services')).filter((name) => existsSync(path.join(repoRoot, 'services', name, 'package.json')));
-    expect(services).toContain('fund');
-    for (const service of services) {
-      expect(roles).toContainEqual(expect.objectContaining({ name: service, login: true, passwordSecret: { name: `shop-pg-${service}` } }));
-      expect(databases).toContainEqual(expect.objectContaining({ name: service, owner: service, schemas: [{ name: service, owner: service }] }));
-    }
+  test('gives every gRPC service its login role, database and schema, and nobody else', () => {
+    expect(databaseProblems(readDeploy('postgres/cluster.yaml'), readDeploy('postgres/databases.yaml'))).toEqual([]);
+  });
+
+  test('names what is missing or wrong: a topic, its producer, a role, a database, a schema', () => {
+    const topics = readDeploy('kafka/topics.yaml')
+      .replace('  name: fund.withdrawal.approved.v1\n', '  name: fund.withdrawal.approve.v1\n')
+      .replace(/(name: order\.order\.refunded\.v1\n(?:.*\n){3}\s+shop\/producer: )order/, '$1payment');
+    expect(topicProblems(topics)).toEqual([
+      'kafka/topics.yaml: no KafkaTopic "fund.withdrawal.approved.v1" for fund.withdrawal.approved.v1, which fund publishes',
+      'kafka/topics.yaml: KafkaTopic "order.order.refunded.v1" is labelled shop/producer payment, but order publishes it',
+      'kafka/topics.yaml: KafkaTopic "fund.withdrawal.approve.v1" is not an event any deployable publishes',
+    ]);
+    const cluster = readDeploy('postgres/cluster.yaml').replace('      - name: fund\n', '      - name: funds\n');
+    const databases = readDeploy('postgres/databases.yaml').replace('schemas:\n    - name: payment\n', 'schemas:\n    - name: public\n');
+    expect(databaseProblems(cluster, databases)).toEqual([
+      'postgres/cluster.yaml: no managed role "fund"',
+      'postgres/databases.yaml: Database "payment" has no schema "payment" owned by payment',
+      'postgres/cluster.yaml: role "funds" is not a service of the manifest',
+    ]);
   });
 });

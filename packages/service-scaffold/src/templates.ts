@@ -355,13 +355,19 @@ describe('the ${name} service', () => {
   };
 }
 
-/** The block of \`services:\` in helm/shop/values.yaml: the defaults fit a service that keeps no files and calls nothing outside. */
+/**
+ * The block of \`services:\` in helm/shop/values.yaml: the defaults fit a service that keeps no
+ * files and calls nothing outside. Its peers are the manifest entry's (none), written out so that
+ * the place to add one is in sight: the NetworkPolicies follow them.
+ */
 export function chartValuesBlock({ name }: ServiceNames): string {
   return `  # Dockerfile: WORKSPACE=services/${name} PACKAGE=@shop/${name}
   ${name}:
     enabled: true
     image:
       repository: shop/${name}
+    # The gRPC services it calls: its peers in packages/deployables/src/manifest.ts.
+    peers: []
 `;
 }
 

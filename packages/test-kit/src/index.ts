@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { deployables, type DeployableName } from '@shop/deployables';
+import { backends, type BackendName } from '@shop/deployables';
 import { generateServiceKeys, serviceKeyEnv, type ServiceKey } from '@shop/dev-infra';
 import { ENV_BROKERS, ENV_DATABASE_URL, ENV_TOPIC_PREFIX } from './env.js';
 
@@ -84,14 +84,14 @@ export async function eventually<T>(check: () => Promise<T | undefined | false> 
 
 let testKeys: ReadonlyMap<string, ServiceKey> | undefined;
 
-/** The deployables tests run, those of the manifest; each gets its own key and every service trusts all of them. */
-export const TEST_DEPLOYABLES: readonly DeployableName[] = deployables.map((entry) => entry.name);
+/** The deployables tests run: the manifest's services and BFF; each gets its own key and every service trusts all of them. */
+export const TEST_DEPLOYABLES: readonly BackendName[] = backends.map((entry) => entry.name);
 
 /**
  * `SERVICE_IDENTITY_KEY` and `SERVICE_TRUSTED_KEYS` for a deployable in tests: the one place test
  * key material comes from, made fresh for each test file and never written down.
  */
-export function testServiceKeyEnv(name: DeployableName): { SERVICE_IDENTITY_KEY: string; SERVICE_TRUSTED_KEYS: string } {
+export function testServiceKeyEnv(name: BackendName): { SERVICE_IDENTITY_KEY: string; SERVICE_TRUSTED_KEYS: string } {
   testKeys ??= generateServiceKeys(TEST_DEPLOYABLES);
   return serviceKeyEnv(testKeys, name);
 }

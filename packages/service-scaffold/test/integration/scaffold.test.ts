@@ -69,7 +69,7 @@ describe('npm run new:service', () => {
     expect(read(scaffoldTargets.manifest)).toMatch(new RegExp(`name: '${name}',\\n    kind: 'grpc',\\n    workspace: 'services/${name}',[\\s\\S]*name: 'bff'`));
     expect(read(scaffoldTargets.contractsIndex)).toContain(`export * as ${name}V1 from './gen/${name}/v1/${name}.js';`);
     const values = parse(read(scaffoldTargets.chartValues)) as { services: Record<string, unknown> };
-    expect(values.services[name]).toEqual({ enabled: true, image: { repository: `shop/${name}` } });
+    expect(values.services[name]).toEqual({ enabled: true, image: { repository: `shop/${name}` }, peers: [] });
     expect(read('README.md')).toMatch(new RegExp(`- \\*\\*the services\\*\\* \\([^)]*, \`${name}\`\\)`));
     expect(read('README.md')).toMatch(new RegExp(`\\| \`IDENTITY_GRPC_URL\`[^|]*, \`SAMPLE_GRPC_URL\` \\|`));
     expect(read('docs/releasing.md')).toMatch(new RegExp(`\\| \`identity\`[^|]*, \`${name}\` \\|`));
