@@ -1,7 +1,17 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
+import { lockName } from '@shop/service-kit';
 import { CartLine } from './entities.js';
 
 export type CartLineRecord = { userId: string; storeId: number; productId: number; quantity: number; selected: boolean; addedAt: Date };
+
+/**
+ * Takes the shopper's cart until the transaction ends: changes bounded by the rest of the cart
+ * (a line's quantity, the number of lines) are made one at a time.
+ * A lock on the cart's name, not on a row: the line a first add inserts does not exist yet.
+ */
+export function lockCart(em: EntityManager, userId: string): Promise<void> {
+  return lockName(em, `cart:${userId}`);
+}
 
 /** The shopper's lines, oldest first (the order they were added in). */
 export function findCartLines(em: EntityManager, userId: string): Promise<CartLineRecord[]> {
