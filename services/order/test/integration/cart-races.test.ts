@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { CART_MAX_LINES, LINE_MAX_QUANTITY } from '@shop/contracts';
-import { newKey, startOrderFixture, type OrderCalls, type OrderFixture, type TestStore } from './fixture.js';
+import type { StepProgress } from '@shop/service-kit';
+import { eventually } from '@shop/test-kit';
+import { newKey, startOrderFixture, withKey, type OrderCalls, type OrderFixture, type TestStore } from './fixture.js';
 
 // A shopper's requests arriving together (a double tap, two tabs, a client retrying early), each
 // with its own idempotency key unless said otherwise: the cart and the checkout end as if they had
@@ -9,8 +12,20 @@ let fixture: OrderFixture;
 let store: TestStore;
 let products: number[];
 
+/** Set by a test: the next checkout to have stored its orders waits on it before going on. */
+let holdNext: Promise<void> | undefined;
+let heldRun: string | undefined;
+
+async function onWorkflowProgress(progress: StepProgress): Promise<void> {
+  if (progress.workflow !== 'Checkout' || progress.step !== 'store orders' || progress.phase !== 'recorded' || progress.compensation || !holdNext) return;
+  const hold = holdNext;
+  holdNext = undefined;
+  heldRun = progress.runId;
+  await hold;
+}
+
 beforeAll(async () => {
-  fixture = await startOrderFixture();
+  fixture = await startOrderFixture({ onWorkflowProgress });
   products = fixture.productIds.slice(0, 10);
   store = await fixture.newStore(products);
   for (const product of products) await fixture.setStock(product, 1_000);
@@ -99,5 +114,53 @@ describe('a cart holding more lines than a cart may', () => {
     expect(cart!.stores[0]!.lines).toHaveLength(CART_MAX_LINES - 1);
     await expect(calls.addToCart({ productId: products[0]!, storeId: store.id, quantity: 1, lang: 'en' }, newKey())).resolves.toBeDefined();
     expect(await cartLines(shopper)).toHaveLength(CART_MAX_LINES);
+  });
+});
+
+describe('placing the cart at the same time', () => {
+  const fromCart = { fromCart: true, items: [] };
+
+  async function cartReadyToPlace(): Promise<{ shopper: string; calls: OrderCalls; total: number; stockBefore: number }> {
+    const shopper = await fixture.newShopper();
+    const calls = fixture.asUser(shopper);
+    await calls.addToCart({ productId: products[3]!, storeId: store.id, quantity: 2, lang: 'en' }, newKey());
+    const { quote } = await calls.quoteCheckout({ items: fromCart, addressId: 0, lang: 'en' });
+    return { shopper, calls, total: quote!.total, stockBefore: await fixture.stockOf(products[3]!) };
+  }
+
+  async function expectPlacedOnce(shopper: string, stockBefore: number): Promise<void> {
+    const orders = await fixture.sql<{ id: string }>('select id from customer_order where buyer_id = ?', [shopper]);
+    expect(orders).toHaveLength(1);
+    expect(await fixture.catalogSql(`select state from stock_reservation where id = ?`, [orders[0]!.id])).toEqual([{ state: 'reserved' }]);
+    expect(await fixture.stockOf(products[3]!)).toBe(stockBefore - 2);
+    expect(await cartLines(shopper)).toEqual([]);
+  }
+
+  it('places the selection once: the other placements are refused as already placed', async () => {
+    const { shopper, calls, total, stockBefore } = await cartReadyToPlace();
+    const placements = Array.from({ length: 5 }, () => () => calls.placeOrders({ items: fromCart, addressId: 0, lang: 'en', expectedTotal: total }, newKey()));
+    // The first placement to store its orders waits there until every other one has answered.
+    let release!: () => void;
+    holdNext = new Promise<void>((resolve) => (release = resolve));
+    heldRun = undefined;
+    let answered = 0;
+    const running = placements.map((place) => together([place]).then(([settled]) => ((answered += 1), settled!)));
+    try {
+      await eventually(() => answered === placements.length || (heldRun !== undefined && answered === placements.length - 1), 60_000, 'every placement but the held one answered');
+    } finally {
+      release();
+    }
+    const outcomes = await Promise.all(running);
+    expect(outcomes.filter((outcome) => outcome.ok)).toHaveLength(1);
+    expect(refusals(outcomes)).toEqual(Array.from({ length: placements.length - 1 }, () => ({ ok: false, code: 'FAILED_PRECONDITION', reason: 'already_placed' })));
+    await expectPlacedOnce(shopper, stockBefore);
+  });
+
+  it('answers the same orders to placements under one key', async () => {
+    const { shopper, calls, total, stockBefore } = await cartReadyToPlace();
+    const key = randomUUID();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => calls.placeOrders({ items: fromCart, addressId: 0, lang: 'en', expectedTotal: total }, withKey(key))));
+    expect(new Set(answers.map(({ orders }) => orders.map((order) => order.id).join())).size).toBe(1);
+    await expectPlacedOnce(shopper, stockBefore);
   });
 });
