@@ -71,6 +71,8 @@ const texts = {
   own_store_product: { en: 'You cannot buy from your own store', zh: '不能购买自己店铺的商品', ind: 'Anda tidak dapat membeli dari toko Anda sendiri' },
   insufficient_balance: { en: 'Insufficient balance', zh: '余额不足', ind: 'Saldo tidak mencukupi' },
   not_a_merchant: { en: 'Not yet a merchant', zh: '您还不是商家', ind: 'Belum menjadi penjual' },
+  already_placed: { en: 'These items have already been ordered: please check your orders', zh: '这些商品已下单，请查看您的订单', ind: 'Barang ini sudah dipesan: silakan periksa pesanan Anda' },
+  nothing_selected: { en: 'Please select the items to buy', zh: '请选择要购买的商品', ind: 'Silakan pilih barang yang akan dibeli' },
 } as const;
 
 describe('order procedures', () => {
@@ -220,6 +222,30 @@ describe('order procedures', () => {
 
     const stale = await failure(api.order.place.mutate({ items: [{ productId: plentyA1, storeId: storeA.storeId, quantity: 1 }], expectedTotal: 1 }));
     expect(stale.data).toMatchObject({ reason: 'quote_changed' });
+  });
+
+  it('place a cart sent from three tabs at once once: the other tabs are told in their language', async () => {
+    const { api, token } = await newShopper('zh');
+    await api.cart.add.mutate({ productId: plentyA2, storeId: storeA.storeId, quantity: 3 });
+    const quote = await api.order.quote.query({ from: 'cart' });
+    const stockBefore = (await api.product.detail.query({ id: plentyA2 })).stock;
+    // Each tab its own intent: its own idempotency key.
+    const tabs = languages.map((lang) => client(backend, { token, lang, batch: false, headers: { 'idempotency-key': randomUUID() } }));
+    const outcomes = await Promise.allSettled(tabs.map((tab) => tab.order.place.mutate({ from: 'cart', expectedTotal: quote.total })));
+    const placed = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    expect(placed).toHaveLength(1);
+    for (const [index, outcome] of outcomes.entries()) {
+      if (outcome.status === 'fulfilled') continue;
+      const refused = await failure(Promise.reject(outcome.reason));
+      // A tab that starts after another placed the cart finds nothing selected any more.
+      const reason = refused.data?.reason as 'already_placed' | 'nothing_selected';
+      expect(['already_placed', 'nothing_selected']).toContain(reason);
+      expect(refused.data).toMatchObject({ code: 'PRECONDITION_FAILED' });
+      expect(refused.message).toBe(texts[reason][languages[index]!]);
+    }
+    expect((await api.order.list.query({})).items).toHaveLength(1);
+    expect((await api.product.detail.query({ id: plentyA2 })).stock).toBe(stockBefore - 3);
+    expect((await api.cart.get.query()).stores).toEqual([]);
   });
 
   it('list the orders by tab with every tab’s count, show one, and cancel an unpaid one', async () => {

@@ -158,6 +158,21 @@ describe('checkout and payment', () => {
     expect(await screen.findByText('Prices have changed: the new total is Rp 240.000')).toBeTruthy();
   });
 
+  it('shows the orders when another tab placed the cart already', async () => {
+    const calls = fakeServer({
+      'order.quote': () => quote,
+      'payment.orderOptions': () => options,
+      'order.place': () => {
+        throw new FakeServerError('PRECONDITION_FAILED', 'These items have already been ordered: please check your orders', 'already_placed');
+      },
+    });
+    await renderPage(PayPage, 'en', '/h5/pay?from=cart');
+    fireEvent.click(await screen.findByRole('radio', { name: 'BCA Virtual Account' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay Rp 236.440' }));
+    expect((await screen.findByRole('status', { name: 'location' })).textContent).toBe('/h5/order');
+    expect(inputsOf(calls, 'payment.payOrders')).toEqual([]);
+  });
+
   it('says the balance is insufficient before paying, and shows a gateway payment until it is paid', async () => {
     let polls = 0;
     const calls = fakeServer({

@@ -129,6 +129,8 @@ export const orderReasons = {
   deliveryAddressRequired: 'delivery_address_required',
   /** The total changed since the quote the shopper saw. */
   quoteChanged: 'quote_changed',
+  /** The cart's selected lines are being placed, or were placed, by another checkout (a second tab, a double tap). */
+  alreadyPlaced: 'already_placed',
   invalidOrderId: 'invalid_order_id',
   orderNotFound: 'order_not_found',
   invalidTab: 'invalid_tab',

@@ -39,6 +39,7 @@ export { migrationList } from './db/migration-list.js';
 export { sharedExtensionSql } from './db/extensions.js';
 export { onFirstUse, readDataFile } from './data-file.js';
 export { IdempotencyRecord } from './db/idempotency-entity.js';
+export { lockName } from './db/locks.js';
 export { AuditLog, listAuditLog, recordAudit, type AuditRecord } from './audit/audit-log.js';
 export { defineCommand, defineQuery, plainRecord, type Command, type CommandContext, type Query, type QueryContext } from './use-cases/use-case.js';
 export { createUseCaseRunner, IDEMPOTENCY_KEY_TTL_SECONDS, noResponse, ownCall, runWithin, serve, type Clock, type EnclosingWork, type UseCaseRunner } from './use-cases/runner.js';

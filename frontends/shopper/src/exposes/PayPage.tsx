@@ -142,6 +142,8 @@ function Checkout({ source, choice, payWith, paying }: { source: Source; choice:
           await quote.refetch();
           setPriceChanged(true);
         }
+        // Another tab placed this cart: its orders are where the shopper pays them (the toast says so).
+        if (reasonOf(error) === 'already_placed') navigate('/h5/order', { replace: true });
       },
     }),
   );

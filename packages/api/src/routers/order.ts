@@ -19,7 +19,9 @@ export const orderRouter = {
 
   /**
    * Places one order per store of what was quoted, reserving the stock: quote_changed when the
-   * total is not `expectedTotal` any more (the page quotes again and shows the new total).
+   * total is not `expectedTotal` any more (the page quotes again and shows the new total);
+   * already_placed when another placement of the cart (another tab, under another key) holds or
+   * has bought its selected lines.
    */
   place: shopperProcedure.input(placeOrdersInput).mutation(async ({ ctx, input }) => {
     const answer = await ctx.clients.order.call.placeOrders({ items: checkoutItems(input), addressId: input.addressId ?? 0, expectedTotal: input.expectedTotal, lang: ctx.lang });

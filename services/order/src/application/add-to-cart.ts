@@ -1,7 +1,7 @@
 import { catalogReasons, orderReasons } from '@shop/contracts';
 import { AppError, defineCommand, defineQuery, type UseCaseRunner } from '@shop/service-kit';
 import type { Collaborators } from '../clients/clients.js';
-import { addCartLine, countCartLines, findCartLine, findCartLines } from '../db/cart-repository.js';
+import { addCartLine, countCartLines, findCartLine, findCartLines, lockCart } from '../db/cart-repository.js';
 import { addedQuantity } from '../domain/cart-rules.js';
 import { cartCatalog, cartChange, type CartChange, productOf, type CartCatalog } from './cart-view.js';
 import { userOf } from './shared/callers.js';
@@ -13,6 +13,8 @@ type AddRequest = { productId: number; storeId: number; quantity: number; lang: 
  * the stock and the cart's size. Not from the shopper's own store. The product and its store are
  * asked with the rest of the cart's before the transaction, and the cart answered is composed from
  * that same answer: one GetOrderableProducts and one GetStore per store, none with a transaction open.
+ * The line and the count are read under the cart's lock, so adds arriving together each add their
+ * quantity and a full cart takes no new line.
  */
 export function addToCart(runner: UseCaseRunner, deps: Collaborators): CartChange<AddRequest> {
   return cartChange(runner, deps, {
@@ -28,6 +30,7 @@ export function addToCart(runner: UseCaseRunner, deps: Collaborators): CartChang
         const store = catalog.stores.get(request.storeId);
         if (!product?.found || !product.listed || !store) throw new AppError('FAILED_PRECONDITION', orderReasons.productUnavailable);
         if (store.ownerId === userId) throw new AppError('FAILED_PRECONDITION', orderReasons.ownStoreProduct);
+        await lockCart(em, userId);
         const line = await findCartLine(em, userId, request.storeId, request.productId);
         const quantity = addedQuantity({ current: line?.quantity ?? 0, adding: request.quantity, stock: product.stock, lines: await countCartLines(em, userId) });
         if (typeof quantity === 'string') throw new AppError(quantity === orderReasons.invalidQuantity ? 'INVALID_ARGUMENT' : 'FAILED_PRECONDITION', quantity);

@@ -1,4 +1,4 @@
-import type { catalogV1, orderV1 } from '@shop/contracts';
+import { CART_MAX_LINES, type catalogV1, type orderV1 } from '@shop/contracts';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { defineQuery, type CallInfo, type Command, type Query, type UseCaseRunner } from '@shop/service-kit';
 import type { Collaborators } from '../clients/clients.js';
@@ -16,12 +16,18 @@ export interface CartCatalog {
   stores: Map<number, StoreView | undefined>;
 }
 
-/** One GetOrderableProducts for the lines (a cart holds at most CART_MAX_LINES, the catalog's batch) and one GetStore per store. */
+/**
+ * One GetOrderableProducts per CART_MAX_LINES lines (the catalog's batch) and one GetStore per
+ * store. A cart holds at most CART_MAX_LINES lines, but a full cart with the product being added
+ * is one more, and a cart filled past the limit before it held must still be shown and emptied.
+ */
 export async function cartCatalog(deps: Collaborators, lines: readonly LineKey[], lang: string): Promise<CartCatalog> {
   const unique = [...new Map(lines.map((line) => [keyOf(line), { productId: line.productId, storeId: line.storeId }])).values()];
   if (unique.length === 0) return { products: new Map(), stores: new Map() };
   const storeIds = [...new Set(unique.map((line) => line.storeId))];
-  const [{ products }, stores] = await Promise.all([deps.catalog.getOrderableProducts({ items: unique, lang }), activeStores(deps.merchant, storeIds)]);
+  const batches = Array.from({ length: Math.ceil(unique.length / CART_MAX_LINES) }, (_, index) => unique.slice(index * CART_MAX_LINES, (index + 1) * CART_MAX_LINES));
+  const [answers, stores] = await Promise.all([Promise.all(batches.map((items) => deps.catalog.getOrderableProducts({ items, lang }))), activeStores(deps.merchant, storeIds)]);
+  const products = answers.flatMap((answer) => answer.products);
   return {
     products: new Map(unique.map((line, index) => [keyOf(line), products[index]!])),
     stores: new Map(storeIds.map((id) => [id, stores.get(id)])),

@@ -1,7 +1,7 @@
 import { orderReasons } from '@shop/contracts';
 import { AppError, defineCommand, defineQuery, type UseCaseRunner } from '@shop/service-kit';
 import type { Collaborators } from '../clients/clients.js';
-import { findCartLine, findCartLines } from '../db/cart-repository.js';
+import { findCartLine, findCartLines, lockCart } from '../db/cart-repository.js';
 import { updatedQuantity } from '../domain/cart-rules.js';
 import { cartCatalog, cartChange, type CartChange, productOf, type CartCatalog } from './cart-view.js';
 import { userOf } from './shared/callers.js';
@@ -16,6 +16,8 @@ export function updateCartLine(runner: UseCaseRunner, deps: Collaborators): Cart
     ),
     command: (catalog: CartCatalog) =>
       defineCommand('UpdateCartLine', async ({ em, caller }, request: UpdateRequest): Promise<void> => {
+        // After the adds before it, never in between: the quantity set is the one kept.
+        await lockCart(em, userOf(caller));
         const line = request.line && (await findCartLine(em, userOf(caller), request.line.storeId, request.line.productId));
         if (!line) throw new AppError('NOT_FOUND', orderReasons.cartLineNotFound);
         if (request.quantity !== line.quantity) {

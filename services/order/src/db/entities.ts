@@ -12,6 +12,8 @@ export const CartLine = defineEntity({
     quantity: p.integer(),
     selected: p.boolean(),
     addedAt: p.datetime(),
+    /** The order a checkout is placing this line in: taken by one checkout at a time. */
+    placingOrderId: p.uuid().nullable(),
   },
 });
 

@@ -57,6 +57,11 @@ describe('cart rules', () => {
     expect(addedQuantity({ current: 0, adding: 0, stock: 10, lines: 0 })).toBe('invalid_quantity');
     expect(updatedQuantity(4, 3)).toBe('insufficient_stock');
   });
+
+  it('keeps a cart filled past its maximum (before the maximum held) usable: no new line, its own lines still grow', () => {
+    expect(addedQuantity({ current: 0, adding: 1, stock: 10, lines: CART_MAX_LINES + 4 })).toBe('cart_full');
+    expect(addedQuantity({ current: 1, adding: 1, stock: 10, lines: CART_MAX_LINES + 4 })).toBe(2);
+  });
 });
 
 describe('return window', () => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { MAX_PENDING_RECHARGES, paymentReasons, RECHARGE_EXPIRY_MINUTES, rechargeProblem, type RechargeMethod } from '@shop/contracts';
-import { AppError, defineCommand } from '@shop/service-kit';
+import { AppError, defineCommand, lockName } from '@shop/service-kit';
 import { Recharge, type RechargeRecord } from '../db/entities.js';
 import { GatewayRefused, type OpenedCharge, type PaymentGateway } from '../gateway/gateway.js';
 import { userOf } from './shared/callers.js';
@@ -21,7 +21,7 @@ export function createRecharge(gateway: PaymentGateway) {
     if (problem) throw new AppError('INVALID_ARGUMENT', problem.problem, `invalid ${problem.field}`, { field: problem.field });
     const method = request.method as RechargeMethod;
     // One user's recharges one at a time, so concurrent intents cannot all pass the count.
-    await em.execute('select pg_advisory_xact_lock(hashtextextended(?, 0))', [`recharge:${userId}`]);
+    await lockName(em, `recharge:${userId}`);
     const open = await em.count(Recharge, { userId, status: 'pending', expiresAt: { $gt: now } });
     if (open >= MAX_PENDING_RECHARGES) throw new AppError('FAILED_PRECONDITION', paymentReasons.tooManyPendingRecharges, `${open} recharges are open`);
     const id = randomUUID();

@@ -13,6 +13,7 @@ export const orderMessages: Record<OrderReason, Translations> = {
   too_many_stores: { en: 'One checkout can buy from at most 10 stores', zh: '一次结算最多包含 10 家店铺', ind: 'Satu checkout paling banyak dari 10 toko' },
   delivery_address_required: { en: 'Please add a delivery address', zh: '请添加收货地址', ind: 'Silakan tambahkan alamat pengiriman' },
   quote_changed: { en: 'Prices have changed: please check the new total', zh: '价格已变动，请确认新的总额', ind: 'Harga telah berubah: silakan periksa total yang baru' },
+  already_placed: { en: 'These items have already been ordered: please check your orders', zh: '这些商品已下单，请查看您的订单', ind: 'Barang ini sudah dipesan: silakan periksa pesanan Anda' },
   invalid_order_id: { en: 'Invalid order', zh: '订单无效', ind: 'Pesanan tidak valid' },
   order_not_found: { en: 'Order not found', zh: '订单不存在', ind: 'Pesanan tidak ditemukan' },
   invalid_tab: { en: 'Unknown order list', zh: '未知的订单列表', ind: 'Daftar pesanan tidak dikenal' },

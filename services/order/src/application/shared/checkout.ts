@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { CHECKOUT_MAX_STORES, identityReasons, orderReasons, type orderV1 } from '@shop/contracts';
+import { CART_MAX_LINES, CHECKOUT_MAX_STORES, identityReasons, orderReasons, type orderV1 } from '@shop/contracts';
 import { AppError } from '@shop/service-kit';
 import type { Collaborators } from '../../clients/clients.js';
 import { findCartLines } from '../../db/cart-repository.js';
@@ -44,6 +44,8 @@ export async function composeCheckout(em: EntityManager, deps: Collaborators, bu
     ? (await findCartLines(em, buyerId)).filter((line) => line.selected).map(({ productId, storeId, quantity }) => ({ productId, storeId, quantity }))
     : (request.items?.items ?? []);
   if (wanted.length === 0) throw new AppError('FAILED_PRECONDITION', orderReasons.nothingSelected);
+  // Only a cart filled past its limit before the limit held: the shopper removes lines to buy.
+  if (fromCart && wanted.length > CART_MAX_LINES) throw new AppError('FAILED_PRECONDITION', orderReasons.cartFull, `${wanted.length} lines selected`);
   if (wanted.length > CHECKOUT_MAX_ITEMS || !wanted.every((item) => validQuantity(item.quantity))) throw new AppError('INVALID_ARGUMENT', orderReasons.invalidQuantity);
   if (new Set(wanted.map((item) => item.storeId)).size > CHECKOUT_MAX_STORES) throw new AppError('FAILED_PRECONDITION', orderReasons.tooManyStores);
   const [{ products }, stores, { addresses }, { feeSettings }] = await Promise.all([

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { orderReasons } from '@shop/contracts';
 import { AppError, defineWorkflow, localStep, plainRecord, remoteStep, type CommandContext } from '@shop/service-kit';
 import type { Collaborators } from '../../clients/clients.js';
-import { removeCartLines } from '../../db/cart-repository.js';
+import { claimCartLines, releaseCartLines, removeCartLines } from '../../db/cart-repository.js';
 import { CustomerOrder, type OrderRecord } from '../../db/entities.js';
 import { newOrderNumber } from '../../domain/order-number.js';
 import { userOf } from '../shared/callers.js';
@@ -24,7 +24,9 @@ interface CheckoutRun {
  * 1. compose the checkout: the cart's selected lines (or the given items), their products, stores,
  *    the delivery address and the fees in force, all read with no transaction open;
  * 2. store its orders, one per store, "placing" (not shown yet) with items, address and fees
- *    snapshotted: undone by dropping them;
+ *    snapshotted, and take the cart lines it buys for them (refused as already placed when another
+ *    checkout holds or has bought one, a second tab or a double tap with a new key): undone by
+ *    dropping them and letting the lines go;
  * 3. reserve each order's stock at the catalog, by order id: undone by releasing them;
  * 4. place them: shown to the buyer, their lines out of the cart.
  *
@@ -92,11 +94,15 @@ async function storeOrders({ em, now }: CommandContext, run: CheckoutRun, unpaid
     });
     return id;
   });
+  const orderOfStore = new Map(checkout.drafts.map((draft, index) => [draft.store.id, orderIds[index]!]));
+  const claimed = await claimCartLines(em, run.buyerId, checkout.cartLines.map((line) => ({ ...line, orderId: orderOfStore.get(line.storeId)! })));
+  if (!claimed) throw new AppError('FAILED_PRECONDITION', orderReasons.alreadyPlaced);
   return { orderIds };
 }
 
 async function dropOrders({ em }: CommandContext, run: CheckoutRun): Promise<void> {
   await em.nativeDelete(CustomerOrder, { id: { $in: run.orderIds! }, placedAt: null });
+  await releaseCartLines(em, run.buyerId, run.orderIds!);
 }
 
 /** Only this run drives its orders (its lease), so nothing drops them meanwhile: no lock needed. */
