@@ -58,6 +58,7 @@ export function paymentSpec(config: PaymentConfig, logger = createLogger({ servi
             host: config.GRPC_HOST,
             port: config.NOTIFICATION_PORT,
             runner: createUseCaseRunner(orm, clock),
+            gateway,
             keys: { serverKey: config.MIDTRANS_SERVER_KEY, payoutMerchantKey: config.IRIS_MERCHANT_KEY },
             postOrderPayment: postOrderPayment(fund),
             workflows: compose(orm),

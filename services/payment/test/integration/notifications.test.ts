@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { paymentV1 } from '@shop/contracts';
 import { eventually } from '@shop/test-kit';
-import { startPayment, withKey, type PaymentFixture } from './fixture.js';
+import { GATEWAY_KEY, sha512, startPayment, withKey, type PaymentFixture } from './fixture.js';
 
 const { PaymentMethod: Method, RechargeStatus: Status } = paymentV1;
 
@@ -39,6 +39,8 @@ function shuffled<T>(items: T[]): T[] {
 describe('charge notifications', () => {
   it('delivered three times each in shuffled order, together, mark the recharge paid once with one payment.recharge.paid.v1', async () => {
     const { user, recharge } = await openRecharge();
+    // Paid at the gateway, whose own notification is lost: the test's copies are the ones that arrive.
+    payment.sandbox.pay(recharge.id, { notify: false });
     const pending = { order_id: recharge.id, status_code: '201', gross_amount: '150000.00', transaction_status: 'pending' };
     const settlement = { order_id: recharge.id, status_code: '200', gross_amount: '150000.00', transaction_status: 'settlement' };
     const answers = await Promise.all(shuffled([pending, settlement, pending, settlement, pending, settlement]).map((fields) => payment.notifyCharge(fields)));
@@ -46,8 +48,8 @@ describe('charge notifications', () => {
     const { recharge: paid } = await payment.asUser(user).getMyRecharge({ id: recharge.id });
     expect(paid).toMatchObject({ status: Status.RECHARGE_STATUS_PAID, paidAt: expect.any(String) });
     expect(await paidEventsOf(recharge.id)).toEqual([{ rechargeId: recharge.id, userId: user, amount: 150_000, method: 'bca_va', paidAt: paid!.paidAt }]);
-    // Anything after: answered 200 so the gateway stops, nothing changes.
-    expect(await (await payment.notifyCharge({ ...settlement, status_code: '407', transaction_status: 'expire' })).json()).toEqual({ status: 'after-final' });
+    // Anything after: answered 200 so the gateway stops, nothing changes (the gateway still answers settlement).
+    expect(await (await payment.notifyCharge({ ...settlement, status_code: '407', transaction_status: 'expire' })).json()).toEqual({ status: 'unchanged' });
     expect(await statusOf(user, recharge.id)).toBe(Status.RECHARGE_STATUS_PAID);
   });
 
@@ -77,14 +79,44 @@ describe('charge notifications', () => {
     expect(logged['msg']).toMatch(/bad signature/);
   });
 
-  it('for another amount change nothing, and are logged as errors', async () => {
+  it('for another amount apply what the gateway answers, not what they say', async () => {
     const { user, recharge } = await openRecharge();
+    payment.sandbox.pay(recharge.id, { notify: false });
     const answer = await payment.notifyCharge({ order_id: recharge.id, status_code: '200', gross_amount: '15000.00', transaction_status: 'settlement' });
     expect(answer.status).toBe(200);
-    expect(await answer.json()).toEqual({ status: 'mismatch' });
+    expect(await answer.json()).toEqual({ status: 'applied' });
+    expect(await paidEventsOf(recharge.id)).toEqual([expect.objectContaining({ amount: 150_000 })]);
+    expect(await statusOf(user, recharge.id)).toBe(Status.RECHARGE_STATUS_PAID);
+  });
+
+  it('replayed from a pending one with transaction_status edited to settlement are refused (401) and credit nothing', async () => {
+    const { user, recharge } = await openRecharge();
+    const pending = { order_id: recharge.id, status_code: '201', gross_amount: '150000.00', transaction_status: 'pending' };
+    // status_code left 201: the signature still holds, the status contradicts it.
+    const edited = await payment.notifyCharge({ ...pending, transaction_status: 'settlement' });
+    expect(edited.status).toBe(401);
+    // status_code changed to 200 too, keeping the pending one's signature.
+    const signedPending = { ...pending, currency: 'IDR', signature_key: sha512(`${recharge.id}201150000.00${GATEWAY_KEY}`) };
+    const recoded = await fetch(`${payment.notificationUrl}/notifications/charge`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...signedPending, status_code: '200', transaction_status: 'settlement' }) });
+    expect(recoded.status).toBe(401);
     expect(await statusOf(user, recharge.id)).toBe(Status.RECHARGE_STATUS_PENDING);
     expect(await paidEventsOf(recharge.id)).toEqual([]);
-    expect(payment.logs().find((line) => line['orderId'] === recharge.id && line['level'] === 'error')).toBeDefined();
+    const logged = await eventually(() => payment.logs().find((line) => line['orderId'] === recharge.id && /contradicts/.test(String(line['msg']))));
+    expect(logged['level']).toBe('warn');
+  });
+
+  it('of a settlement the gateway does not confirm (still pending there) credit nothing', async () => {
+    const { user, recharge } = await openRecharge();
+    const answer = await payment.notifyCharge({ order_id: recharge.id, status_code: '200', gross_amount: '150000.00', transaction_status: 'settlement' });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({ status: 'unchanged' });
+    expect(await statusOf(user, recharge.id)).toBe(Status.RECHARGE_STATUS_PENDING);
+    expect(await paidEventsOf(recharge.id)).toEqual([]);
+    // Paid later at the gateway, its own notification still makes it paid, once.
+    payment.sandbox.pay(recharge.id);
+    await payment.sandbox.idle();
+    expect(await statusOf(user, recharge.id)).toBe(Status.RECHARGE_STATUS_PAID);
+    expect(await paidEventsOf(recharge.id)).toHaveLength(1);
   });
 
   it('of an unknown order are answered 404, so the gateway retries', async () => {
