@@ -48,7 +48,7 @@ export function paymentSpec(config: PaymentConfig, logger = createLogger({ servi
     entities,
     migrations,
     grpc: (orm) => [paymentGrpcService(createUseCaseRunner(orm, clock), { gateway, workflows: compose(orm) })],
-    subscriptions: (orm) => subscriptions(compose(orm), clock),
+    subscriptions: (orm) => subscriptions(compose(orm), fund, clock),
     extras: [
       {
         name: 'notifications',

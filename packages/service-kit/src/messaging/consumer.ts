@@ -4,6 +4,7 @@ import { eventEnvelopeSchema, eventHeaders, eventSchemas, topicOf, type EventTyp
 import type { Consumer, Kafka, KafkaMessage } from 'kafkajs';
 import { runWithRequestContext, sanitizeRequestId } from '../context.js';
 import { DeadLetter, InboxEntry } from '../db/inbox-entities.js';
+import { AppError } from '../errors.js';
 import type { Orm } from '../db/orm.js';
 import type { Logger } from '../logger.js';
 import { trackConsumerLag, type Registry } from '../telemetry/metrics.js';
@@ -37,6 +38,19 @@ export type Confirmation<F> = { confirmed: F } | { refused: string };
 export interface ConfirmedEventHandler<T extends EventType, F> {
   confirm(event: TypedEvent<T>): Promise<Confirmation<F>>;
   apply(event: TypedEvent<T>, facts: F, em: EntityManager, context: EventContext): Promise<void>;
+}
+
+/**
+ * A confirming question to the event's source: its answer, or undefined when the source has no
+ * such thing (NOT_FOUND), which refuses the event. Any other failure is thrown, and retried.
+ */
+export async function askSource<T>(ask: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+    throw error;
+  }
 }
 
 export type EventHandlers = { [T in EventType]?: EventHandler<T> | ConfirmedEventHandler<T, unknown> };
