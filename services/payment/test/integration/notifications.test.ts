@@ -1,7 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { paymentV1 } from '@shop/contracts';
+import { createUseCaseRunner } from '@shop/service-kit';
 import { eventually } from '@shop/test-kit';
+import { reconcileCharge } from '../../src/application/reconcile-charge.js';
+import { midtransGateway } from '../../src/gateway/midtrans.js';
 import { GATEWAY_KEY, sha512, startPayment, withKey, type PaymentFixture } from './fixture.js';
 
 const { PaymentMethod: Method, RechargeStatus: Status } = paymentV1;
@@ -125,6 +128,26 @@ describe('charge notifications', () => {
   });
 });
 
+describe('payout callbacks', () => {
+  it('signed, of a payout the gateway does not confirm, settle nothing', async () => {
+    const withdrawalId = randomUUID();
+    await payment.sql(
+      `insert into payout (withdrawal_id, user_id, amount, bank_code, account_name, account_number, status, gateway_status, created_at, heard_at) values (?, ?, 95000, 'bca', 'Siti Rahayu', '1234567890', 'accepted', 'queued', now(), now())`,
+      [withdrawalId, randomUUID()],
+    );
+    // Signed as the gateway signs: but the gateway has no such payout (nothing was ever sent to it).
+    const fields = { reference_no: withdrawalId, status: 'completed', amount: '95000.00' };
+    const callback = await fetch(`${payment.notificationUrl}/notifications/payout`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...fields, signature_key: sha512(`${fields.reference_no}${fields.status}${fields.amount}${GATEWAY_KEY}`) }),
+    });
+    expect(callback.status).toBe(404);
+    expect(await payment.sql('select status from payout where withdrawal_id = ?', [withdrawalId])).toEqual([{ status: 'accepted' }]);
+    expect((await payment.events('payment.payout.settled.v1')).filter((event) => event.withdrawalId === withdrawalId)).toEqual([]);
+  });
+});
+
 describe('the notification listener', () => {
   it('takes JSON POSTs of bounded size on its two paths only', async () => {
     const post = (path: string, body: string) => fetch(`${payment.notificationUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
@@ -133,5 +156,33 @@ describe('the notification listener', () => {
     expect((await post('/notifications/charge', JSON.stringify({ padding: 'x'.repeat(20_000) }))).status).toBe(413);
     expect((await post('/elsewhere', '{}')).status).toBe(404);
     expect((await fetch(`${payment.notificationUrl}/notifications/payout`)).status).toBe(405);
+  });
+});
+
+// This file runs no reconciliation job of its own (no worker): the test drives the one it checks.
+describe('the reconciliation beside notifications', () => {
+  it('asks the gateway holding no lock and no transaction: the charge stays free to update while the gateway answers, and a paid one is still settled', async () => {
+    const user = randomUUID();
+    const { recharge } = await payment.asUser(user).createRecharge({ amount: 45_000, method: Method.PAYMENT_METHOD_BNI_VA }, withKey(`unlocked-${user}`));
+    await payment.sandbox.idle();
+    payment.sandbox.pay(recharge!.id, { notify: false });
+    const real = midtransGateway({ apiUrl: payment.sandbox.url, serverKey: GATEWAY_KEY, payoutUrl: `${payment.sandbox.url}/iris`, payoutKey: GATEWAY_KEY, timeoutMs: 2_000, returnUrl: undefined });
+    const lockedWhileAsked: boolean[] = [];
+    const watching = {
+      ...real,
+      async chargeStatus(orderId: string) {
+        // Another connection takes the row at once, or fails: nothing may hold it while the gateway is asked.
+        const locked = await payment.sql('select id from recharge where id = ? for update nowait', [orderId]).then(() => false, () => true);
+        if (orderId === recharge!.id) lockedWhileAsked.push(locked);
+        return real.chargeStatus(orderId);
+      },
+    };
+    const reconcile = reconcileCharge(createUseCaseRunner(payment.service.orm), watching);
+    await payment.sql(`update recharge set heard_at = now() - interval '10 minutes' where id = ?`, [recharge!.id]);
+    const roundStartedAt = new Date();
+    while (await reconcile({ checkAfterMs: 60_000, roundStartedAt }));
+    expect(lockedWhileAsked).toEqual([false]);
+    expect(await statusOf(user, recharge!.id)).toBe(Status.RECHARGE_STATUS_PAID);
+    expect((await payment.events('payment.recharge.paid.v1')).filter((event) => event.rechargeId === recharge!.id)).toHaveLength(1);
   });
 });

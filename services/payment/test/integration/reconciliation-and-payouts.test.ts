@@ -5,7 +5,6 @@ import { fundSpec } from '@shop/fund';
 import { loadConfig as loadFundConfig } from '@shop/fund/config';
 import { dropSchema, eventually, KillSwitch, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
 import { actingFor, createGrpcClient, createLogger, createUseCaseRunner, parseSigningKey, signingKeyOf, startService, type RunningService } from '@shop/service-kit';
-import { gatewayCall } from '../../src/application/shared/callers.js';
 import { reconcileCharge } from '../../src/application/reconcile-charge.js';
 import { LOCAL_EXPIRY_GRACE_MS } from '../../src/domain/recharge-status.js';
 import { midtransGateway } from '../../src/gateway/midtrans.js';
@@ -102,10 +101,10 @@ describe('reconciliation in several replicas at once', () => {
     const real = midtransGateway({ apiUrl: payment.sandbox.url, serverKey: GATEWAY_KEY, payoutUrl: `${payment.sandbox.url}/iris`, payoutKey: GATEWAY_KEY, timeoutMs: 2_000, returnUrl: undefined });
     const counting = { ...real, chargeStatus: (orderId: string) => (asked.push(orderId), real.chargeStatus(orderId)) };
     const replica = createUseCaseRunner(payment.service.orm);
-    const reconcile = reconcileCharge(counting);
+    const reconcile = reconcileCharge(replica, counting);
     const roundStartedAt = new Date();
     const round = async () => {
-      while (await replica.command(reconcile, { checkAfterMs: 0, roundStartedAt }, gatewayCall));
+      while (await reconcile({ checkAfterMs: 0, roundStartedAt }));
     };
     await Promise.all([round(), round()]);
     const mine = asked.filter((id) => ids.includes(id));
