@@ -62,7 +62,7 @@ export type { RunStatus } from './workflows/run-entity.js';
 export { startWorkflowResumer } from './workflows/resumer.js';
 export { recordEvent } from './messaging/outbox.js';
 export { kafkaPublisher, OutboxRelay, type EventPublisher, type OutboxRow } from './messaging/relay.js';
-export { EventConsumer, type EventContext, type EventHandler, type EventHandlers } from './messaging/consumer.js';
+export { askSource, EventConsumer, type Confirmation, type ConfirmedEventHandler, type EventContext, type EventHandler, type EventHandlers } from './messaging/consumer.js';
 export { createKafka, createProducer } from './messaging/kafka.js';
 export { ensureTopics, topicsPublishedBy } from './messaging/topics.js';
 export { decodeCursor, encodeCursor, pageLimit, type Cursor, type CursorIdKind, type CursorValueKind } from './paging/keyset-cursor.js';

@@ -48,7 +48,7 @@ export function paymentSpec(config: PaymentConfig, logger = createLogger({ servi
     entities,
     migrations,
     grpc: (orm) => [paymentGrpcService(createUseCaseRunner(orm, clock), { gateway, workflows: compose(orm) })],
-    subscriptions: (orm) => subscriptions(compose(orm), clock),
+    subscriptions: (orm) => subscriptions(compose(orm), fund, clock),
     extras: [
       {
         name: 'notifications',
@@ -58,6 +58,7 @@ export function paymentSpec(config: PaymentConfig, logger = createLogger({ servi
             host: config.GRPC_HOST,
             port: config.NOTIFICATION_PORT,
             runner: createUseCaseRunner(orm, clock),
+            gateway,
             keys: { serverKey: config.MIDTRANS_SERVER_KEY, payoutMerchantKey: config.IRIS_MERCHANT_KEY },
             postOrderPayment: postOrderPayment(fund),
             workflows: compose(orm),

@@ -4,6 +4,7 @@ import { eventEnvelopeSchema, eventHeaders, eventSchemas, topicOf, type EventTyp
 import type { Consumer, Kafka, KafkaMessage } from 'kafkajs';
 import { runWithRequestContext, sanitizeRequestId } from '../context.js';
 import { DeadLetter, InboxEntry } from '../db/inbox-entities.js';
+import { AppError } from '../errors.js';
 import type { Orm } from '../db/orm.js';
 import type { Logger } from '../logger.js';
 import { trackConsumerLag, type Registry } from '../telemetry/metrics.js';
@@ -22,7 +23,37 @@ export interface EventContext {
 /** Applies one event; runs inside the transaction that also records it in the inbox. */
 export type EventHandler<T extends EventType> = (event: TypedEvent<T>, em: EntityManager, context: EventContext) => Promise<void>;
 
-export type EventHandlers = { [T in EventType]?: EventHandler<T> };
+/** What the event's source of truth answered: the facts to apply, or why the event is not true. */
+export type Confirmation<F> = { confirmed: F } | { refused: string };
+
+/**
+ * A handler for an event that moves money: an event on the broker is not proof (anything that can
+ * produce to the topic can forge one), so `confirm` first asks the service that owns the facts,
+ * with no transaction open, and `apply` then acts on what that service answered, not on the event,
+ * inside the transaction that records it in the inbox. A refused event is logged at error and
+ * recorded as handled, neither retried nor dead-lettered: a real event is published only after its
+ * source committed (the outbox), so its source always confirms it, and asking again would not make
+ * a forged one true. A failed question (the source unreachable) is retried like a failed handler.
+ */
+export interface ConfirmedEventHandler<T extends EventType, F> {
+  confirm(event: TypedEvent<T>): Promise<Confirmation<F>>;
+  apply(event: TypedEvent<T>, facts: F, em: EntityManager, context: EventContext): Promise<void>;
+}
+
+/**
+ * A confirming question to the event's source: its answer, or undefined when the source has no
+ * such thing (NOT_FOUND), which refuses the event. Any other failure is thrown, and retried.
+ */
+export async function askSource<T>(ask: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await ask();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'NOT_FOUND') return undefined;
+    throw error;
+  }
+}
+
+export type EventHandlers = { [T in EventType]?: EventHandler<T> | ConfirmedEventHandler<T, unknown> };
 
 export interface ConsumerOptions {
   kafka: Kafka;
@@ -50,7 +81,7 @@ export interface ConsumerOptions {
  */
 export const PARTITIONS_AT_ONCE = 4;
 
-type Outcome = 'applied' | 'duplicate';
+type Outcome = 'applied' | 'duplicate' | 'refused';
 
 /**
  * At-least-once delivery from Kafka, effectively-once effects: each event id is recorded in the
@@ -177,23 +208,47 @@ export class EventConsumer {
   }
 
   private async apply(event: TypedEvent<EventType>): Promise<Outcome> {
-    const handler = this.options.handlers[event.type] as EventHandler<EventType>;
+    const handler = this.options.handlers[event.type] as EventHandler<EventType> | ConfirmedEventHandler<EventType, unknown>;
+    const apply = typeof handler === 'function' ? handler : await this.confirm(event, handler);
+    if (typeof apply === 'string') return apply;
     const effects: (() => Promise<void>)[] = [];
     const outcome = await this.options.orm.em.fork().transactional(async (em): Promise<Outcome> => {
-      const recorded = await em
-        .createQueryBuilder(InboxEntry)
-        .insert({ eventId: event.id, consumer: this.options.groupId, eventType: event.type, processedAt: new Date() })
-        .onConflict(['eventId', 'consumer'])
-        .ignore()
-        .execute('run');
-      if (recorded.affectedRows === 0) return 'duplicate';
-      await handler(event, em, { afterCommit: (effect) => effects.push(effect) });
+      if (!(await this.recordInInbox(em, event))) return 'duplicate';
+      await apply(event, em, { afterCommit: (effect) => effects.push(effect) });
       return 'applied';
     });
     for (const effect of effects) {
       await effect().catch((error: unknown) => this.options.logger.warn({ err: error, eventId: event.id, type: event.type }, 'effect after an event failed'));
     }
     return outcome;
+  }
+
+  /**
+   * Asks a confirmed handler's source about the event, before any transaction opens: the handler's
+   * `apply` bound to what the source answered, or the outcome when there is nothing to apply.
+   */
+  private async confirm(event: TypedEvent<EventType>, handler: ConfirmedEventHandler<EventType, unknown>): Promise<EventHandler<EventType> | Outcome> {
+    // A redelivery is not worth a question to another service.
+    if (await this.inInbox(event)) return 'duplicate';
+    const confirmation = await handler.confirm(event);
+    if ('confirmed' in confirmation) return (confirmed, em, context) => handler.apply(confirmed, confirmation.confirmed, em, context);
+    this.options.logger.error({ eventId: event.id, type: event.type, reason: confirmation.refused }, 'event refused by its source of truth: skipped, nothing applied');
+    return (await this.recordInInbox(this.options.orm.em.fork(), event)) ? 'refused' : 'duplicate';
+  }
+
+  /** Records the event as handled by this consumer; false when it already was. */
+  private async recordInInbox(em: EntityManager, event: TypedEvent<EventType>): Promise<boolean> {
+    const recorded = await em
+      .createQueryBuilder(InboxEntry)
+      .insert({ eventId: event.id, consumer: this.options.groupId, eventType: event.type, processedAt: new Date() })
+      .onConflict(['eventId', 'consumer'])
+      .ignore()
+      .execute('run');
+    return recorded.affectedRows > 0;
+  }
+
+  private async inInbox(event: TypedEvent<EventType>): Promise<boolean> {
+    return (await this.options.orm.em.fork().count(InboxEntry, { eventId: event.id, consumer: this.options.groupId })) > 0;
   }
 
   private async deadLetter(eventId: string, topic: string, value: string, error: string): Promise<void> {

@@ -144,6 +144,39 @@ describe('inbox', () => {
     expect(effects).toEqual([1]);
   });
 
+  it('applies a confirmed handler on what its source answered, and skips an event its source refuses, once, without dead-lettering it', async () => {
+    const asked: string[] = [];
+    const confirming = new EventConsumer({
+      kafka,
+      orm,
+      logger,
+      groupId: `g-${randomUUID()}`,
+      handlers: {
+        'catalog.product.viewed.v1': {
+          async confirm(event) {
+            asked.push(event.payload.productId);
+            // The source knows only real products, and counts them twice.
+            return event.payload.productId.startsWith('real-') ? { confirmed: 2 } : { refused: 'no such product' };
+          },
+          async apply(event, views: number, em) {
+            await em.execute('insert into product_views (product_id, views) values (?, ?)', [event.payload.productId, views]);
+          },
+        },
+      },
+    });
+    const real = viewMessage(`real-${randomUUID()}`);
+    const forged = viewMessage(`forged-${randomUUID()}`);
+    expect(await confirming.handleMessage('catalog.product.viewed.v1', real)).toBe('applied');
+    expect(await confirming.handleMessage('catalog.product.viewed.v1', forged)).toBe('refused');
+    expect(await confirming.handleMessage('catalog.product.viewed.v1', forged)).toBe('duplicate');
+    expect(await confirming.handleMessage('catalog.product.viewed.v1', real)).toBe('duplicate');
+    expect(asked).toHaveLength(2);
+    const [realId, forgedId] = [real, forged].map((message) => (JSON.parse(message.value!.toString()) as { id: string; payload: { productId: string } }));
+    expect(await viewsOf(orm, realId!.payload.productId)).toBe(2);
+    expect(await viewsOf(orm, forgedId!.payload.productId)).toBe(0);
+    expect(await orm.em.fork().execute('select 1 from dead_letter where event_id = ?', [forgedId!.id])).toHaveLength(0);
+  });
+
   it('dead-letters a malformed event and keeps consuming', async () => {
     const productId = `p-${randomUUID()}`;
     await producer.send({ topic: 'catalog.product.viewed.v1', acks: -1, messages: [{ key: 'bad', value: '{"not":"an envelope"}' }] });

@@ -6,6 +6,7 @@ import { getFeeSettings } from '../application/get-fee-settings.js';
 import { getMyBankAccount } from '../application/get-my-bank-account.js';
 import { getMyWallet } from '../application/get-my-wallet.js';
 import { getWallet } from '../application/get-wallet.js';
+import { getWithdrawalForPayout } from '../application/get-withdrawal-for-payout.js';
 import { listFeeSettings } from '../application/list-fee-settings.js';
 import { listMyRecords } from '../application/list-my-records.js';
 import { listMyWithdrawals } from '../application/list-my-withdrawals.js';
@@ -50,6 +51,8 @@ export function fundGrpcService(useCases: UseCaseRunner, workflows: FundWorkflow
       hold: servicePosting('hold'),
       release: ({ userId, holdReference, reference }, call) => answerPost({ operation: 'release', userId, holdReference, reference }, call),
       getFeeSettings: handle(getFeeSettings, (settings) => ({ feeSettings: to.feeSettings(settings) })),
+      // The whole account number: the payout goes to it.
+      getWithdrawalForPayout: handle(getWithdrawalForPayout, (withdrawal) => ({ withdrawal: to.withdrawal(withdrawal, 'owner') })),
       listWithdrawals: (request, call) => queue({ ...request, status: withdrawalStatusFilter(request.status) }, call),
       reviewWithdrawal: handle(reviewWithdrawal(workflows), (withdrawal) => ({ withdrawal: to.withdrawal(withdrawal, 'other') })),
       adjustWallet: handle(adjustWallet, (answer) => ({ record: answer.record && to.record(answer.record), wallet: to.wallet(answer.wallet) })),

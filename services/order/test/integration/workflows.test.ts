@@ -8,7 +8,7 @@ import { quoteCheckout } from '../../src/application/quote-checkout.js';
 import { orderWorkflows, type OrderWorkflows } from '../../src/application/workflows/index.js';
 import { entities } from '../../src/db/entities.js';
 import { migrations } from '../../src/db/migrations/index.js';
-import { subscriptions } from '../../src/events/consume/subscriptions.js';
+import { onOrderPaid } from '../../src/events/consume/order-paid.js';
 import { FakePeers } from './fake-peers.js';
 
 // The order service's own workflows against fakes of its peers (./fake-peers.ts) on its own
@@ -133,7 +133,7 @@ describe('a goods cost', () => {
     beforePaying();
     const event = { id: randomUUID(), type: 'payment.order.paid.v1', occurredAt: clock().toISOString(), aggregateId: randomUUID(), payload: { paymentId: randomUUID(), buyerId: buyer.userId!, orderIds: [order!.id], amount: order!.total, method: 'balance', paidAt: clock().toISOString() } } as TypedEvent<'payment.order.paid.v1'>;
     const effects: (() => Promise<void>)[] = [];
-    await orm.em.fork().transactional((em) => subscriptions(workflows.startGoodsCost, clock)['payment.order.paid.v1']!(event, em, { afterCommit: (effect) => effects.push(effect) }));
+    await orm.em.fork().transactional((em) => onOrderPaid(workflows.startGoodsCost, clock)(event, em, { afterCommit: (effect) => effects.push(effect) }));
     for (const effect of effects) await effect();
     return order!;
   }

@@ -1,39 +1,63 @@
 import { LockMode } from '@mikro-orm/core';
-import { defineCommand } from '@shop/service-kit';
+import { defineCommand, type UseCaseRunner } from '@shop/service-kit';
 import { Recharge } from '../db/entities.js';
 import { reconciledReport } from '../domain/recharge-status.js';
-import type { PaymentGateway } from '../gateway/gateway.js';
+import type { ChargeState, PaymentGateway } from '../gateway/gateway.js';
+import { gatewayCall } from './shared/callers.js';
 import { applyChargeState, type AppliedCharge } from './shared/charge-state.js';
-import { atGateway } from './shared/gateway-calls.js';
+import { checkWithGateway } from './shared/gateway-calls.js';
+
+export interface DueCheck {
+  checkAfterMs: number;
+  roundStartedAt: Date;
+}
 
 /**
- * Reconciliation of one pending charge: the one heard of longest ago among those past their expiry
- * or silent for `checkAfterMs`, and not yet looked at this round (`roundStartedAt`). The gateway is
- * asked for its status; a charge it has not paid expires here once past its expiry. The row stays
- * locked (skip locked) for the check, so replicas running the job take different charges. Nothing
- * due: undefined. The gateway unreachable: UNAVAILABLE, nothing changed.
+ * The pending charge heard of longest ago among those past their expiry or silent for
+ * `checkAfterMs`, and not yet looked at this round (`roundStartedAt`), skipping rows another
+ * replica holds; marked heard now (asked now: the next question waits another checkAfterMs, or the
+ * next round once past its expiry).
  */
-export function reconcileCharge(gateway: PaymentGateway) {
-  return defineCommand(
-    'ReconcileCharge',
-    async ({ em, now }, request: { checkAfterMs: number; roundStartedAt: Date }): Promise<(AppliedCharge & { rechargeId: string }) | undefined> => {
-      const silentSince = new Date(now.getTime() - request.checkAfterMs);
-      const recharge = await em.findOne(
-        Recharge,
-        { status: 'pending', heardAt: { $lt: request.roundStartedAt }, $or: [{ heardAt: { $lte: silentSince } }, { expiresAt: { $lte: now } }] },
-        { orderBy: { heardAt: 'asc' }, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
-      );
-      if (!recharge) return undefined;
-      const checked = await atGateway(() => gateway.chargeStatus(recharge.id));
-      // Asked now: the next question waits another checkAfterMs (or the next round, once past its expiry).
-      recharge.heardAt = now;
-      const report = reconciledReport(recharge, checked?.report, now);
-      const gatewayStatus = checked?.gatewayStatus ?? recharge.gatewayStatus;
-      const applied = report
-        ? applyChargeState(em, recharge, { gatewayStatus, report }, now)
-        : { outcome: 'unchanged' as const, status: recharge.status, reported: undefined };
-      return { ...applied, rechargeId: recharge.id };
-    },
-    { withoutKeyBecause: "the recharge's state machine applies what the gateway says once" },
-  );
+const claimDueCharge = defineCommand(
+  'ClaimDueCharge',
+  async ({ em, now }, request: DueCheck): Promise<string | undefined> => {
+    const silentSince = new Date(now.getTime() - request.checkAfterMs);
+    const recharge = await em.findOne(
+      Recharge,
+      { status: 'pending', heardAt: { $lt: request.roundStartedAt }, $or: [{ heardAt: { $lte: silentSince } }, { expiresAt: { $lte: now } }] },
+      { orderBy: { heardAt: 'asc' }, lockMode: LockMode.PESSIMISTIC_PARTIAL_WRITE },
+    );
+    if (!recharge) return undefined;
+    recharge.heardAt = now;
+    return recharge.id;
+  },
+  { withoutKeyBecause: 'a claim only marks the charge asked about' },
+);
+
+/** What the gateway answered of a claimed charge (undefined: it does not know it); one it has not paid expires once past its expiry. */
+const applyCheckedCharge = defineCommand(
+  'ApplyCheckedCharge',
+  async ({ em, now }, request: { rechargeId: string; checked: ChargeState | undefined }): Promise<AppliedCharge & { rechargeId: string }> => {
+    const recharge = await em.findOneOrFail(Recharge, { id: request.rechargeId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+    const report = reconciledReport(recharge, request.checked?.report, now);
+    const gatewayStatus = request.checked?.gatewayStatus ?? recharge.gatewayStatus;
+    const applied = report
+      ? applyChargeState(em, recharge, { gatewayStatus, report }, now)
+      : { outcome: 'unchanged' as const, status: recharge.status, reported: undefined };
+    return { ...applied, rechargeId: recharge.id };
+  },
+  { withoutKeyBecause: "the recharge's state machine applies what the gateway says once" },
+);
+
+/**
+ * Reconciliation of one pending charge (`checkWithGateway`): the next due one is claimed, the
+ * gateway asked for its status, and its answer applied. Nothing due: undefined.
+ */
+export function reconcileCharge(runner: UseCaseRunner, gateway: Pick<PaymentGateway, 'chargeStatus'>) {
+  return (request: DueCheck) =>
+    checkWithGateway({
+      claim: () => runner.command(claimDueCharge, request, gatewayCall),
+      ask: (rechargeId) => gateway.chargeStatus(rechargeId),
+      apply: (rechargeId, checked) => runner.command(applyCheckedCharge, { rechargeId, checked }, gatewayCall),
+    });
 }

@@ -40,3 +40,26 @@ export function isSettled(status: PayoutStatus): status is 'paid' | 'failed' {
 export function settledReason(reason: string): string {
   return reason.slice(0, 300);
 }
+
+/** A withdrawal as the fund service has it, which a payout is made of. */
+export interface WithdrawalToPay {
+  withdrawalId: string;
+  userId: string;
+  /** Approved and not yet paid out (the fund's `paying`). */
+  paying: boolean;
+  netAmount: number;
+  bankCode: string;
+  accountName: string;
+  accountNumber: string;
+}
+
+/**
+ * Why an approval event is not to be paid out, or undefined: the fund service has no such
+ * withdrawal, it is not approved and unpaid, or the event names another user, amount or account.
+ */
+export function approvalProblem(event: Omit<WithdrawalToPay, 'paying'>, withdrawal: WithdrawalToPay | undefined): string | undefined {
+  if (!withdrawal) return 'the fund service has no such withdrawal';
+  if (!withdrawal.paying) return 'the withdrawal is not approved and unpaid';
+  const differing = (['userId', 'netAmount', 'bankCode', 'accountName', 'accountNumber'] as const).filter((field) => event[field] !== withdrawal[field]);
+  return differing.length > 0 ? `the event's ${differing.join(', ')} differ from the withdrawal's` : undefined;
+}

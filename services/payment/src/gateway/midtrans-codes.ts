@@ -29,6 +29,23 @@ export function rechargeStatusOf(transactionStatus: string, fraudStatus: string 
 }
 
 /**
+ * The `status_code` Midtrans sends with each recharge status: 200 paid (settlement, an accepted
+ * capture), 201 pending (a capture under review included), 202 refused (deny, cancel, failure) and
+ * 202 or 407 expired (Midtrans documents 202 for an expiry and sends 407 in its notifications).
+ */
+const statusCodesOf: Record<RechargeStatus, readonly string[]> = { paid: ['200'], pending: ['201'], failed: ['202'], expired: ['202', '407'] };
+
+/**
+ * Whether a notification's signed `status_code` agrees with its unsigned `transaction_status`:
+ * only the code is signed, so a status that contradicts it was not sent by the gateway. A status
+ * this service does not act on (a refund, say) is not checked.
+ */
+export function statusCodeAgrees(statusCode: string, transactionStatus: string, fraudStatus: string | undefined): boolean {
+  const status = rechargeStatusOf(transactionStatus, fraudStatus);
+  return status === undefined || statusCodesOf[status].includes(statusCode);
+}
+
+/**
  * An Iris-style payout status: `queued`, `approved` and `processed` are under way (accepted);
  * `completed` is paid; `failed` and `rejected` failed. Anything else: undefined.
  */

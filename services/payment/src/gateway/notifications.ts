@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ChargeState, PayoutState } from './gateway.js';
-import { chargeStateOf, payoutStateOf } from './midtrans-codes.js';
+import { chargeStateOf, payoutStateOf, statusCodeAgrees } from './midtrans-codes.js';
 import { chargeSignature, payoutSignature, signatureMatches } from './signature.js';
 
 /** A charge notification as the gateway posts it (the fields this service reads; the rest is ignored). */
@@ -24,8 +24,15 @@ const payoutNotification = z.object({
   error_message: z.string().max(300).optional(),
 });
 
-/** A notification read: its subject (order id or payout reference) and what it says, once its signature holds. */
-export type Verified<S> = { kind: 'verified'; subject: string; state: S } | { kind: 'malformed'; problem: string } | { kind: 'bad-signature'; subject: string };
+/**
+ * A notification read: its subject (order id or payout reference) and what it says, once its
+ * signature holds and its unsigned status agrees with the signed one (`contradicted` otherwise).
+ */
+export type Verified<S> =
+  | { kind: 'verified'; subject: string; state: S }
+  | { kind: 'malformed'; problem: string }
+  | { kind: 'bad-signature'; subject: string }
+  | { kind: 'contradicted'; subject: string };
 
 export function verifyChargeNotification(body: unknown, serverKey: string): Verified<ChargeState> {
   const parsed = chargeNotification.safeParse(body);
@@ -33,6 +40,8 @@ export function verifyChargeNotification(body: unknown, serverKey: string): Veri
   const notification = parsed.data;
   const expected = chargeSignature({ orderId: notification.order_id, statusCode: notification.status_code, grossAmount: notification.gross_amount }, serverKey);
   if (!signatureMatches(expected, notification.signature_key)) return { kind: 'bad-signature', subject: notification.order_id };
+  // The signature leaves transaction_status out: a pending notification edited to settlement keeps a valid signature.
+  if (!statusCodeAgrees(notification.status_code, notification.transaction_status, notification.fraud_status)) return { kind: 'contradicted', subject: notification.order_id };
   return { kind: 'verified', subject: notification.order_id, state: chargeStateOf(notification) };
 }
 

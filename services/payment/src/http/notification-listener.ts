@@ -5,10 +5,12 @@ import { runWithRequestContext, type Logger, type RunningExtra, type UseCaseRunn
 import { applyChargeNotification } from '../application/apply-charge-notification.js';
 import { applyPayoutNotification } from '../application/apply-payout-notification.js';
 import { gatewayCall } from '../application/shared/callers.js';
+import { atGateway } from '../application/shared/gateway-calls.js';
 import type { AppliedCharge } from '../application/shared/charge-state.js';
 import type { AppliedPayout } from '../application/shared/payout-state.js';
 import type { postOrderPayment } from '../application/settle-order-payment.js';
 import type { PaymentWorkflows } from '../application/workflows/index.js';
+import type { ChargeState, PaymentGateway, PayoutState } from '../gateway/gateway.js';
 import { verifyChargeNotification, verifyPayoutNotification, type Verified } from '../gateway/notifications.js';
 
 /** A notification is a few hundred bytes; anything much larger is not one. */
@@ -25,14 +27,20 @@ interface Answer {
 /**
  * The HTTP endpoints the gateway notifies: `POST /notifications/charge` (Core API notifications)
  * and `POST /notifications/payout` (payout callbacks). Each is verified by its signature (a bad
- * one: 401, logged with the order id, nothing changed), then applied once by the state machine.
- * Anything applied now or before answers 200, so the gateway stops retrying; an unknown order
- * 404 (its charge may still be committing: the gateway retries).
+ * one, or a charge status its signed status code contradicts: 401, logged with the order id,
+ * nothing changed). One that ends a charge or a payout is then confirmed with the gateway's status
+ * API, no transaction open, and what the gateway answers there is applied, not what the
+ * notification says: a signature proves the gateway sent it once, not that it is news (a captured
+ * notification can be replayed). Then it is applied once by the state machine. Anything applied
+ * now or before answers 200, so the gateway stops retrying; an unknown order 404 (its charge may
+ * still be committing: the gateway retries); the gateway unreachable for the check 500 (retried).
  */
 export async function startNotificationListener(options: {
   host: string;
   port: number;
   runner: UseCaseRunner;
+  /** Asked for the state of a charge or payout a notification says has ended. */
+  gateway: Pick<PaymentGateway, 'chargeStatus' | 'payoutStatus'>;
   keys: { serverKey: string; payoutMerchantKey: string };
   /** Posts an order payment the notification made paid (the reconciliation finishes it if this fails). */
   postOrderPayment: ReturnType<typeof postOrderPayment>;
@@ -40,14 +48,16 @@ export async function startNotificationListener(options: {
   workflows: Pick<PaymentWorkflows, 'payoutApplied' | 'chargeApplied'>;
   logger: Logger;
 }): Promise<RunningExtra> {
-  const { runner, keys, logger } = options;
+  const { runner, gateway, keys, logger } = options;
   const applyPayout = applyPayoutNotification(options.workflows);
   const applyCharge = applyChargeNotification(options.workflows);
 
   async function chargeNotified(body: unknown): Promise<Answer> {
     const notification = verifyChargeNotification(body, keys.serverKey);
     if (notification.kind !== 'verified') return refusal(notification, 'charge');
-    const { subject: orderId, state } = notification;
+    const { subject: orderId } = notification;
+    const state = await confirmed(orderId, notification.state, () => gateway.chargeStatus(orderId));
+    if (!state) return { status: 404, body: { status: 'unknown order' } };
     const applied = await runner.command(applyCharge, { orderId, state }, gatewayCall);
     logCharge(orderId, state.gatewayStatus, applied);
     if (applied.toPost) await post(applied.toPost);
@@ -66,15 +76,34 @@ export async function startNotificationListener(options: {
   async function payoutNotified(body: unknown): Promise<Answer> {
     const notification = verifyPayoutNotification(body, keys.payoutMerchantKey);
     if (notification.kind !== 'verified') return refusal(notification, 'payout');
-    const { subject: referenceNo, state } = notification;
+    const { subject: referenceNo } = notification;
+    const state = await confirmed(referenceNo, notification.state, () => gateway.payoutStatus(referenceNo));
+    if (!state) return { status: 404, body: { status: 'unknown payout' } };
     const applied = await runner.command(applyPayout, { referenceNo, state }, gatewayCall);
     logPayout(referenceNo, state.gatewayStatus, applied);
     return applied.outcome === 'unknown' ? { status: 404, body: { status: 'unknown payout' } } : { status: 200, body: { status: applied.outcome } };
   }
 
+  /**
+   * The state to apply: a notification still pending moves nothing and is taken as it is; one that
+   * ends the charge or payout is replaced by the gateway's own answer (undefined: the gateway does
+   * not know it). A difference is logged: the gateway's later word, or a replayed notification.
+   */
+  async function confirmed<S extends ChargeState | PayoutState>(subject: string, notified: S, ask: () => Promise<S | undefined>): Promise<S | undefined> {
+    if (notified.report === undefined || notified.report.status === 'pending' || notified.report.status === 'accepted') return notified;
+    const answer = await atGateway(ask);
+    if (answer?.gatewayStatus !== notified.gatewayStatus) logger.warn({ subject, notified: notified.gatewayStatus, atGateway: answer?.gatewayStatus ?? 'unknown' }, 'notification not confirmed by the gateway: its answer applied');
+    return answer;
+  }
+
   function refusal(notification: Exclude<Verified<unknown>, { kind: 'verified' }>, kind: 'charge' | 'payout'): Answer {
     if (notification.kind === 'malformed') return { status: 400, body: { error: `not a ${kind} notification: ${notification.problem}` } };
-    logger.warn({ [kind === 'charge' ? 'orderId' : 'referenceNo']: notification.subject }, `${kind} notification with a bad signature ignored`);
+    const subject = { [kind === 'charge' ? 'orderId' : 'referenceNo']: notification.subject };
+    if (notification.kind === 'contradicted') {
+      logger.warn(subject, `${kind} notification whose transaction_status contradicts its signed status_code ignored`);
+      return { status: 401, body: { error: 'transaction_status contradicts the signed status_code' } };
+    }
+    logger.warn(subject, `${kind} notification with a bad signature ignored`);
     return { status: 401, body: { error: 'bad signature' } };
   }
 

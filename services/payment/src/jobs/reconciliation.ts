@@ -26,9 +26,11 @@ export interface ReconciliationSettings {
  * payments marked paid whose postings were interrupted, and asks about payouts under way whose
  * callback has not come (signalling the runs of those it settles). It also drives the workflow
  * runs nobody drives (a payout whose sending a crash or the gateway interrupted), and starts runs
- * for payouts recorded unsent before payouts ran as workflows. Each item
- * is one short transaction holding its row with `for update skip locked`, so replicas running the
- * job side by side share the work. The gateway (or the fund service) unreachable ends the round; the next one tries again.
+ * for payouts recorded unsent before payouts ran as workflows. A charge or payout is claimed in a
+ * short transaction (`for update skip locked`, marked heard, so replicas running the job side by
+ * side share the work), the gateway is asked with no transaction open, and its answer applied in
+ * another short transaction (`checkWithGateway`). The gateway (or the fund service) unreachable
+ * ends the round; the next one tries again.
  */
 export function startReconciliation(options: {
   runner: UseCaseRunner;
@@ -40,12 +42,12 @@ export function startReconciliation(options: {
   clock: Clock;
 }): RunningExtra {
   const { runner, settings, logger } = options;
-  const charges = reconcileCharge(options.gateway);
-  const orderCharges = reconcileOrderCharge(options.gateway, options.workflows);
+  const charges = reconcileCharge(runner, options.gateway);
+  const orderCharges = reconcileOrderCharge(runner, options.gateway, options.workflows);
   const balancePayments = settleBalancePayment(options.fund);
   const unposted = postOrderPayment(options.fund);
   const recordedPayouts = startRecordedPayouts(options.workflows);
-  const payoutsUnderWay = recheckPayout(options.gateway, options.workflows);
+  const payoutsUnderWay = recheckPayout(runner, options.gateway, options.workflows);
 
   async function drain<R extends object>(job: PeriodicJob, step: () => Promise<R | undefined>, log: (result: R) => void): Promise<void> {
     for (let done = 0; done < settings.batch && !job.stopped; done++) {
@@ -58,13 +60,13 @@ export function startReconciliation(options: {
   async function runRound(job: PeriodicJob): Promise<void> {
     const roundStartedAt = options.clock();
     try {
-      await drain(job, () => runner.command(charges, { checkAfterMs: settings.rechargeCheckAfterMs, roundStartedAt }, gatewayCall), logCharge);
-      await drain(job, () => runner.command(orderCharges, { checkAfterMs: settings.rechargeCheckAfterMs, roundStartedAt }, gatewayCall), logOrderCharge);
+      await drain(job, () => charges({ checkAfterMs: settings.rechargeCheckAfterMs, roundStartedAt }), logCharge);
+      await drain(job, () => orderCharges({ checkAfterMs: settings.rechargeCheckAfterMs, roundStartedAt }), logOrderCharge);
       await drain(job, () => runner.command(balancePayments, { checkAfterMs: settings.rechargeCheckAfterMs, roundStartedAt }, gatewayCall), logBalancePayment);
       await drain(job, () => runner.command(unposted, { roundStartedAt }, gatewayCall), logPosting);
       await runner.command(recordedPayouts, { batch: settings.batch }, gatewayCall);
       await options.workflows.engine.resumeDue(settings.batch);
-      await drain(job, () => runner.command(payoutsUnderWay, { checkAfterMs: settings.payoutCheckAfterMs, roundStartedAt }, gatewayCall), logPayout);
+      await drain(job, () => payoutsUnderWay({ checkAfterMs: settings.payoutCheckAfterMs, roundStartedAt }), logPayout);
     } catch (error) {
       // The gateway's calls and the fund's postings both answer UNAVAILABLE when their peer is down.
       if (error instanceof AppError && error.code === 'UNAVAILABLE') logger.warn({ reason: error.message }, 'the gateway or the fund service unreachable: reconciliation tries again next round');

@@ -124,7 +124,7 @@ describe('a gateway payment', () => {
     const id = await openPayment(buyer, 20_000, 'bca_va', { charged: false });
     const gateway = midtransGateway({ apiUrl: payment.sandbox.url, serverKey: GATEWAY_KEY, payoutUrl: `${payment.sandbox.url}/iris`, payoutKey: GATEWAY_KEY, timeoutMs: 5000, returnUrl: undefined });
     const clock = () => new Date(Date.now() + 16 * 60_000 + LOCAL_EXPIRY_GRACE_MS);
-    const reconciled = await createUseCaseRunner(payment.service.orm, clock).command(reconcileOrderCharge(gateway, { chargeApplied: async () => false }), { checkAfterMs: 60_000, roundStartedAt: clock() }, gatewayCall);
+    const reconciled = await reconcileOrderCharge(createUseCaseRunner(payment.service.orm, clock), gateway, { chargeApplied: async () => false })({ checkAfterMs: 60_000, roundStartedAt: clock() });
     expect(reconciled).toMatchObject({ paymentId: id, outcome: 'applied', status: 'expired' });
     expect(await claims(id)).toBe(0);
     expect(await paidEvents(id)).toEqual([]);

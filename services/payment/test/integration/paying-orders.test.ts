@@ -238,7 +238,7 @@ describe('the reconciliation and a payment’s run', () => {
     // The charge's own notifications (pending, on opening) are in: none of them moves it on.
     await payment.sandbox.idle();
     await payment.sql(`update order_payment set heard_at = now() - interval '10 minutes' where id = ?`, [opened!.id]);
-    const reconciled = await createUseCaseRunner(payment.service.orm).command(reconcileOrderCharge(gateway(), workflowsAt(() => new Date())), { checkAfterMs: 60_000, roundStartedAt: new Date() }, gatewayCall);
+    const reconciled = await reconcileOrderCharge(createUseCaseRunner(payment.service.orm), gateway(), workflowsAt(() => new Date()))({ checkAfterMs: 60_000, roundStartedAt: new Date() });
     expect(reconciled).toMatchObject({ paymentId: opened!.id, outcome: 'applied', status: 'paid' });
     expect(await paidEvents(opened!.id)).toEqual([expect.objectContaining({ amount: total, method: 'bca_va' })]);
     expect((await orders.wallet(buyerId)).records).toHaveLength(2);

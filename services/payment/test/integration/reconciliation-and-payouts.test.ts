@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { paymentV1, type EventPayload } from '@shop/contracts';
-import { eventually, KillSwitch } from '@shop/test-kit';
-import { createUseCaseRunner } from '@shop/service-kit';
-import { gatewayCall } from '../../src/application/shared/callers.js';
+import { fundV1, paymentV1, type EventPayload } from '@shop/contracts';
+import { fundSpec } from '@shop/fund';
+import { loadConfig as loadFundConfig } from '@shop/fund/config';
+import { dropSchema, eventually, KillSwitch, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
+import { actingFor, createGrpcClient, createLogger, createUseCaseRunner, parseSigningKey, signingKeyOf, startService, type RunningService } from '@shop/service-kit';
 import { reconcileCharge } from '../../src/application/reconcile-charge.js';
 import { LOCAL_EXPIRY_GRACE_MS } from '../../src/domain/recharge-status.js';
 import { midtransGateway } from '../../src/gateway/midtrans.js';
@@ -11,15 +12,22 @@ import { GATEWAY_KEY, startPayment, withKey, type PaymentFixture } from './fixtu
 
 const { PaymentMethod: Method, RechargeStatus: Status } = paymentV1;
 
-// The one test file running the consumer and the reconciliation job (role worker).
+// The one test file running the consumer and the reconciliation job (role worker), beside a real
+// fund service (api: gRPC and its outbox relay), whose withdrawals the approvals are checked against.
 let payment: PaymentFixture;
+let fund: RunningService;
+const fundSchema = uniqueSchema('fund');
+const fundCalls: ReturnType<typeof createGrpcClient<typeof fundV1.FundServiceService>>[] = [];
 const sandboxLines: string[] = [];
 
 /** Where the running payment process dies next. */
 const killSwitch = new KillSwitch('payment');
 
 beforeAll(async () => {
+  const env = { ...testServiceEnv(), ...testServiceKeyEnv('fund'), DATABASE_SCHEMA: fundSchema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', SERVICE_ROLES: 'api' };
+  fund = await startService(fundSpec(loadFundConfig(env), createLogger({ service: 'fund', level: 'silent' })));
   payment = await startPayment({
+    fundUrl: `127.0.0.1:${fund.grpc!.port}`,
     worker: true,
     env: { RECONCILE_INTERVAL_MS: '200', RECHARGE_CHECK_AFTER_MS: '600', PAYOUT_CHECK_AFTER_MS: '600' },
     sandbox: { log: (line) => sandboxLines.push(line) },
@@ -28,8 +36,34 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  for (const client of fundCalls) client.close();
   await payment?.stop();
+  await fund?.stop();
+  await dropSchema(testDatabaseUrl(), fundSchema);
 });
+
+/** The fund service's calls signed by a deployable, for a user. */
+function fundAs(deployable: 'bff' | 'payment', user: { id: string; roles: readonly string[] }) {
+  const key = signingKeyOf(deployable, parseSigningKey(testServiceKeyEnv(deployable).SERVICE_IDENTITY_KEY));
+  const client = createGrpcClient(fundV1.FundServiceService, `127.0.0.1:${fund.grpc!.port}`, { defaultDeadlineMs: 15_000, identity: { key, audience: 'fund' } });
+  fundCalls.push(client);
+  return actingFor(client.call, user);
+}
+
+/**
+ * A withdrawal of 100,000 requested at the fund service to this account, approved by an operator
+ * unless `inReview`: the approval event as fund publishes it (its relay does, and the test may
+ * publish it again, or forge another).
+ */
+async function withdrawal(account: { bankCode: string; accountNumber: string } = { bankCode: 'bca', accountNumber: '1234567890' }, inReview = false): Promise<EventPayload<'fund.withdrawal.approved.v1'>> {
+  const userId = randomUUID();
+  const user = fundAs('bff', { id: userId, roles: [] });
+  await fundAs('payment', { id: userId, roles: [] }).credit({ posting: { userId, amount: 500_000, type: fundV1.RecordType.RECORD_TYPE_RECHARGE, reference: `recharge:${randomUUID()}`, memo: '' } });
+  await user.bindBankAccount({ ...account, accountName: 'Siti Rahayu', passwordConfirmed: false }, withKey(`bind-${userId}`));
+  const { withdrawal: requested } = await user.requestWithdrawal({ amount: 100_000 }, withKey(`withdraw-${userId}`));
+  if (!inReview) await fundAs('bff', { id: randomUUID(), roles: ['operator'] }).reviewWithdrawal({ withdrawalId: requested!.id, approve: true, reason: '' }, withKey(`approve-${userId}`));
+  return { withdrawalId: requested!.id, userId, netAmount: requested!.netAmount, accountName: 'Siti Rahayu', ...account };
+}
 
 const statusOf = async (user: string, id: string) => (await payment.asUser(user).getMyRecharge({ id })).recharge!.status;
 
@@ -67,10 +101,10 @@ describe('reconciliation in several replicas at once', () => {
     const real = midtransGateway({ apiUrl: payment.sandbox.url, serverKey: GATEWAY_KEY, payoutUrl: `${payment.sandbox.url}/iris`, payoutKey: GATEWAY_KEY, timeoutMs: 2_000, returnUrl: undefined });
     const counting = { ...real, chargeStatus: (orderId: string) => (asked.push(orderId), real.chargeStatus(orderId)) };
     const replica = createUseCaseRunner(payment.service.orm);
-    const reconcile = reconcileCharge(counting);
+    const reconcile = reconcileCharge(replica, counting);
     const roundStartedAt = new Date();
     const round = async () => {
-      while (await replica.command(reconcile, { checkAfterMs: 0, roundStartedAt }, gatewayCall));
+      while (await reconcile({ checkAfterMs: 0, roundStartedAt }));
     };
     await Promise.all([round(), round()]);
     const mine = asked.filter((id) => ids.includes(id));
@@ -85,20 +119,11 @@ describe('reconciliation in several replicas at once', () => {
 });
 
 describe('payouts', () => {
-  const approval = (overrides: Partial<EventPayload<'fund.withdrawal.approved.v1'>> = {}): EventPayload<'fund.withdrawal.approved.v1'> => ({
-    withdrawalId: randomUUID(),
-    userId: randomUUID(),
-    netAmount: 95_000,
-    bankCode: 'bca',
-    accountName: 'Siti Rahayu',
-    accountNumber: '1234567890',
-    ...overrides,
-  });
   const settledOf = async (withdrawalId: string) => (await payment.events('payment.payout.settled.v1')).filter((event) => event.withdrawalId === withdrawalId);
   const created = (withdrawalId: string) => sandboxLines.filter((line) => line.startsWith(`payout ${withdrawalId}:`) && line.endsWith('queued'));
 
   it('pays an approved withdrawal out once, however often its approval arrives, and settles it once when the gateway calls back', async () => {
-    const payload = approval();
+    const payload = await withdrawal();
     const first = await payment.publish('fund.withdrawal.approved.v1', payload.userId, payload);
     await payment.consumed(first);
     // The same event redelivered, and the same approval as another event.
@@ -114,13 +139,13 @@ describe('payouts', () => {
     await payment.sandbox.idle();
     expect(await settledOf(payload.withdrawalId)).toEqual([{ withdrawalId: payload.withdrawalId, userId: payload.userId, outcome: 'paid', reason: '', settledAt: settled[0]!.settledAt }]);
     expect(created(payload.withdrawalId)).toHaveLength(1);
-    expect(payment.sandbox.payout(payload.withdrawalId)).toMatchObject({ amount: 95_000, bank: 'bca', account: '1234567890', status: 'completed' });
+    expect(payment.sandbox.payout(payload.withdrawalId)).toMatchObject({ amount: payload.netAmount, bank: 'bca', account: '1234567890', status: 'completed' });
     expect(await payment.sql('select status from payout where withdrawal_id = ?', [payload.withdrawalId])).toEqual([{ status: 'paid' }]);
   });
 
   it("settles a payout the bank refuses as failed, with the gateway's reason", async () => {
     // The sandbox fails account numbers ending in 0000.
-    const payload = approval({ accountNumber: '9876540000', bankCode: 'bni' });
+    const payload = await withdrawal({ accountNumber: '9876540000', bankCode: 'bni' });
     await payment.consumed(await payment.publish('fund.withdrawal.approved.v1', payload.userId, payload));
     const settled = await eventually(async () => (await settledOf(payload.withdrawalId))[0], 15_000, 'payout settled');
     await payment.sandbox.idle();
@@ -129,20 +154,53 @@ describe('payouts', () => {
   });
 
   it('sends a payout the gateway could not take when approved once it is back (reconciliation)', async () => {
-    const payload = approval();
     payment.sandbox.setOutage(true);
-    try {
-      await payment.consumed(await payment.publish('fund.withdrawal.approved.v1', payload.userId, payload));
-      expect(await payment.sql('select status from payout where withdrawal_id = ?', [payload.withdrawalId])).toEqual([{ status: 'created' }]);
-    } finally {
-      payment.sandbox.setOutage(false);
-    }
+    const payload = await (async () => {
+      try {
+        const approved = await withdrawal();
+        await payment.consumed(await payment.publish('fund.withdrawal.approved.v1', approved.userId, approved));
+        expect(await payment.sql('select status from payout where withdrawal_id = ?', [approved.withdrawalId])).toEqual([{ status: 'created' }]);
+        return approved;
+      } finally {
+        payment.sandbox.setOutage(false);
+      }
+    })();
     await eventually(async () => (await settledOf(payload.withdrawalId)).length === 1, 15_000, 'payout settled');
     expect(created(payload.withdrawalId)).toHaveLength(1);
   });
 
+  const refused = (eventId: string) => eventually(() => payment.logs().find((line) => line['eventId'] === eventId && /refused by its source/.test(String(line['msg']))), 15_000, `event ${eventId} refused`);
+  const payoutsOf = (withdrawalId: string) => payment.sql('select amount, account_number from payout where withdrawal_id = ?', [withdrawalId]);
+
+  it('pays nothing out on a forged approval: of a withdrawal the fund service does not have, or of one not approved', async () => {
+    const unknown = { withdrawalId: randomUUID(), userId: randomUUID(), netAmount: 95_000, bankCode: 'bca', accountName: 'Siti Rahayu', accountNumber: '1234567890' };
+    const inReview = await withdrawal(undefined, true);
+    for (const payload of [unknown, inReview]) {
+      const eventId = await payment.publish('fund.withdrawal.approved.v1', payload.userId, payload);
+      await payment.consumed(eventId);
+      expect((await refused(eventId))['level']).toBe('error');
+      expect(await payoutsOf(payload.withdrawalId)).toEqual([]);
+      expect(payment.sandbox.payout(payload.withdrawalId)).toBeUndefined();
+      // Skipped for good, not retried into the dead letters.
+      expect(await payment.sql('select 1 from dead_letter where event_id = ?', [eventId])).toEqual([]);
+    }
+  });
+
+  it('pays an approved withdrawal what the fund service says, never a forged approval of it for more or to another account', async () => {
+    const real = await withdrawal();
+    const larger = await payment.publish('fund.withdrawal.approved.v1', real.userId, { ...real, netAmount: real.netAmount * 10 });
+    const elsewhere = await payment.publish('fund.withdrawal.approved.v1', real.userId, { ...real, accountNumber: '5555666677' });
+    await refused(larger);
+    await refused(elsewhere);
+    // The approval fund's relay published pays it out, as fund has it.
+    await eventually(async () => (await settledOf(real.withdrawalId)).length === 1, 15_000, 'payout settled');
+    expect(await payoutsOf(real.withdrawalId)).toEqual([{ amount: String(real.netAmount), account_number: '1234567890' }]);
+    expect(payment.sandbox.payout(real.withdrawalId)).toMatchObject({ amount: real.netAmount, account: '1234567890' });
+    expect(created(real.withdrawalId)).toHaveLength(1);
+  });
+
   it('sends a payout recorded unsent before payouts ran as workflows (no run), and settles it once (reconciliation)', async () => {
-    const payload = approval();
+    const payload = { withdrawalId: randomUUID(), userId: randomUUID(), netAmount: 95_000, bankCode: 'bca', accountName: 'Siti Rahayu', accountNumber: '1234567890' };
     await payment.sql(
       `insert into payout (withdrawal_id, user_id, amount, bank_code, account_name, account_number, status, created_at, heard_at) values (?, ?, ?, ?, ?, ?, 'created', now(), now())`,
       [payload.withdrawalId, payload.userId, payload.netAmount, payload.bankCode, payload.accountName, payload.accountNumber],
@@ -160,9 +218,9 @@ describe('payouts', () => {
   const points = ['submit:applied', 'submit:recorded', 'apply the answer:recorded', 'outcome:recorded', 'publish settled:recorded'];
 
   it.each(points)('killed at %s, pays the payout out once and announces it once', async (point) => {
-    const payload = approval();
+    const payload = await withdrawal(undefined, true);
     killSwitch.arm(`Payout/${point}`);
-    await payment.consumed(await payment.publish('fund.withdrawal.approved.v1', payload.userId, payload));
+    await fundAs('bff', { id: randomUUID(), roles: ['operator'] }).reviewWithdrawal({ withdrawalId: payload.withdrawalId, approve: true, reason: '' }, withKey(`approve-${payload.withdrawalId}`));
     // The run waits for the outcome only when the gateway's callback (100 ms later) comes after its answer is applied, as it does unless the machine stalls.
     const waits = point === 'outcome:recorded';
     await eventually(async () => killSwitch.killed || (waits && (await settledOf(payload.withdrawalId)).length > 0), 15_000, `the payment service killed at ${point}`);
@@ -176,7 +234,7 @@ describe('payouts', () => {
     await payment.sandbox.idle();
     expect(await settledOf(payload.withdrawalId)).toEqual([expect.objectContaining({ withdrawalId: payload.withdrawalId, outcome: 'paid' })]);
     expect(created(payload.withdrawalId)).toHaveLength(1);
-    expect(payment.sandbox.payout(payload.withdrawalId)).toMatchObject({ amount: 95_000, status: 'completed' });
+    expect(payment.sandbox.payout(payload.withdrawalId)).toMatchObject({ amount: payload.netAmount, status: 'completed' });
     expect(await payment.sql('select status from payout where withdrawal_id = ?', [payload.withdrawalId])).toEqual([{ status: 'paid' }]);
   });
 });

@@ -28,6 +28,18 @@ describe('charge notifications', () => {
     expect(verifyChargeNotification(settlement(), 'SB-Mid-server-another')).toMatchObject({ kind: 'bad-signature' });
   });
 
+  it('are contradicted when transaction_status disagrees with the signed status_code', () => {
+    const subject = { kind: 'contradicted', subject: 'b7f1e1c4-1d1e-4c8e-9a55-0f0e6d1c2a10' };
+    expect(verifyChargeNotification(settlement({ status_code: '201' }), KEY)).toEqual(subject);
+    expect(verifyChargeNotification(settlement({ status_code: '202', transaction_status: 'pending' }), KEY)).toEqual(subject);
+    expect(verifyChargeNotification(settlement({ status_code: '200', transaction_status: 'expire' }), KEY)).toEqual(subject);
+    for (const [code, status] of [['201', 'pending'], ['202', 'deny'], ['202', 'cancel'], ['202', 'expire'], ['407', 'expire'], ['200', 'capture']]) {
+      expect(verifyChargeNotification(settlement({ status_code: code!, transaction_status: status! }), KEY)).toMatchObject({ kind: 'verified' });
+    }
+    // A capture the fraud check holds is pending: Midtrans sends it with 201.
+    expect(verifyChargeNotification(settlement({ status_code: '201', transaction_status: 'capture', fraud_status: 'challenge' }), KEY)).toMatchObject({ kind: 'verified' });
+  });
+
   it('are malformed without the signed fields', () => {
     const { signature_key: _dropped, ...unsigned } = settlement();
     expect(verifyChargeNotification(unsigned, KEY)).toMatchObject({ kind: 'malformed', problem: 'signature_key' });

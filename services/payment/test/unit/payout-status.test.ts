@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { payoutTransition, settledReason, type PayoutReport, type PayoutStatus } from '../../src/domain/payout-status.js';
+import { approvalProblem, payoutTransition, settledReason, type PayoutReport, type PayoutStatus } from '../../src/domain/payout-status.js';
 
 const payout = (status: PayoutStatus) => ({ status, amount: 95_000 });
 const report = (status: PayoutReport['status'], amount = 95_000): PayoutReport => ({ status, amount, reason: '' });
@@ -25,5 +25,21 @@ describe('the payout state machine', () => {
 
   it('keeps a failure reason within what the event allows', () => {
     expect(settledReason('x'.repeat(400))).toHaveLength(300);
+  });
+});
+
+describe('an approval event checked against the fund service’s withdrawal', () => {
+  const withdrawal = { withdrawalId: 'w-1', userId: 'u-1', paying: true, netAmount: 95_000, bankCode: 'bca', accountName: 'Siti Rahayu', accountNumber: '1234567890' };
+  const { paying: _paying, ...event } = withdrawal;
+
+  it('passes when the withdrawal is paying and the event says what it has', () => {
+    expect(approvalProblem(event, withdrawal)).toBeUndefined();
+  });
+
+  it('is refused for a withdrawal the fund does not have, one not paying, or other values', () => {
+    expect(approvalProblem(event, undefined)).toMatch(/no such withdrawal/);
+    expect(approvalProblem(event, { ...withdrawal, paying: false })).toMatch(/not approved and unpaid/);
+    expect(approvalProblem({ ...event, netAmount: 950_000, accountNumber: '5555666677' }, withdrawal)).toBe("the event's netAmount, accountNumber differ from the withdrawal's");
+    expect(approvalProblem({ ...event, userId: 'u-2' }, withdrawal)).toMatch(/userId/);
   });
 });
