@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { healthV1 } from '@shop/contracts';
+import { securityHeaders } from '@shop/contracts/security-headers';
 import { createGrpcClient, createLogger, createMetricsRegistry, grpcClientMetrics, sanitizeRequestId, trpcMetrics, type Logger, type Registry } from '@shop/service-kit';
 import Fastify, { LogController, type FastifyInstance, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -68,9 +69,12 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
   });
 
   const connections = drainableConnections(server.server);
+  // In the cluster the BFF answers browsers itself (the ingress adds nothing): the shop's security
+  // headers on every answer, HSTS in production, where TLS ends at the ingress.
+  const headers = securityHeaders(config.NODE_ENV === 'production');
   server.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
+    reply.headers(headers);
   });
 
   limitTrpcRequests(server);

@@ -73,7 +73,21 @@ const texts = {
   not_a_merchant: { en: 'Not yet a merchant', zh: '您还不是商家', ind: 'Belum menjadi penjual' },
   already_placed: { en: 'These items have already been ordered: please check your orders', zh: '这些商品已下单，请查看您的订单', ind: 'Barang ini sudah dipesan: silakan periksa pesanan Anda' },
   nothing_selected: { en: 'Please select the items to buy', zh: '请选择要购买的商品', ind: 'Silakan pilih barang yang akan dibeli' },
+  invalid_characters: {
+    en: 'The text contains invisible control characters; please remove them',
+    zh: '文本包含不可见的控制字符，请删除后重试',
+    ind: 'Teks berisi karakter kontrol yang tidak terlihat; silakan hapus',
+  },
 } as const;
+
+/** A NUL in a text field (Postgres refuses it): a translated 400 naming the field, in every language. */
+async function expectNulRefused(send: (lang: Language) => Promise<unknown>, field: string) {
+  for (const lang of languages) {
+    const refused = await failure(send(lang));
+    expect(refused.data).toMatchObject({ code: 'BAD_REQUEST', httpStatus: 400, reason: 'invalid_characters', field });
+    expect(refused.message).toBe(texts.invalid_characters[lang]);
+  }
+}
 
 describe('order procedures', () => {
   it('send a visitor to sign in for every cart, order, order payment and merchant order procedure', async () => {
@@ -444,6 +458,8 @@ describe('the store’s orders', () => {
     const noReason = await failure(client(backend, { token: buyer.token, lang: 'zh' }).order.requestReturn.mutate({ id, reason: '  ' }));
     expect(noReason.data).toMatchObject({ reason: 'return_reason_required', field: 'reason' });
     expect(noReason.message).toBe('请填写退货原因');
+    await expectNulRefused((lang) => client(backend, { token: buyer.token, lang }).order.requestReturn.mutate({ id, reason: 'Barang\u0000rusak' }), 'reason');
+    expect(await buyer.api.order.detail.query({ id })).toMatchObject({ status: 'pending_review', return: null });
     const requested = await buyer.api.order.requestReturn.mutate({ id, reason: 'Barang rusak' });
     expect(requested).toMatchObject({ status: 'return_requested', return: { reason: 'Barang rusak', refusedReason: '', decidedAt: null, refundedAt: null } });
     expect((await owner.merchantOrder.list.query({ tab: 'after_sales' })).items.map((order) => [order.id, order.status])).toContainEqual([id, 'return_requested']);
@@ -478,6 +494,8 @@ describe('the store’s orders', () => {
     const tooMany = await failure(client(backend, { token: buyer.token, lang: 'ind' }).order.review.mutate({ id, rating: 6, text: '' }));
     expect(tooMany.data).toMatchObject({ reason: 'invalid_rating', field: 'rating' });
     expect(tooMany.message).toBe('Silakan beri 1 sampai 5 bintang');
+    await expectNulRefused((lang) => client(backend, { token: buyer.token, lang }).order.review.mutate({ id, rating: 4, text: 'Mantap\u0000' }), 'text');
+    expect(await buyer.api.order.detail.query({ id })).toMatchObject({ status: 'pending_review', review: null });
     const reviewing = client(backend, { token: buyer.token, batch: false, headers: { 'idempotency-key': randomUUID() } });
     const reviewed = await reviewing.order.review.mutate({ id, rating: 4, text: '  Mantap, pengiriman cepat.  ' });
     expect(reviewed).toMatchObject({ status: 'completed', review: { rating: 4, text: 'Mantap, pengiriman cepat.' } });

@@ -3,10 +3,10 @@ import path from 'node:path';
 import compress from '@fastify/compress';
 import httpProxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
+import { securityHeaders } from '@shop/contracts/security-headers';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { createServer } from 'node:http';
 import { SharedResponseCache } from './response-cache.js';
-import { securityHeaders } from './security-headers.js';
 import { createTrpcProxy } from './trpc-proxy.js';
 import type { RemoteApp } from './services.js';
 

@@ -4,7 +4,7 @@ import { Pool } from 'undici';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import { extractTraceContext, markFailed, SpanKind, startSpan, traceHeadersOf } from '@shop/service-kit';
 import { sharedMaxAgeOf, type SharedResponseCache, type StoredAnswer } from './response-cache.js';
-import { securityHeaders } from './security-headers.js';
+import { securityHeaders } from '@shop/contracts/security-headers';
 
 /** Headers of one hop (RFC 9110 §7.6.1) that a proxy never forwards. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'transfer-encoding', 'te', 'trailer', 'upgrade', 'proxy-authorization', 'proxy-authenticate']);

@@ -10,7 +10,7 @@ import { eventually } from '@shop/test-kit';
 import { createGrpcClient, parseSigningKey, signingKeyOf } from '@shop/service-kit';
 import { demoMerchant, demoOperator, demoShopper, demoShopperToken } from '../src/demo.js';
 import { paymentSandboxKey } from '../src/payment-sandbox.js';
-import { contentSecurityPolicy } from '../src/security-headers.js';
+import { contentSecurityPolicy } from '@shop/contracts/security-headers';
 import { stack as stackEntries } from '../src/services.js';
 import { spawnStack, stackServiceAddress, type StackProcess } from '../src/spawn-stack.js';
 

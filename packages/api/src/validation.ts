@@ -28,6 +28,9 @@ import {
   orderPaymentMethods,
   REVIEW_TEXT_MAX_LENGTH,
   RETURN_REASON_MAX_LENGTH,
+  commonReasons,
+  hasControlCharacter,
+  normaliseLineBreaks,
 } from '@shop/contracts';
 import { z } from 'zod';
 import type { MessageKey } from './i18n/messages.js';
@@ -36,6 +39,28 @@ import type { MessageKey } from './i18n/messages.js';
 // every rule comes from @shop/contracts' account rules, which the front ends and identity share;
 // errors.ts turns the first keyed issue into the translated message and names its field.
 
+// Every string of every input is one of the two kinds of text below (a unit test walks each
+// procedure's input to hold to that), so NUL, which Postgres refuses, never reaches a service.
+
+const singleLine = z.refine<string>((value) => !hasControlCharacter(value, 'single-line'), { error: commonReasons.invalidCharacters });
+const multiLine = z.refine<string>((value) => !hasControlCharacter(value, 'multi-line'), { error: commonReasons.invalidCharacters });
+
+/** The checks that make a string one of ours: the input walk looks for them. */
+export const textChecks: readonly unknown[] = [singleLine, multiLine];
+
+/** A one-line text (a name, a keyword, a key, a code): no control character at all. */
+export function text(params?: { error: MessageKey }) {
+  return z.string(params).check(singleLine);
+}
+
+/**
+ * A text people write in lines (a description, a review, a reason): tabs and line feeds kept,
+ * \r\n and \r made \n, every other control character refused.
+ */
+export function multiLineText(params?: { error: MessageKey }) {
+  return z.string(params).overwrite(normaliseLineBreaks).check(multiLine);
+}
+
 /** Reports a rule's problem; typed so that every problem the shared rules name has a message. */
 function report(ctx: z.RefinementCtx, problem: MessageKey | undefined, path: string[] = []): void {
   if (problem) ctx.addIssue({ code: 'custom', path, message: problem });
@@ -43,12 +68,11 @@ function report(ctx: z.RefinementCtx, problem: MessageKey | undefined, path: str
 
 /** A required string checked by a shared rule that names its problem. */
 function ruled(missing: MessageKey, problemOf: (value: string) => MessageKey | undefined) {
-  return z.string({ error: missing }).superRefine((value, ctx) => report(ctx, problemOf(value)));
+  return text({ error: missing }).superRefine((value, ctx) => report(ctx, problemOf(value)));
 }
 
 function optionalRuled(problem: MessageKey, isValid: (value: string) => boolean) {
-  return z
-    .string({ error: problem })
+  return text({ error: problem })
     .refine(isValid, { error: problem })
     .optional();
 }
@@ -57,7 +81,7 @@ export const account = ruled('account_required', accountProblem);
 export const code = ruled('code_required', codeProblem);
 export const newPassword = ruled('password_required', passwordProblem);
 const currentPassword = ruled('password_required', currentPasswordProblem);
-const confirmation = z.string({ error: 'confirm_password_required' });
+const confirmation = text({ error: 'confirm_password_required' });
 
 /** The repeated password must be there and match, reported on its own field. */
 function confirmed(input: { password: string; confirmPassword: string }, ctx: z.RefinementCtx): void {
@@ -78,7 +102,7 @@ export const signupInput = z
 
 /** `{ account, password }` signs in with the password, `{ account, code }` with a signin code. */
 export const signinInput = z
-  .object({ account, password: z.string().optional(), code: z.string().optional() })
+  .object({ account, password: text().optional(), code: text().optional() })
   .superRefine((input, ctx) => {
     if (input.code !== undefined) report(ctx, codeProblem(input.code), ['code']);
     else report(ctx, currentPasswordProblem(input.password ?? ''), ['password']);
@@ -94,12 +118,12 @@ export const updateProfileInput = z.object({
 });
 
 const addressFields = z.object({
-  recipientName: z.string({ error: 'name_required' }),
-  phone: z.string({ error: 'phone_required' }),
-  provinceCode: z.string().max(16).default(''),
-  cityCode: z.string().max(16).default(''),
-  districtCode: z.string().max(16).default(''),
-  detail: z.string({ error: 'detail_required' }),
+  recipientName: text({ error: 'name_required' }),
+  phone: text({ error: 'phone_required' }),
+  provinceCode: text().max(16).default(''),
+  cityCode: text().max(16).default(''),
+  districtCode: text().max(16).default(''),
+  detail: text({ error: 'detail_required' }),
   isDefault: z.boolean().default(false),
 });
 
@@ -116,15 +140,15 @@ export const updateAddressInput = addressFields.extend({ id: addressId }).superR
 export const addressIdInput = z.object({ id: addressId });
 
 const storeFields = z.object({
-  storeName: z.string({ error: 'store_name_required' }).max(200),
-  phone: z.string({ error: 'phone_required' }).max(40),
-  description: z.string().max(2_000).default(''),
+  storeName: text({ error: 'store_name_required' }).max(200),
+  phone: text({ error: 'phone_required' }).max(40),
+  description: multiLineText().max(2_000).default(''),
   /** From merchant.uploadLogo. */
-  logoKey: z.string().min(1).max(200),
+  logoKey: text().min(1).max(200),
 });
 
 export const applyInput = storeFields
-  .extend({ ownerName: z.string({ error: 'owner_name_required' }).max(200), ktpNumber: z.string({ error: 'ktp_required' }).max(40) })
+  .extend({ ownerName: text({ error: 'owner_name_required' }).max(200), ktpNumber: text({ error: 'ktp_required' }).max(40) })
   .superRefine((fields, ctx) => {
     const found = applicationProblem(fields);
     if (found) report(ctx, found.problem, [found.field]);
@@ -137,18 +161,17 @@ export const updateStoreInput = storeFields.extend({ autoPay: z.boolean() }).sup
 
 /** A data URL (`data:image/png;base64,…`) of at most LOGO_MAX_BYTES; its real type is checked by sniffing, by the service. */
 export const uploadLogoInput = z.object({
-  image: z
-    .string()
+  image: text()
     .max(Math.ceil((LOGO_MAX_BYTES * 4) / 3) + 64, { error: 'logo_too_large' })
     .regex(/^data:image\/[a-z0-9.+-]+;base64,[A-Za-z0-9+/]+={0,2}$/, { error: 'invalid_logo' }),
 });
 
-export const storeQuery = z.string().trim().max(STORE_QUERY_MAX_LENGTH, { error: 'invalid_query' }).default('');
+export const storeQuery = text().trim().max(STORE_QUERY_MAX_LENGTH, { error: 'invalid_query' }).default('');
 
-export const reviewReason = z.string({ error: 'reason_required' }).superRefine((reason, ctx) => report(ctx, reviewReasonProblem(reason)));
+export const reviewReason = multiLineText({ error: 'reason_required' }).superRefine((reason, ctx) => report(ctx, reviewReasonProblem(reason)));
 
 /** An opaque keyset position from the previous page ('' for the first). */
-export const cursor = z.string().max(200).default('');
+export const cursor = text().max(200).default('');
 
 /** How many items a keyset page of a list holds. */
 export const pageLimit = z.number().int().min(1).max(50).default(20);
@@ -172,10 +195,10 @@ export const fundRecordsInput = z
  */
 export const bindBankInput = z
   .object({
-    bankCode: z.string({ error: 'bank_required' }).max(20),
-    accountName: z.string({ error: 'account_name_required' }).max(200),
-    accountNumber: z.string({ error: 'account_number_required' }).max(40),
-    password: z.string().max(200).optional(),
+    bankCode: text({ error: 'bank_required' }).max(20),
+    accountName: text({ error: 'account_name_required' }).max(200),
+    accountNumber: text({ error: 'account_number_required' }).max(40),
+    password: text().max(200).optional(),
   })
   .superRefine((fields, ctx) => {
     const found = bankAccountProblem(fields);
@@ -208,14 +231,14 @@ export const adjustWalletInput = z.object({
 
 /** A withdrawal's review: approving needs nothing more, rejecting a reason its owner reads. */
 export const reviewWithdrawalInput = z
-  .object({ withdrawalId: z.uuid(), approve: z.boolean(), reason: z.string().max(1_000).default('') })
+  .object({ withdrawalId: z.uuid(), approve: z.boolean(), reason: multiLineText().max(1_000).default('') })
   .superRefine((input, ctx) => {
     if (!input.approve) report(ctx, reviewReasonProblem(input.reason), ['reason']);
   });
 
 /** A store's decision on a return: approving needs nothing more, refusing a reason the buyer reads. */
 export const reviewReturnInput = z
-  .object({ id: z.uuid({ error: 'invalid_order_id' }), approve: z.boolean(), reason: z.string().max(1_000).default('') })
+  .object({ id: z.uuid({ error: 'invalid_order_id' }), approve: z.boolean(), reason: multiLineText().max(1_000).default('') })
   .superRefine((input, ctx) => {
     if (!input.approve) report(ctx, reviewReasonProblem(input.reason), ['reason']);
   });
@@ -258,10 +281,10 @@ export const orderIdInput = z.object({ id: z.uuid({ error: 'invalid_order_id' })
 export const buyerOrdersInput = z.object({ tab: z.enum(buyerOrderTabs, { error: 'invalid_tab' }).default('all'), cursor, limit: pageLimit });
 export const reviewOrderInput = orderIdInput.extend({
   rating: z.number({ error: 'invalid_rating' }).int({ error: 'invalid_rating' }).min(1, { error: 'invalid_rating' }).max(5, { error: 'invalid_rating' }),
-  text: z.string().trim().max(REVIEW_TEXT_MAX_LENGTH, { error: 'review_too_long' }),
+  text: multiLineText().trim().max(REVIEW_TEXT_MAX_LENGTH, { error: 'review_too_long' }),
 });
 export const requestReturnInput = orderIdInput.extend({
-  reason: z.string({ error: 'return_reason_required' }).trim().min(1, { error: 'return_reason_required' }).max(RETURN_REASON_MAX_LENGTH),
+  reason: multiLineText({ error: 'return_reason_required' }).trim().min(1, { error: 'return_reason_required' }).max(RETURN_REASON_MAX_LENGTH),
 });
 
 /** The orders one payment covers (1 to CHECKOUT_MAX_STORES) and how; no method is "Please select a payment method". */

@@ -17,6 +17,8 @@ export const commonReasons = {
   invalidCursor: 'invalid_cursor',
   invalidSort: 'invalid_sort',
   invalidLimit: 'invalid_limit',
+  /** A text holding a control character its field does not take (NUL anywhere, for one). */
+  invalidCharacters: 'invalid_characters',
 } as const;
 
 export const identityReasons = {

@@ -2,6 +2,7 @@
 // from where they are deployed), serves the browser build and answers the cluster's probes.
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { securityHeaders } from '@shop/contracts/security-headers';
 import Fastify, { LogController } from 'fastify';
 import { siteOrigin } from './document';
 import { readSettings } from './settings';
@@ -31,6 +32,14 @@ async function main(): Promise<void> {
       process.exit(1);
     },
   );
+
+  // In the cluster this server answers browsers itself (the ingress adds nothing): the shop's
+  // security headers on every answer, HSTS in production, where TLS ends at the ingress. Set on the
+  // raw response so the pages streamed from a hijacked reply carry them too.
+  const headers = Object.entries(securityHeaders(settings.production));
+  app.addHook('onRequest', async (_request, reply) => {
+    for (const [name, value] of headers) reply.raw.setHeader(name, value);
+  });
 
   app.get('/healthz', async () => ({ status: 'ok' }));
   app.get('/readyz', async (_request, reply) => (ready ? { status: 'ready' } : reply.code(503).send({ status: 'starting' })));

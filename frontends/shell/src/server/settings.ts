@@ -9,6 +9,8 @@ export interface ShellServerSettings {
   /** After this long a page is sent as far as it got; the browser renders the rest. */
   renderTimeoutMs: number;
   logLevel: string;
+  /** NODE_ENV=production, as the chart runs it: HSTS is sent. */
+  production: boolean;
 }
 
 export function readSettings(env: NodeJS.ProcessEnv): ShellServerSettings {
@@ -24,5 +26,6 @@ export function readSettings(env: NodeJS.ProcessEnv): ShellServerSettings {
     mfConfigPath: required('MF_CONFIG_PATH'),
     renderTimeoutMs: Number(env['RENDER_TIMEOUT_MS'] ?? 5_000),
     logLevel: env['LOG_LEVEL'] ?? 'info',
+    production: env['NODE_ENV'] === 'production',
   };
 }

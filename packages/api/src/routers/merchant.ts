@@ -3,7 +3,7 @@ import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { unlessRefused } from '../errors.js';
 import { publicProcedure, shopperProcedure } from '../trpc.js';
-import { applyInput, cursor, storeQuery, updateStoreInput, uploadLogoInput } from '../validation.js';
+import { applyInput, cursor, storeQuery, text, updateStoreInput, uploadLogoInput } from '../validation.js';
 import { merchantCentre } from './merchant-order.js';
 import { shopperProduct } from './product.js';
 import { merchantApplication, merchantStore, publicStore, storedImage } from './shapes.js';
@@ -83,7 +83,7 @@ export const merchantRouter = {
   catalog: shopperProcedure
     .input(
       z.object({
-        keyword: z.string().trim().max(60, { error: 'invalid_keyword' }).default(''),
+        keyword: text().trim().max(60, { error: 'invalid_keyword' }).default(''),
         categoryId: z.number().int().positive().optional(),
         listedOnly: z.boolean().default(false),
         page: z.number().int().min(1).max(10_000).default(1),

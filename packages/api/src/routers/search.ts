@@ -1,10 +1,11 @@
 import { KEYWORD_MAX_LENGTH } from '@shop/contracts';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
+import { text } from '../validation.js';
 import { publicProcedure, shopperProcedure } from '../trpc.js';
 
 /** A keyword a shopper typed: trimmed, at most 50 characters. */
-export const keyword = z.string().trim().max(KEYWORD_MAX_LENGTH, { error: 'invalid_keyword' });
+export const keyword = text().trim().max(KEYWORD_MAX_LENGTH, { error: 'invalid_keyword' });
 /** A keyword the history keeps or forgets: not empty. */
 const pastKeyword = keyword.min(1, { error: 'invalid_keyword' });
 

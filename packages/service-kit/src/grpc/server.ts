@@ -2,6 +2,7 @@ import type { Metadata} from '@grpc/grpc-js';
 import { Server, ServerCredentials, status, type ServerUnaryCall, type sendUnaryData, type UntypedServiceImplementation } from '@grpc/grpc-js';
 import { CommandKeys, IDEMPOTENCY_KEY_HEADER, REQUEST_ID_HEADER, runWithRequestContext, sanitizeRequestId } from '../context.js';
 import { randomUUID } from 'node:crypto';
+import { commonReasons } from '@shop/contracts';
 import { AppError, errorCodes } from '../errors.js';
 import type { CallMetrics } from '../telemetry/metrics.js';
 import { extractTraceContext, inSpan, markFailed, SpanKind } from '../telemetry/tracing.js';
@@ -139,6 +140,8 @@ function adaptHandlers(
       } catch {
         throw new AppError('INVALID_ARGUMENT', 'invalid_request', 'the request could not be decoded');
       }
+      const nulAt = fieldWithNul(request, '');
+      if (nulAt !== undefined) throw new AppError('INVALID_ARGUMENT', commonReasons.invalidCharacters, `NUL in ${nulAt || 'the request'}`, nulAt ? { field: nulAt } : {});
       const requestId = sanitizeRequestId(call.metadata.get(REQUEST_ID_HEADER)[0]) ?? randomUUID();
       const user = caller.userId ? { id: caller.userId, roles: caller.roles } : undefined;
       const idempotencyKey = sanitizeRequestId(call.metadata.get(IDEMPOTENCY_KEY_HEADER)[0]);
@@ -177,6 +180,22 @@ function adaptHandlers(
     };
   }
   return adapted;
+}
+
+/**
+ * The first string field (or map key) of a decoded request holding NUL, by path ('' for the request itself).
+ * Protobuf carries NUL in a string, but no Postgres text column takes it: refused here, a caller
+ * that forgot to check gets INVALID_ARGUMENT rather than an internal error halfway through.
+ */
+function fieldWithNul(value: unknown, at: string): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : undefined;
+  if (typeof value !== 'object' || value === null || ArrayBuffer.isView(value) || value instanceof Date) return undefined;
+  for (const [key, field] of Object.entries(value)) {
+    const path = Array.isArray(value) ? `${at}[${key}]` : at ? `${at}.${key}` : key;
+    const found = key.includes('\u0000') ? path : fieldWithNul(field, path);
+    if (found !== undefined) return found;
+  }
+  return undefined;
 }
 
 /** A metadata entry as text (binary `-bin` entries are not trace context). */

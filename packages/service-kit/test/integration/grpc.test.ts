@@ -21,6 +21,9 @@ const logger = createLogger({ service: 'test', level: 'info', destination: { wri
 // One real unary method is all these tests need; binding it alone keeps them off identity's other RPCs.
 const PlatformService = { getPlatformConfig: identityV1.IdentityServiceService.getPlatformConfig };
 const access = { getPlatformConfig: { callers: ['bff'], user: 'optional' } } as const;
+// And one that takes a string.
+const AreaService = { listAreas: identityV1.IdentityServiceService.listAreas };
+const areasAsked: string[] = [];
 const callers = { audience: 'identity', trusted: parseTrustedKeys(testServiceKeyEnv('identity').SERVICE_TRUSTED_KEYS) };
 const identity = { key: signingKeyOf('bff', parseSigningKey(testServiceKeyEnv('bff').SERVICE_IDENTITY_KEY)), audience: 'identity' };
 const seenRequestIds: string[] = [];
@@ -43,6 +46,12 @@ beforeAll(async () => {
           return { config: { platformCode: request.platformCode, title: 'Shop', desc: 'Online Shop', logo: '/logo.png', currencySymbol: 'Rp', countryId: 1, countryMobilePrefix: '+62', locale: 'ind', categoryIds: {} } };
         },
       }, access),
+      bindService(AreaService, {
+        async listAreas(request) {
+          areasAsked.push(request.parentCode);
+          return { areas: [] };
+        },
+      }, { listAreas: { callers: ['bff'], user: 'optional' } }),
     ],
   });
 });
@@ -69,6 +78,16 @@ describe('gRPC server and client', () => {
     });
     // The status has its own field name, so redacting verification codes leaves it readable.
     expect(logLines).toContainEqual(expect.objectContaining({ msg: 'rpc rejected', grpcStatus: 'NOT_FOUND', reason: 'platform_not_found' }));
+    client.close();
+  });
+
+  it('refuses NUL in a string field with INVALID_ARGUMENT before the handler runs', async () => {
+    const client = createGrpcClient(AreaService, `127.0.0.1:${server.port}`, { identity });
+    await expect(client.call.listAreas({ parentCode: '31\u000071' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_characters', params: { field: 'parentCode' } });
+    expect(areasAsked).toEqual([]);
+    // Other control characters are the edge's business (the BFF's input rules): they pass here.
+    await expect(client.call.listAreas({ parentCode: '31\t71' })).resolves.toEqual({ areas: [] });
+    expect(areasAsked).toEqual(['31\t71']);
     client.close();
   });
 

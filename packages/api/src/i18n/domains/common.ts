@@ -17,4 +17,9 @@ export const commonMessages: Record<CommonReason, Translations> = {
   invalid_sort: { en: 'Invalid sort order', zh: '排序方式无效', ind: 'Urutan tidak valid' },
   invalid_idempotency_key: { en: 'Invalid idempotency key', zh: '幂等键无效', ind: 'Kunci idempotensi tidak valid' },
   invalid_limit: { en: 'Invalid page size', zh: '每页数量无效', ind: 'Ukuran halaman tidak valid' },
+  invalid_characters: {
+    en: 'The text contains invisible control characters; please remove them',
+    zh: '文本包含不可见的控制字符，请删除后重试',
+    ind: 'Teks berisi karakter kontrol yang tidak terlihat; silakan hapus',
+  },
 };
