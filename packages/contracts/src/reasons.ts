@@ -33,6 +33,8 @@ export const identityReasons = {
   wrongPassword: 'wrong_password',
   accountTaken: 'account_taken',
   tooManyAttempts: 'too_many_attempts',
+  /** Too many wrong passwords for the account: only a code (sign-in or reset) opens it again. */
+  signinLocked: 'signin_locked',
   codeCooldown: 'code_cooldown',
   codeDeliveryUnavailable: 'code_delivery_unavailable',
   invalidAvatar: 'invalid_avatar',
