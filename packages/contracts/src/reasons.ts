@@ -82,6 +82,8 @@ export const fundReasons = {
   insufficientBalance: 'insufficient_balance',
   bankAccountRequired: 'bank_account_required',
   passwordConfirmationRequired: 'password_confirmation_required',
+  /** The bank account was replaced lately: withdrawals open again at `opensAt` (Jakarta time). */
+  withdrawalsCoolingOff: 'withdrawals_cooling_off',
   withdrawalBelowMinimum: 'withdrawal_below_minimum',
   withdrawalNotFound: 'withdrawal_not_found',
   withdrawalAlreadyReviewed: 'withdrawal_already_reviewed',
