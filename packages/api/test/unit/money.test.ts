@@ -125,7 +125,7 @@ describe('money shapes', () => {
       amount: 50_000,
       fee: 5_000,
       netAmount: 45_000,
-      bankAccount: { bankCode: 'bca', accountName: 'Siti', accountNumber: '•••• 7890', boundAt: '2026-11-01T00:00:00Z' },
+      bankAccount: { bankCode: 'bca', accountName: 'Siti', accountNumber: '•••• 7890', boundAt: '2026-11-01T00:00:00Z', withdrawalsOpenAt: '' },
       reason: '',
       requestedAt: '2026-11-20T03:00:00Z',
       reviewedAt: '',
