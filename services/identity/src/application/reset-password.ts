@@ -9,8 +9,8 @@ import { hashPasswordBehindCode } from './shared/use-code.js';
 import { rejectProblem, requireAccount, requireClientIp } from './shared/validation.js';
 
 /**
- * Sets a new password from a reset code, lifts a sign-in lock and signs the account out everywhere. The limits and the
- * code are checked before the new password is hashed.
+ * Sets a new password from a reset code, lifts a sign-in lock and signs the account out
+ * everywhere. The limits and the code are checked before the new password is hashed.
  */
 export const resetPassword = defineCommand('ResetPassword', async (context, request: { account: string; code: string; newPassword: string; clientIp: string }) => {
   const { em, now } = context;

@@ -329,6 +329,19 @@ describe('sign-in', () => {
     await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '203.0.113.9' })).resolves.toBeDefined();
   });
 
+  it('lifts the lock when the password is reset with a code', async () => {
+    const account = freshPhone();
+    await signUpUser(fixture, account, 'rahasia123');
+    for (let failure = 1; failure <= 10; failure++) {
+      await expect(fixture.identity.signIn({ account, password: 'tebak1234', clientIp: '198.51.100.77' })).rejects.toMatchObject({ reason: 'signin_failed' });
+      fixture.clock.advance(480);
+    }
+    await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '198.51.100.77' })).rejects.toMatchObject({ reason: 'signin_locked' });
+    await fixture.identity.sendCode({ account, purpose: 'reset', clientIp: '203.0.113.10' });
+    await fixture.identity.resetPassword({ account, code: await lastCode(fixture, account, 'reset'), newPassword: 'baru12345', clientIp: '203.0.113.10' });
+    await expect(fixture.identity.signIn({ account, password: 'baru12345', clientIp: '203.0.113.10' })).resolves.toBeDefined();
+  });
+
   it('counts only failures: repeated successful sign-ins are never limited', async () => {
     const account = freshPhone();
     await signUpUser(fixture, account, 'rahasia123');
