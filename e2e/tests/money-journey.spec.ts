@@ -107,6 +107,10 @@ test('withdraw: bank first, bind, over the balance, fee and net before confirmin
   await field(page, texts.bank.accountNumber).fill(accountNumber);
   await expectNoSeriousViolations(page);
   await page.getByRole('button', { name: texts.bank.save }).click();
+  // Money goes only where the password says: the first card too.
+  const passwordDialog = page.getByRole('dialog', { name: texts.bank.passwordTitle });
+  await field(page, texts.bank.password).fill(PASSWORD);
+  await passwordDialog.getByRole('button', { name: texts.bank.confirm }).click();
   await expect(page.getByText(texts.bank.saved)).toBeVisible();
   await expect(page.getByRole('heading', { name: texts.bank.boundTitle })).toBeVisible();
   await expect(definition(page, texts.bank.accountNumber)).toHaveText(accountNumber);
@@ -130,6 +134,7 @@ test('withdraw: bank first, bind, over the balance, fee and net before confirmin
   const dialog = page.getByRole('dialog', { name: texts.withdraw.confirmTitle });
   await expect(definition(dialog, texts.withdraw.fee)).toHaveText(fee);
   await expect(definition(dialog, texts.withdraw.net)).toHaveText(net);
+  await field(page, texts.withdraw.password).fill(PASSWORD);
   await expectNoSeriousViolations(page);
   await dialog.getByRole('button', { name: texts.withdraw.confirm }).click();
   await expect(page.getByText(texts.withdraw.requested('Rp 50.000', texts.statuses.in_review))).toBeVisible();

@@ -85,7 +85,7 @@ test('withdraw: approved, but the bank refuses the payout, failed and the amount
   ]);
 });
 
-test('changing the bound bank card asks for the password, and a wrong one is refused (zh)', async ({ page, baseURL }) => {
+test('changing the bound bank card asks for the password, a wrong one is refused, and withdrawals then cool off (zh)', async ({ page, baseURL }) => {
   const texts = await speak(page, baseURL!, 'zh');
   const token = await signUpByApi(page.request, newPhoneNumber(), PASSWORD);
   const first = newBcaAccountNumber();
@@ -113,4 +113,7 @@ test('changing the bound bank card asks for the password, and a wrong one is ref
   await dialog.getByRole('button', { name: texts.bank.confirm }).tap();
   await expect(page.getByText(texts.bank.saved)).toBeVisible();
   await expect(definition(page, texts.bank.accountNumber)).toHaveText(second);
+
+  await page.goto('/h5/merchant/withdraw');
+  await expect(page.getByRole('note')).toContainText(texts.withdraw.coolingOff);
 });

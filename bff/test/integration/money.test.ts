@@ -24,7 +24,7 @@ describe('money procedures', () => {
     for (const error of errors) expect(error.data).toMatchObject({ code: 'UNAUTHORIZED' });
   });
 
-  it('check a replacement bank account against the password with identity before fund is asked', async () => {
+  it('check the password for a bank account with identity before fund is asked', async () => {
     const { token } = await signUpShopper(backend, undefined, 'rahasia123');
     const error = await failure(client(backend, { token, lang: 'en' }).fund.bindBank.mutate({ ...bca, password: 'tebakan99' }));
     expect(error.data).toMatchObject({ code: 'BAD_REQUEST', reason: 'wrong_password', field: 'password' });
@@ -60,22 +60,63 @@ describe('money procedures', () => {
     expect((await failure(stranger.payment.rechargeStatus.query({ id: va.id }))).data).toMatchObject({ code: 'NOT_FOUND', reason: 'recharge_not_found' });
   });
 
+  it('bind a bank account and withdraw only on the password: without it or with a wrong one nothing changes', async () => {
+    const { token, user } = await signUpShopper(backend);
+    const api = client(backend, { token, lang: 'en' });
+    const ops = await signInOperator(backend);
+    await ops.operator.adjustWallet.mutate({ userId: user.id, amount: 200_000, reason: 'goodwill credit' });
+
+    const noPassword = await failure(api.fund.bindBank.mutate(bca));
+    expect(noPassword).toMatchObject({ message: 'Please enter the password', data: { code: 'BAD_REQUEST', reason: 'password_required', field: 'password' } });
+    expect((await failure(api.fund.bindBank.mutate({ ...bca, password: 'tebakan99' }))).data).toMatchObject({ reason: 'wrong_password', field: 'password' });
+    expect(await api.fund.bankAccount.query()).toBeNull();
+    expect(await api.fund.bindBank.mutate({ ...bca, password: 'rahasia123' })).toMatchObject({ accountNumber: '1234567890', withdrawalsOpenAt: null });
+
+    expect((await failure(api.fund.withdraw.mutate({ amount: 50_000 }))).message).toBe('Please enter the password');
+    const wrong = await failure(api.fund.withdraw.mutate({ amount: 50_000, password: 'tebakan99' }));
+    expect(wrong).toMatchObject({ message: 'The password is incorrect', data: { reason: 'wrong_password', field: 'password' } });
+    expect(await api.fund.wallet.query()).toMatchObject({ available: 200_000, held: 0 });
+    expect((await api.fund.withdrawals.query({})).items).toEqual([]);
+
+    // One intent, sent twice under one key, holds once and answers alike.
+    const once = client(backend, { token, lang: 'en', headers: { 'idempotency-key': `withdraw-${user.id}` } });
+    const [first, retry] = [await once.fund.withdraw.mutate({ amount: 100_000, password: 'rahasia123' }), await once.fund.withdraw.mutate({ amount: 100_000, password: 'rahasia123' })];
+    expect(retry).toEqual(first);
+    expect(first).toMatchObject({ status: 'in_review', fee: 5_000, netAmount: 95_000 });
+    expect(await api.fund.wallet.query()).toMatchObject({ available: 100_000, held: 100_000 });
+  });
+
+  it('refuse withdrawals for a day after the bank account is replaced, saying when they open, and hold nothing', async () => {
+    const { token, user } = await signUpShopper(backend);
+    const api = client(backend, { token, lang: 'en' });
+    const ops = await signInOperator(backend);
+    await ops.operator.adjustWallet.mutate({ userId: user.id, amount: 200_000, reason: 'goodwill credit' });
+    await api.fund.bindBank.mutate({ ...bca, password: 'rahasia123' });
+    const replaced = await api.fund.bindBank.mutate({ ...bca, accountNumber: '0987654321', password: 'rahasia123' });
+    const dayLater = replaced.boundAt.getTime() + 86_400_000;
+    expect(replaced.withdrawalsOpenAt?.getTime()).toBe(dayLater);
+
+    const refused = await failure(api.fund.withdraw.mutate({ amount: 50_000, password: 'rahasia123' }));
+    expect(refused.data).toMatchObject({ code: 'PRECONDITION_FAILED', reason: 'withdrawals_cooling_off' });
+    expect(refused.message).toMatch(/^Your bank card was changed recently: withdrawals open again at \d{4}-\d{2}-\d{2} \d{2}:\d{2} \(Jakarta time\)$/);
+    expect((await failure(client(backend, { token, lang: 'ind' }).fund.quoteWithdrawal.query({ amount: 50_000 }))).message).toMatch(/^Kartu bank Anda baru saja diganti: penarikan dibuka kembali pada .+ WIB$/);
+    expect(await api.fund.wallet.query()).toMatchObject({ available: 200_000, held: 0 });
+    expect((await api.fund.withdrawals.query({})).items).toEqual([]);
+  });
+
   it('ask for the bank first, then refuse more than the balance, then hold a withdrawal an operator reviews', async () => {
     const { token, user } = await signUpShopper(backend);
     const api = client(backend, { token, lang: 'en' });
-    expect((await failure(api.fund.withdraw.mutate({ amount: 50_000 }))).message).toBe('Bind bank info first before withdrawing');
-    // The first account needs no password; replacing it does.
-    await api.fund.bindBank.mutate(bca);
-    expect((await failure(api.fund.bindBank.mutate({ ...bca, accountNumber: '0987654321' }))).data).toMatchObject({ reason: 'password_confirmation_required' });
-    expect(await api.fund.bindBank.mutate({ ...bca, accountNumber: '0987654321', password: 'rahasia123' })).toMatchObject({ accountNumber: '0987654321' });
-    expect((await failure(api.fund.withdraw.mutate({ amount: 50_000 }))).message).toBe('Insufficient balance');
+    expect((await failure(api.fund.withdraw.mutate({ amount: 50_000, password: 'rahasia123' }))).message).toBe('Bind bank info first before withdrawing');
+    await api.fund.bindBank.mutate({ ...bca, password: 'rahasia123' });
+    expect((await failure(api.fund.withdraw.mutate({ amount: 50_000, password: 'rahasia123' }))).message).toBe('Insufficient balance');
 
     const ops = await signInOperator(backend);
     await ops.operator.adjustWallet.mutate({ userId: user.id, amount: 200_000, reason: 'goodwill credit' });
     expect(await api.fund.wallet.query()).toMatchObject({ available: 200_000, held: 0 });
     const quote = await api.fund.quoteWithdrawal.query({ amount: 100_000 });
     expect(quote).toMatchObject({ amount: 100_000, fee: 5_000, netAmount: 95_000 });
-    const withdrawal = await api.fund.withdraw.mutate({ amount: 100_000 });
+    const withdrawal = await api.fund.withdraw.mutate({ amount: 100_000, password: 'rahasia123' });
     expect(withdrawal).toMatchObject({ status: 'in_review', fee: 5_000, netAmount: 95_000 });
     expect(await api.fund.wallet.query()).toMatchObject({ available: 100_000, held: 100_000 });
     expect((await ops.operator.withdrawals.query({})).items.map((item) => item.id)).toContain(withdrawal.id);

@@ -44,6 +44,9 @@ function moneyTexts(locale: Locale) {
       submit: withdraw.submit,
       confirmTitle: withdraw.confirmTitle,
       confirm: withdraw.confirm,
+      password: withdraw.password,
+      // What the page says while a changed card cools off, up to the instant it names.
+      coolingOff: withdraw.coolingOff.split('{{time}}')[0]!,
       requested: (amount: string, status: string) => fill(withdraw.requested, { amount, status }),
       reason: (reason: string) => fill(withdraw.reason, { reason }),
       payoutFailed: withdraw.payoutFailed,

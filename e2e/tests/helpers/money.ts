@@ -48,12 +48,13 @@ export interface BankAccountFields {
   accountNumber: string;
 }
 
+/** Binds it with the journeys' password, which money going out needs (a user signed up with PASSWORD). */
 export async function bindBankByApi(request: APIRequestContext, token: string, account: BankAccountFields): Promise<void> {
-  await mutation(request, 'fund.bindBank', account, token);
+  await mutation(request, 'fund.bindBank', { ...account, password: PASSWORD }, token);
 }
 
 export async function withdrawByApi(request: APIRequestContext, token: string, amount: number): Promise<void> {
-  await mutation(request, 'fund.withdraw', { amount }, token);
+  await mutation(request, 'fund.withdraw', { amount, password: PASSWORD }, token);
 }
 
 /**

@@ -17,7 +17,7 @@ beforeEach(() => {
   calls = fakeServer({
     'fund.bankAccount': () => bound,
     'fund.bindBank': ({ password: _password, ...account }) => {
-      bound = { ...account, boundAt: new Date('2026-11-25T03:00:00Z') };
+      bound = { ...account, boundAt: new Date('2026-11-25T03:00:00Z'), withdrawalsOpenAt: null };
       return bound;
     },
   });
@@ -45,7 +45,7 @@ describe('the bank card page', () => {
     expect((await screen.findByRole('status', { name: 'location' })).textContent).toBe('/h5/signin?redirect=%2Fh5%2Fmerchant%2Fbank');
   });
 
-  it("checks the account number against the bank's lengths, then binds the first card without a password", async () => {
+  it("checks the account number against the bank's lengths, then binds the first card on the password", async () => {
     await renderPage(MerchantBankPage, 'en', PAGE);
     expect(await screen.findByRole('heading', { name: 'Bind a bank card' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -62,8 +62,12 @@ describe('the bank card page', () => {
 
     type('Account number', '1234 5678 90');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm with your password' });
+    expect(binds()).toEqual([]);
+    type('Password', 'rahasia123');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('heading', { name: 'Your bank account' })).toBeTruthy();
-    expect(binds()).toEqual([{ path: 'fund.bindBank', input: { bankCode: 'permata', accountName: 'Sari Wulandari', accountNumber: '1234567890' } }]);
+    expect(binds()).toEqual([{ path: 'fund.bindBank', input: { bankCode: 'permata', accountName: 'Sari Wulandari', accountNumber: '1234567890', password: 'rahasia123' } }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(toasts.list().map((toast) => toast.title)).toEqual(['Bank card saved']);
   });
@@ -102,7 +106,7 @@ describe('the bank card page', () => {
       'fund.bankAccount': () => bound,
       'fund.bindBank': ({ password: _password, ...account }) => {
         if (wrong) throw new FakeServerError('BAD_REQUEST', 'The password is incorrect');
-        return { ...account, boundAt: new Date() };
+        return { ...account, boundAt: new Date(), withdrawalsOpenAt: null };
       },
     });
     await renderPage(MerchantBankPage, 'ind', PAGE);

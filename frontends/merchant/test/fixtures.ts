@@ -94,7 +94,7 @@ export function shopProduct(id: number): ShopProduct {
 
 export const wallet: Wallet = { available: 1_250_000, held: 100_000, assets: 1_350_000, profit: 420_000, goodsCost: 80_000 };
 
-export const bcaAccount: BankAccount = { bankCode: 'bca', accountName: 'Sari Wulandari', accountNumber: '1234567890', boundAt: new Date('2026-11-01T03:00:00Z') };
+export const bcaAccount: BankAccount = { bankCode: 'bca', accountName: 'Sari Wulandari', accountNumber: '1234567890', boundAt: new Date('2026-11-01T03:00:00Z'), withdrawalsOpenAt: null };
 
 export function fundRecord(id: string, changes: Partial<FundRecord> = {}): FundRecord {
   return { id, type: 'recharge', amount: 100_000, balanceAfter: 1_250_000, reference: `recharge:${id}`, memo: '', createdAt: new Date('2026-11-20T03:00:00Z'), ...changes };

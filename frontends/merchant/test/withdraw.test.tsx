@@ -85,7 +85,7 @@ describe('the withdraw page', () => {
     expect(screen.queryByText('Ditahan')).toBeNull();
   });
 
-  it('shows the fee and the net amount before confirming, then the request and its status', async () => {
+  it('shows the fee and the net amount before confirming with the password, then the request and its status', async () => {
     await renderPage(MerchantWithdrawPage, 'en', PAGE);
     expect(await screen.findByText('No withdrawals yet')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'All' }));
@@ -101,13 +101,29 @@ describe('the withdraw page', () => {
     expect(paths()).not.toContain('fund.withdraw');
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Please enter the password')).toBeTruthy();
+    expect(paths()).not.toContain('fund.withdraw');
+    type('Password', 'rahasia123');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('Withdrawal of Rp 1.250.000 requested: In review')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls.filter((call) => call.path === 'fund.withdraw')).toEqual([{ path: 'fund.withdraw', input: { amount: 1_250_000 } }]);
+    expect(calls.filter((call) => call.path === 'fund.withdraw')).toEqual([{ path: 'fund.withdraw', input: { amount: 1_250_000, password: 'rahasia123' } }]);
     expect(callsWithHeaders().find((call) => call.path === 'fund.withdraw')!.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     const list = screen.getByRole('heading', { name: 'My withdrawals' }).closest('section')!;
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
     expect(within(list).getByText('In review')).toBeTruthy();
+  });
+
+  it('says when withdrawals open again while a changed bank card cools off', async () => {
+    const opensAt = new Date(Date.now() + 86_400_000);
+    serve({ 'fund.bankAccount': () => ({ ...bcaAccount, withdrawalsOpenAt: opensAt }) });
+    await renderPage(MerchantWithdrawPage, 'en', PAGE);
+    expect((await screen.findByRole('note')).textContent).toMatch(/^Your bank card was changed recently: withdrawals open again on .+\.$/);
+    cleanup();
+    serve({ 'fund.bankAccount': () => ({ ...bcaAccount, withdrawalsOpenAt: new Date(Date.now() - 1_000) }) });
+    await renderPage(MerchantWithdrawPage, 'en', PAGE);
+    expect(await screen.findByText('No withdrawals yet')).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it("lists the user's withdrawals with their states, the operator's reason of a rejected one and what a failed payout means", async () => {

@@ -35,6 +35,8 @@ export const identityReasons = {
   wrongPassword: 'wrong_password',
   accountTaken: 'account_taken',
   tooManyAttempts: 'too_many_attempts',
+  /** Too many wrong passwords for the account: only a code (sign-in or reset) opens it again. */
+  signinLocked: 'signin_locked',
   codeCooldown: 'code_cooldown',
   codeDeliveryUnavailable: 'code_delivery_unavailable',
   invalidAvatar: 'invalid_avatar',
@@ -82,6 +84,8 @@ export const fundReasons = {
   insufficientBalance: 'insufficient_balance',
   bankAccountRequired: 'bank_account_required',
   passwordConfirmationRequired: 'password_confirmation_required',
+  /** The bank account was replaced lately: withdrawals open again at `opensAt` (Jakarta time). */
+  withdrawalsCoolingOff: 'withdrawals_cooling_off',
   withdrawalBelowMinimum: 'withdrawal_below_minimum',
   withdrawalNotFound: 'withdrawal_not_found',
   withdrawalAlreadyReviewed: 'withdrawal_already_reviewed',

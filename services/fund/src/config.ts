@@ -6,6 +6,8 @@ export const configSchema = baseConfigSchema.extend({
   /** How often the worker resumes the withdrawals' workflow runs nobody drives (a crashed process's), and how many a round. */
   WORKFLOW_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
   WORKFLOW_BATCH: z.coerce.number().int().min(1).max(1000).default(50),
+  /** How long withdrawals stay closed after the bound bank account is replaced (0: not at all). */
+  BANK_CHANGE_COOL_OFF_SECONDS: z.coerce.number().int().min(0).max(30 * 86_400).default(86_400),
 });
 
 export type FundConfig = z.infer<typeof configSchema>;

@@ -30,7 +30,7 @@ export function fundSpec(config: FundConfig, logger = createLogger({ service: SE
     logger,
     entities,
     migrations,
-    grpc: (orm) => [fundGrpcService(createUseCaseRunner(orm, clock), compose(orm))],
+    grpc: (orm) => [fundGrpcService(createUseCaseRunner(orm, clock), compose(orm), { bankChangeCoolOffSeconds: config.BANK_CHANGE_COOL_OFF_SECONDS })],
     subscriptions: (orm) => subscriptions(compose(orm), clock),
     extras: [
       {

@@ -149,13 +149,15 @@ export async function merchantJourneys({ bff, ops, productIds }: Market): Promis
 
 /** fund's: binding a bank account, a balance an operator credits, a withdrawal quoted, held, refused by the operator, the records. */
 export async function fundJourneys({ bff, ops }: Market): Promise<void> {
-  const { token, user } = await signUpShopper(bff);
+  // Money going out takes the password (a BFF of the previous release ignores it on a withdrawal).
+  const password = 'rahasia123';
+  const { token, user } = await signUpShopper(bff, undefined, password);
   const api = client(bff, { token });
-  await api.fund.bindBank.mutate({ bankCode: 'bca', accountName: 'Siti Rahayu', accountNumber: '1234567890' });
+  await api.fund.bindBank.mutate({ bankCode: 'bca', accountName: 'Siti Rahayu', accountNumber: '1234567890', password });
   await ops.operator.adjustWallet.mutate({ userId: user.id, amount: 200_000, reason: 'goodwill credit' });
   expect(await api.fund.wallet.query()).toMatchObject({ available: 200_000, held: 0 });
   expect(await api.fund.quoteWithdrawal.query({ amount: 100_000 })).toMatchObject({ amount: 100_000, netAmount: expect.any(Number) });
-  const withdrawal = await api.fund.withdraw.mutate({ amount: 100_000 });
+  const withdrawal = await api.fund.withdraw.mutate({ amount: 100_000, password });
   expect(withdrawal).toMatchObject({ status: 'in_review' });
   expect(await api.fund.wallet.query()).toMatchObject({ available: 100_000, held: 100_000 });
   await ops.operator.reviewWithdrawal.mutate({ withdrawalId: withdrawal.id, approve: false, reason: 'name does not match' });

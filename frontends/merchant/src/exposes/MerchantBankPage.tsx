@@ -1,4 +1,3 @@
-import { currentPasswordProblem } from '@shop/contracts/account-rules';
 import { bankAccountProblem, bankOf, indonesianBanks, normalizeAccountNumber } from '@shop/contracts/money-rules';
 import { Button, Input, Modal, Select } from '@shop/ui';
 import { htmlLang, showToast, useLocale, useQuery, useQueryClient, useTRPC, useUiTexts } from '@shop/web-core';
@@ -8,11 +7,12 @@ import { useMerchantTexts } from '../i18n';
 import type { BankAccount } from '../merchant';
 import '../merchant.css';
 import '../money/money.css';
+import { PasswordConfirmForm } from '../money/password-confirm';
 import { useInstantFormat } from '../money/wallet';
 
 /**
  * The bank card withdrawals are paid to (any signed-in user): the bound account with "change",
- * or the form to bind one. Replacing a bound account asks for the password first.
+ * or the form to bind one. Binding or replacing an account asks for the password first.
  */
 export default function MerchantBankPage() {
   const { t } = useMerchantTexts('bank');
@@ -73,7 +73,7 @@ function useDigitsText(): (lengths: readonly number[]) => string {
   return (lengths) => list.format(lengths.map(String));
 }
 
-/** Binds the first account, or replaces `current` once the password confirms it is the owner asking. */
+/** Binds the first account, or replaces `current`, once the password confirms it is the owner asking. */
 function BankForm({ current, onDone }: { current: BankAccount | null; onDone: () => void }) {
   const { t } = useMerchantTexts('bank');
   const ui = useUiTexts();
@@ -97,8 +97,7 @@ function BankForm({ current, onDone }: { current: BankAccount | null; onDone: ()
   const submit = () => {
     const found = bankAccountProblem(form.values);
     if (!form.validate(found ? { [found.field]: found.problem } : {})) return;
-    if (current) setAskingPassword(true);
-    else bind.mutate(fields());
+    setAskingPassword(true);
   };
 
   const bank = bankOf(form.values.bankCode);
@@ -140,19 +139,13 @@ function BankForm({ current, onDone }: { current: BankAccount | null; onDone: ()
   );
 }
 
-/** The owner's password before the account withdrawals go to is replaced; identity checks it. */
+/** The owner's password before the account withdrawals go to is set. */
 function PasswordDialog({ pending, onConfirm, onClose }: { pending: boolean; onConfirm: (password: string) => void; onClose: () => void }) {
   const { t } = useMerchantTexts('bank');
   const ui = useUiTexts();
-  const form = useForm({ password: '' });
-  const submit = () => {
-    if (form.validate({ password: currentPasswordProblem(form.values.password) })) onConfirm(form.values.password);
-  };
   return (
     <Modal open title={t('passwordTitle')} description={t('passwordText')} onClose={onClose} size="sm" {...ui.modal}>
-      <Form submitLabel={t('confirm')} pending={pending} onSubmit={submit}>
-        <Input {...form.text('password')} type="password" label={t('password')} size="md" required autoComplete="current-password" />
-      </Form>
+      <PasswordConfirmForm label={t('password')} submitLabel={t('confirm')} pending={pending} onConfirm={onConfirm} />
     </Modal>
   );
 }

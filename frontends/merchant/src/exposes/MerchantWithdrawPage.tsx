@@ -7,7 +7,8 @@ import { useMerchantTexts } from '../i18n';
 import type { BankAccount, Wallet, Withdrawal, WithdrawalQuote } from '../merchant';
 import '../merchant.css';
 import '../money/money.css';
-import { bankAccountLine, Time } from '../money/wallet';
+import { PasswordConfirmForm } from '../money/password-confirm';
+import { bankAccountLine, Time, useInstantFormat } from '../money/wallet';
 
 const PAGE_SIZE = 20;
 /** How long the amount rests before its fee is asked for, so typing does not ask for every digit. */
@@ -24,8 +25,8 @@ function withdrawalAmountProblem(amount: number, available: number): Problem | u
 /**
  * Withdraw (any signed-in user): without a bound bank account, the spec's "Bind bank info first
  * before withdrawing"; with one, the available balance and what is on hold, an amount up to the
- * available balance, its fee and net amount before confirming; then the user's withdrawals and
- * their states.
+ * available balance, its fee and net amount before confirming with the password; then the user's
+ * withdrawals and their states. While a changed bank card cools off, it says when withdrawals open.
  */
 export default function MerchantWithdrawPage() {
   const { t } = useMerchantTexts('withdraw');
@@ -77,6 +78,7 @@ function WithdrawForm({ account, wallet }: { account: BankAccount; wallet: Walle
   const settledAmount = useSettled(amount, QUOTE_DELAY_MS);
   const quote = useQuery(trpc.fund.quoteWithdrawal.queryOptions({ amount: settledAmount }, { enabled: settledAmount === amount && problem === undefined }));
   const [checking, setChecking] = useState(false);
+  const formatInstant = useInstantFormat();
   const withdraw = useSubmit(
     trpc.fund.withdraw.mutationOptions({
       onSuccess: async (withdrawal) => {
@@ -108,8 +110,14 @@ function WithdrawForm({ account, wallet }: { account: BankAccount; wallet: Walle
   };
 
   const shownQuote = quote.data?.amount === amount && problem === undefined ? quote.data : undefined;
+  const opensAt = account.withdrawalsOpenAt && account.withdrawalsOpenAt > new Date() ? account.withdrawalsOpenAt : undefined;
   return (
     <>
+      {opensAt ? (
+        <p className="merchant-card merchant-card--warning merchant-card--wide" role="note">
+          {t('coolingOff', { time: formatInstant(opensAt) })}
+        </p>
+      ) : null}
       {requested ? (
         <p className="merchant-card merchant-card--wide" role="status">
           {t('requested', { amount: formatRupiah(requested.amount), status: money(`withdrawalStatuses.${requested.status}`) })}
@@ -158,20 +166,16 @@ function WithdrawForm({ account, wallet }: { account: BankAccount; wallet: Walle
         size="sm"
         {...ui.modal}
         footer={
-          <>
-            <Button variant="outline" color="gray" onClick={() => setConfirming(undefined)}>
-              {t('cancel')}
-            </Button>
-            <Button loading={withdraw.isPending} onClick={() => confirming && withdraw.mutate({ amount: confirming.amount })}>
-              {t('confirm')}
-            </Button>
-          </>
+          <Button variant="outline" color="gray" onClick={() => setConfirming(undefined)}>
+            {t('cancel')}
+          </Button>
         }
       >
         {confirming ? (
           <>
             <p>{bankAccountLine(account)}</p>
             <QuoteFigures quote={confirming} />
+            <PasswordConfirmForm label={t('password')} submitLabel={t('confirm')} pending={withdraw.isPending} onConfirm={(password) => withdraw.mutate({ amount: confirming.amount, password })} />
           </>
         ) : null}
       </Modal>

@@ -1,9 +1,19 @@
 import { fundV1 } from '@shop/contracts';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { shopperProcedure } from '../trpc.js';
-import { bindBankInput, fundRecordsInput, withdrawalAmountInput } from '../validation.js';
+import type { Context } from '../context.js';
+import { bindBankInput, fundRecordsInput, withdrawalAmountInput, withdrawInput } from '../validation.js';
 import { shopperListPage } from './collection.js';
 import { bankAccount, feeSettings, fundRecord, recordTypes, wallet, withdrawal } from './shapes.js';
+
+/**
+ * Money leaves only on the account password proven in the same request, never on a session token
+ * alone: identity checks it for this session's user (wrong guesses count toward the account's
+ * sign-in limit) before fund is asked for anything.
+ */
+async function confirmPassword(ctx: Context, password: string): Promise<void> {
+  await ctx.clients.identity.call.verifyPassword({ token: ctx.token, password });
+}
 
 /**
  * The signed-in user's money (any user has a wallet, merchant or not): the wallet, its fund
@@ -30,15 +40,13 @@ export const fundRouter = {
   bankAccount: shopperProcedure.query(async ({ ctx }) => bankAccount((await ctx.clients.fund.call.getMyBankAccount({})).bankAccount)),
 
   /**
-   * Binds the account withdrawals are paid to. Replacing a bound one takes the user's password:
-   * identity checks it for this session first (wrong guesses count towards its limit), and only
-   * then is fund told the password was confirmed. Without one, fund refuses a replacement
-   * (password_confirmation_required), so the page asks for it.
+   * Binds the account withdrawals are paid to, or replaces it (which closes withdrawals for fund's
+   * cool-off), once the password is confirmed.
    */
   bindBank: shopperProcedure.input(bindBankInput).mutation(async ({ ctx, input }) => {
     const { password, ...account } = input;
-    if (password !== undefined) await ctx.clients.identity.call.verifyPassword({ token: ctx.token, password });
-    const bound = await ctx.clients.fund.call.bindBankAccount({ ...account, passwordConfirmed: password !== undefined });
+    await confirmPassword(ctx, password);
+    const bound = await ctx.clients.fund.call.bindBankAccount({ ...account, passwordConfirmed: true });
     return bankAccount(bound.bankAccount)!;
   }),
 
@@ -48,8 +56,11 @@ export const fundRouter = {
     return { amount: quote.amount, fee: quote.fee, netAmount: quote.netAmount, available: quote.available, feeSettings: feeSettings(quote.feeSettings) };
   }),
 
-  /** Holds `amount` of the available balance for a withdrawal to the bound account; an operator reviews it. */
-  withdraw: shopperProcedure.input(withdrawalAmountInput).mutation(async ({ ctx, input }) => withdrawal((await ctx.clients.fund.call.requestWithdrawal({ amount: input.amount })).withdrawal)),
+  /** Holds `amount` of the available balance for a withdrawal to the bound account, once the password is confirmed; an operator reviews it. */
+  withdraw: shopperProcedure.input(withdrawInput).mutation(async ({ ctx, input }) => {
+    await confirmPassword(ctx, input.password);
+    return withdrawal((await ctx.clients.fund.call.requestWithdrawal({ amount: input.amount })).withdrawal);
+  }),
 
   /** The user's withdrawals, newest first, each with its status (and the reason of a rejected or failed one). */
   withdrawals: shopperProcedure.input(shopperListPage).query(async ({ ctx, input }) => {

@@ -154,7 +154,14 @@ export function fundRecord(record: fundV1.FundRecord | undefined) {
 /** A bound bank account: the whole number for its owner, the last four digits for anyone else. */
 export function bankAccount(account: fundV1.BankAccount | undefined) {
   if (!account) return null;
-  return { bankCode: account.bankCode, accountName: account.accountName, accountNumber: account.accountNumber, boundAt: new Date(account.boundAt) };
+  return {
+    bankCode: account.bankCode,
+    accountName: account.accountName,
+    accountNumber: account.accountNumber,
+    boundAt: new Date(account.boundAt),
+    /** After a replacement, when withdrawals open again (in the past once they have); null after a first binding. */
+    withdrawalsOpenAt: account.withdrawalsOpenAt ? new Date(account.withdrawalsOpenAt) : null,
+  };
 }
 
 /** A withdrawal as its owner sees it: held `amount`, the `fee` charged at payout and the `netAmount` paid. */

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import { describeError } from '../../src/errors.js';
 import { isMessageKey, translate } from '../../src/i18n/messages.js';
 import { fundRecord, paymentMethods, recharge, recordTypes, withdrawal, withdrawalStatusNames } from '../../src/routers/shapes.js';
-import { adjustWalletInput, bindBankInput, fundRecordsInput, rechargeInput, reviewWithdrawalInput, scheduleFeesInput, withdrawalAmountInput } from '../../src/validation.js';
+import { adjustWalletInput, bindBankInput, fundRecordsInput, rechargeInput, reviewWithdrawalInput, scheduleFeesInput, withdrawalAmountInput, withdrawInput } from '../../src/validation.js';
 
 /** What the form shows for an input the schema refuses: its first message and field, in English. */
 function refusal(schema: z.ZodType, input: unknown) {
@@ -29,9 +29,10 @@ describe('money messages', () => {
 });
 
 describe('money inputs', () => {
-  it('takes a bank account the shared rule accepts, its number without spaces', () => {
-    expect(bindBankInput.parse(bca)).toEqual({ ...bca, accountNumber: '1234567890' });
+  it('takes a bank account the shared rule accepts, its number without spaces, with the password', () => {
     expect(bindBankInput.parse({ ...bca, accountName: '  Siti Rahayu ', password: 'rahasia123' })).toEqual({ ...bca, accountNumber: '1234567890', password: 'rahasia123' });
+    // The first binding too: a session token alone binds nothing.
+    expect(refusal(bindBankInput, bca)).toEqual({ message: 'Please enter the password', field: 'password' });
   });
 
   it('names the bank form field at fault, in the order the form shows them', () => {
@@ -55,6 +56,20 @@ describe('money inputs', () => {
   it('refuses withdrawals below the minimum', () => {
     expect(refusal(withdrawalAmountInput, { amount: 9_999 })).toEqual({ message: 'The amount is below the minimum withdrawal', field: 'amount' });
     expect(withdrawalAmountInput.parse({ amount: 10_000 })).toEqual({ amount: 10_000 });
+    expect(refusal(withdrawInput, { amount: 9_999, password: 'rahasia123' })).toEqual({ message: 'The amount is below the minimum withdrawal', field: 'amount' });
+  });
+
+  it('takes a withdrawal only with the password', () => {
+    expect(withdrawInput.parse({ amount: 10_000, password: 'rahasia123' })).toEqual({ amount: 10_000, password: 'rahasia123' });
+    expect(refusal(withdrawInput, { amount: 10_000 })).toEqual({ message: 'Please enter the password', field: 'password' });
+    expect(refusal(withdrawInput, { amount: 10_000, password: '' })).toEqual({ message: 'Please enter the password', field: 'password' });
+  });
+
+  it('names when withdrawals open again after a bank account change, in every language', () => {
+    const params = { opensAt: '2026-12-02 10:00' };
+    expect(translate(fundReasons.withdrawalsCoolingOff, 'en', params)).toBe('Your bank card was changed recently: withdrawals open again at 2026-12-02 10:00 (Jakarta time)');
+    expect(translate(fundReasons.withdrawalsCoolingOff, 'zh', params)).toContain('2026-12-02 10:00');
+    expect(translate(fundReasons.withdrawalsCoolingOff, 'ind', params)).toContain('2026-12-02 10:00 WIB');
   });
 
   it('filters records by a known type and a date range that is one', () => {
@@ -110,7 +125,7 @@ describe('money shapes', () => {
       amount: 50_000,
       fee: 5_000,
       netAmount: 45_000,
-      bankAccount: { bankCode: 'bca', accountName: 'Siti', accountNumber: '•••• 7890', boundAt: '2026-11-01T00:00:00Z' },
+      bankAccount: { bankCode: 'bca', accountName: 'Siti', accountNumber: '•••• 7890', boundAt: '2026-11-01T00:00:00Z', withdrawalsOpenAt: '' },
       reason: '',
       requestedAt: '2026-11-20T03:00:00Z',
       reviewedAt: '',

@@ -69,6 +69,8 @@ export const BankAccount = defineEntity({
     accountName: p.string(),
     accountNumber: p.string(),
     boundAt: p.datetime(),
+    /** Set when the account replaced another: withdrawals are refused until then. */
+    withdrawalsOpenAt: p.datetime().nullable(),
   },
 });
 export type BankAccountRecord = InferEntity<typeof BankAccount>;

@@ -16,6 +16,13 @@ export function jakartaDayStart(date: string): Date | undefined {
   return new Date(utcMidnight - JAKARTA_OFFSET_MS);
 }
 
+/** An instant as Jakarta's wall clock, `YYYY-MM-DD HH:mm`, rounded up to the minute (never before it). */
+export function jakartaMinute(instant: Date): string {
+  const minuteMs = 60_000;
+  const wall = new Date(Math.ceil((instant.getTime() + JAKARTA_OFFSET_MS) / minuteMs) * minuteMs);
+  return wall.toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** Instants from `from` (inclusive) to `before` (exclusive); either open. */
 export interface InstantRange {
   from?: Date;

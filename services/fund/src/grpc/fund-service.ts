@@ -20,7 +20,8 @@ import type { Posted } from '../db/ledger-repository.js';
 import { fundAccess } from './access.js';
 import { recordTypeFilter, to, withdrawalStatusFilter } from './mappers.js';
 
-export function fundGrpcService(useCases: UseCaseRunner, workflows: FundWorkflows): GrpcServiceBinding {
+/** `bankChangeCoolOffSeconds`: how long withdrawals stay closed after a bank account is replaced. */
+export function fundGrpcService(useCases: UseCaseRunner, workflows: FundWorkflows, settings: { bankChangeCoolOffSeconds: number }): GrpcServiceBinding {
   const handle = serve(useCases);
   const answerPost = handle(post, (answer: Posted) => ({ posted: to.posted(answer) }));
   const servicePosting = (operation: 'credit' | 'debit' | 'hold') => (request: { posting?: fundV1.Posting }, call: CallInfo) => {
@@ -36,7 +37,7 @@ export function fundGrpcService(useCases: UseCaseRunner, workflows: FundWorkflow
       getMyWallet: handle(getMyWallet, (wallet) => ({ wallet: to.wallet(wallet) })),
       listMyRecords: (request, call) => records({ ...request, type: recordTypeFilter(request.type) }, call),
       getMyBankAccount: handle(getMyBankAccount, (account) => ({ bankAccount: account ? to.bankAccount(account, 'owner') : undefined })),
-      bindBankAccount: handle(bindBankAccount, (account) => ({ bankAccount: to.bankAccount(account, 'owner') })),
+      bindBankAccount: handle(bindBankAccount(settings.bankChangeCoolOffSeconds), (account) => ({ bankAccount: to.bankAccount(account, 'owner') })),
       quoteWithdrawal: handle(quoteWithdrawal, (terms) => ({
         amount: terms.amount,
         fee: terms.fee,

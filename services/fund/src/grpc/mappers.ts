@@ -41,11 +41,15 @@ export const to = {
     wallet: to.wallet(posted.wallet),
   }),
   /** The account number whole only for its owner; everyone else sees its last four digits. */
-  bankAccount: (account: Pick<BankAccountRecord, 'bankCode' | 'accountName' | 'accountNumber'> & { boundAt?: Date }, viewer: 'owner' | 'other'): fundV1.BankAccount => ({
+  bankAccount: (
+    account: Pick<BankAccountRecord, 'bankCode' | 'accountName' | 'accountNumber'> & { boundAt?: Date; withdrawalsOpenAt?: Date | null },
+    viewer: 'owner' | 'other',
+  ): fundV1.BankAccount => ({
     bankCode: account.bankCode,
     accountName: account.accountName,
     accountNumber: viewer === 'owner' ? account.accountNumber : maskAccountNumber(account.accountNumber),
     boundAt: iso(account.boundAt),
+    withdrawalsOpenAt: iso(account.withdrawalsOpenAt),
   }),
   withdrawal: (withdrawal: WithdrawalRecord, viewer: 'owner' | 'other'): fundV1.Withdrawal => ({
     id: withdrawal.id,

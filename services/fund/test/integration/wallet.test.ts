@@ -154,6 +154,30 @@ describe('withdrawals', () => {
     expect(await fund.sql('select 1 from withdrawal where user_id = ?', [userId])).toEqual([]);
   });
 
+  it('refuses withdrawals for a day after the bank account is replaced, naming when they open, and holds nothing', async () => {
+    const userId = await walletWithBank(100_000);
+    const me = fund.asUser(userId);
+    const replacedAt = new Date('2026-12-01T03:00:00.000Z');
+    fund.clock.set(replacedAt);
+    const { bankAccount } = await me.bindBankAccount({ bankCode: 'bni', accountName: 'Siti Rahayu', accountNumber: '0987654321', passwordConfirmed: true }, withKey(`replace-${userId}`));
+    // The test clock ticks on from the instant set: a day after the replacement, to the millisecond.
+    expect(bankAccount).toMatchObject({ bankCode: 'bni', withdrawalsOpenAt: expect.stringMatching(/^2026-12-02T03:00:00\.\d{3}Z$/) });
+    const opensAt = new Date(bankAccount!.withdrawalsOpenAt).getTime();
+    // About 10:00 in Jakarta on the 2nd (rounded up to the minute): the refusal names it for the page.
+    const coolingOff = { code: 'FAILED_PRECONDITION', reason: 'withdrawals_cooling_off', params: { opensAt: expect.stringMatching(/^2026-12-02 10:0[01]$/) } };
+    await expect(me.requestWithdrawal({ amount: 50_000 }, withKey(`cool-1-${userId}`))).rejects.toMatchObject(coolingOff);
+    fund.clock.set(new Date(opensAt - 1_000));
+    await expect(me.quoteWithdrawal({ amount: 50_000 })).rejects.toMatchObject(coolingOff);
+    await expect(me.requestWithdrawal({ amount: 50_000 }, withKey(`cool-2-${userId}`))).rejects.toMatchObject(coolingOff);
+    expect(await fund.sql('select 1 from withdrawal where user_id = ?', [userId])).toEqual([]);
+    expect((await me.getMyWallet({})).wallet).toMatchObject({ available: 100_000, held: 0 });
+
+    fund.clock.set(new Date(opensAt));
+    const { withdrawal } = await me.requestWithdrawal({ amount: 50_000 }, withKey(`cool-3-${userId}`));
+    expect(withdrawal).toMatchObject({ amount: 50_000, bankAccount: { bankCode: 'bni', accountNumber: '0987654321' } });
+    fund.clock.set(new Date());
+  });
+
   it('holds the amount at the request, keeps the fee it was charged with, and lists it', async () => {
     const userId = await walletWithBank(1_000_000);
     const me = fund.asUser(userId);

@@ -95,6 +95,19 @@ export const RateLimitCounter = defineEntity({
   },
 });
 
+/** An account's wrong passwords since its last sign-in (`domain/signin-guard.ts`), by account name, signed up or not. */
+export const SigninGuard = defineEntity({
+  name: 'SigninGuard',
+  tableName: 'signin_guard',
+  properties: {
+    account: p.string().primary(),
+    failures: p.integer(),
+    lastFailedAt: p.datetime(),
+    /** When the row may be deleted; null while it locks the account. */
+    expiresAt: p.datetime().nullable(),
+  },
+});
+
 export const DeliveryAddress = defineEntity({
   name: 'DeliveryAddress',
   tableName: 'delivery_address',
@@ -114,7 +127,7 @@ export const DeliveryAddress = defineEntity({
 });
 export type AddressRecord = InferEntity<typeof DeliveryAddress>;
 
-export const entities = [PlatformConfigRow, UserAccount, UserSession, VerificationCode, RateLimitCounter, DeliveryAddress, UserRole];
+export const entities = [PlatformConfigRow, UserAccount, UserSession, VerificationCode, RateLimitCounter, SigninGuard, DeliveryAddress, UserRole];
 
 /** The tables as the entities define them, for typed Kysely statements (`em.getKysely<IdentityDb>()`). */
 export type IdentityDb = InferKyselyDB<(typeof entities)[number]>;

@@ -12,6 +12,7 @@ export async function deleteExpiredRows(em: EntityManager, now: Date): Promise<v
     ['user_session', 'token_hash'],
     ['verification_code', 'id'],
     ['rate_limit', 'bucket, window_start'],
+    ['signin_guard', 'account'],
   ] as const) {
     await em.execute(
       `delete from ${table} where (${key}) in (select ${key} from ${table} where expires_at < ? limit ${BATCH} for update skip locked)`,

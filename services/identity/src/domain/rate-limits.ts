@@ -13,11 +13,7 @@ export const codeSendsPerAccountPerDay: RateLimit = { name: 'code-send-day:accou
 export const codeSendsPerIp: RateLimit = { name: 'code-send:ip', limit: 200, windowSeconds: 3600 };
 /** Wrong codes per account across all its codes and purposes (each code also dies after MAX_CODE_ATTEMPTS). */
 export const codeFailuresPerAccount: RateLimit = { name: 'code-failure:account', limit: 10, windowSeconds: 3600 };
-/**
- * Failed sign-ins are limited per (account, IP) and per IP, never per account alone: a stranger
- * guessing from elsewhere uses up only their own budget, so the owner can still sign in.
- */
-export const signinFailuresPerAccountAndIp: RateLimit = { name: 'signin-failure:account-ip', limit: 10, windowSeconds: 900 };
+/** Failed sign-ins per IP, across accounts; per account from any address, `signin-guard.ts` limits them. */
 export const signinFailuresPerIp: RateLimit = { name: 'signin-failure:ip', limit: 100, windowSeconds: 900 };
 /** Wrong old passwords through a signed-in session (a borrowed session must not be a guessing oracle). */
 export const passwordChangeFailuresPerUser: RateLimit = { name: 'password-change-failure:user', limit: 10, windowSeconds: 900 };
@@ -38,11 +34,6 @@ export function bucketFor(rule: RateLimit, subject: string, now: Date): Bucket {
   const windowMs = rule.windowSeconds * 1000;
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
   return { key: `${rule.name}:${subject}`, limit: rule.limit, windowStart: new Date(start), windowEnd: new Date(start + windowMs) };
-}
-
-/** The subject of a per-(account, IP) limit. */
-export function accountAtIp(account: string, ipSubject: string): string {
-  return `${account}@${ipSubject}`;
 }
 
 export function retryAfterSeconds(bucket: Bucket, now: Date): number {

@@ -285,29 +285,61 @@ describe('sign-in', () => {
     expect(median(unknown) / median(known)).toBeLessThan(2);
   });
 
-  it('limits failures per account and IP: the guessing address is locked out, the owner elsewhere is not', async () => {
-    fixture.clock.advance(900 - ((fixture.clock.read().getTime() / 1000) % 900));
+  it('limits wrong passwords per account across addresses: 20 guesses from 20 addresses get 5 answers', async () => {
     const account = freshPhone();
     await signUpUser(fixture, account, 'rahasia123');
-    const stranger = '198.51.100.66';
-    await Promise.all(
-      Array.from({ length: 10 }, () => expect(fixture.identity.signIn({ account, password: 'tebak1234', clientIp: stranger })).rejects.toMatchObject({ reason: 'signin_failed' })),
+    const guesses = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => rejection(fixture.identity.signIn({ account, password: `tebak${1000 + i}`, clientIp: `198.51.100.${100 + i}` }))),
     );
-    const locked = await rejection(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: stranger }));
-    expect(locked).toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'too_many_attempts', params: { retryAfterSeconds: '900' } });
+    expect(guesses.filter((error) => error?.reason === 'signin_failed')).toHaveLength(5);
+    expect(guesses.filter((error) => error?.reason === 'too_many_attempts')).toHaveLength(15);
+    // The wait holds the right password back too, from anywhere, and names its length.
+    const waiting = await rejection(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '203.0.113.7' }));
+    expect(waiting).toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'too_many_attempts', params: { retryAfterSeconds: '30' } });
+    fixture.clock.advance(30);
     await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '203.0.113.7' })).resolves.toBeDefined();
-    fixture.clock.advance(900);
-    await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: stranger })).resolves.toBeDefined();
+    // The sign-in forgot the failures: five more are answered before any wait.
+    for (let i = 0; i < 5; i++) await expect(fixture.identity.signIn({ account, password: 'tebak1234', clientIp: '203.0.113.8' })).rejects.toMatchObject({ reason: 'signin_failed' });
+    await expect(fixture.identity.signIn({ account, password: 'tebak1234', clientIp: '203.0.113.8' })).rejects.toMatchObject({ reason: 'too_many_attempts' });
   });
 
-  it('cannot be locked out by failures spread over many addresses', async () => {
-    fixture.clock.advance(900 - ((fixture.clock.read().getTime() / 1000) % 900));
+  it('says the same for an account that does not exist, so the limits tell nothing', async () => {
+    const [known, unknown] = [freshPhone(), freshPhone()];
+    await signUpUser(fixture, known, 'rahasia123');
+    const answers = async (account: string) => {
+      const errors = [];
+      for (let i = 0; i < 7; i++) errors.push(await rejection(fixture.identity.signIn({ account, password: 'tebak1234', clientIp: `198.51.100.${30 + i}` })));
+      return errors.map((error) => ({ code: error!.code, reason: error!.reason, message: error!.message, params: error!.params }));
+    };
+    expect(await answers(unknown)).toEqual(await answers(known));
+  });
+
+  it('locks the password after 10 wrong ones until a code signs in, which lifts the lock', async () => {
     const account = freshPhone();
     await signUpUser(fixture, account, 'rahasia123');
-    await Promise.all(
-      Array.from({ length: 12 }, (_, i) => expect(fixture.identity.signIn({ account, password: 'tebak1234', clientIp: `198.51.100.${100 + i}` })).rejects.toMatchObject({ reason: 'signin_failed' })),
-    );
-    await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '203.0.113.8' })).resolves.toBeDefined();
+    for (let failure = 1; failure <= 10; failure++) {
+      await expect(fixture.identity.signIn({ account, password: 'tebak1234', clientIp: `198.51.100.${failure}` })).rejects.toMatchObject({ reason: 'signin_failed' });
+      fixture.clock.advance(480);
+    }
+    fixture.clock.advance(7 * 86_400);
+    const locked = await rejection(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '203.0.113.9' }));
+    expect(locked).toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'signin_locked' });
+    await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '203.0.113.9' });
+    await expect(fixture.identity.signIn({ account, code: await lastCode(fixture, account, 'signin'), clientIp: '203.0.113.9' })).resolves.toBeDefined();
+    await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '203.0.113.9' })).resolves.toBeDefined();
+  });
+
+  it('lifts the lock when the password is reset with a code', async () => {
+    const account = freshPhone();
+    await signUpUser(fixture, account, 'rahasia123');
+    for (let failure = 1; failure <= 10; failure++) {
+      await expect(fixture.identity.signIn({ account, password: 'tebak1234', clientIp: '198.51.100.77' })).rejects.toMatchObject({ reason: 'signin_failed' });
+      fixture.clock.advance(480);
+    }
+    await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '198.51.100.77' })).rejects.toMatchObject({ reason: 'signin_locked' });
+    await fixture.identity.sendCode({ account, purpose: 'reset', clientIp: '203.0.113.10' });
+    await fixture.identity.resetPassword({ account, code: await lastCode(fixture, account, 'reset'), newPassword: 'baru12345', clientIp: '203.0.113.10' });
+    await expect(fixture.identity.signIn({ account, password: 'baru12345', clientIp: '203.0.113.10' })).resolves.toBeDefined();
   });
 
   it('counts only failures: repeated successful sign-ins are never limited', async () => {
@@ -385,6 +417,18 @@ describe('sessions', () => {
     const [row] = await sql<{ hits: number }>(`select hits from rate_limit where bucket = ?`, [`password-change-failure:user:${session.user!.id}`]);
     expect(row!.hits).toBe(1);
     await expect(fixture.identity.verifyPassword({ token: session.token, password: 'rahasia123' })).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+  });
+
+  it("count wrong confirmations toward the account's sign-in failures, and wait as the sign-in does", async () => {
+    const account = freshPhone();
+    const session = await signUpUser(fixture, account, 'rahasia123');
+    const user = fixture.asUser(session.user!.id);
+    for (let i = 0; i < 5; i++) await expect(user.verifyPassword({ token: session.token, password: 'tebak1234' })).rejects.toMatchObject({ reason: 'wrong_password' });
+    await expect(user.verifyPassword({ token: session.token, password: 'rahasia123' })).rejects.toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'too_many_attempts' });
+    await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '192.0.2.33' })).rejects.toMatchObject({ reason: 'too_many_attempts' });
+    fixture.clock.advance(30);
+    await expect(user.verifyPassword({ token: session.token, password: 'rahasia123' })).resolves.toEqual({});
+    await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '192.0.2.33' })).resolves.toBeDefined();
   });
 
   it('refuse to act without a signed-in user', async () => {

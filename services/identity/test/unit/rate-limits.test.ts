@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
 import {
-  accountAtIp,
   bucketFor,
   clientIpSubject,
   codeFailuresPerAccount,
@@ -11,7 +10,6 @@ import {
   resetAttemptsPerAccount,
   resetAttemptsPerIp,
   retryAfterSeconds,
-  signinFailuresPerAccountAndIp,
   signinFailuresPerIp,
   signupAttemptsPerAccount,
   signupAttemptsPerIp,
@@ -24,7 +22,6 @@ describe('rate-limit windows', () => {
       codeSendsPerAccountPerDay,
       codeSendsPerIp,
       codeFailuresPerAccount,
-      signinFailuresPerAccountAndIp,
       signinFailuresPerIp,
       passwordChangeFailuresPerUser,
       signupAttemptsPerAccount,
@@ -37,7 +34,6 @@ describe('rate-limit windows', () => {
       [20, 86_400],
       [200, 3600],
       [10, 3600],
-      [10, 900],
       [100, 900],
       [10, 900],
       [10, 3600],
@@ -47,21 +43,13 @@ describe('rate-limit windows', () => {
     ]);
   });
 
-  it('limits sign-in failures per account at one address, not per account alone', () => {
-    const now = new Date('2026-11-24T10:00:00Z');
-    const here = bucketFor(signinFailuresPerAccountAndIp, accountAtIp('+6281200000001', '203.0.113.7'), now);
-    const there = bucketFor(signinFailuresPerAccountAndIp, accountAtIp('+6281200000001', '198.51.100.1'), now);
-    expect(here.key).toBe('signin-failure:account-ip:+6281200000001@203.0.113.7');
-    expect(there.key).not.toBe(here.key);
-  });
-
   it('puts every instant of a fixed window in the same bucket', () => {
-    const a = bucketFor(signinFailuresPerAccountAndIp, '+6281200000001', new Date('2026-11-24T10:00:00Z'));
-    const b = bucketFor(signinFailuresPerAccountAndIp, '+6281200000001', new Date('2026-11-24T10:14:59Z'));
-    const c = bucketFor(signinFailuresPerAccountAndIp, '+6281200000001', new Date('2026-11-24T10:15:00Z'));
+    const a = bucketFor(passwordChangeFailuresPerUser, 'user-1', new Date('2026-11-24T10:00:00Z'));
+    const b = bucketFor(passwordChangeFailuresPerUser, 'user-1', new Date('2026-11-24T10:14:59Z'));
+    const c = bucketFor(passwordChangeFailuresPerUser, 'user-1', new Date('2026-11-24T10:15:00Z'));
     expect(a).toEqual(b);
     expect(a).toEqual({
-      key: 'signin-failure:account-ip:+6281200000001',
+      key: 'password-change-failure:user:user-1',
       limit: 10,
       windowStart: new Date('2026-11-24T10:00:00Z'),
       windowEnd: new Date('2026-11-24T10:15:00Z'),

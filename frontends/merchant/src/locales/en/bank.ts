@@ -14,7 +14,7 @@ const bank = {
   save: 'Save',
   saved: 'Bank card saved',
   passwordTitle: 'Confirm with your password',
-  passwordText: 'Changing the account your withdrawals are paid to needs your password.',
+  passwordText: 'Withdrawals are paid to this account only once you confirm it with your password.',
   password: 'Password',
   confirm: 'Confirm',
 };

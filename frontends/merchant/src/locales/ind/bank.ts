@@ -16,7 +16,7 @@ const bank: BankTexts = {
   save: 'Simpan',
   saved: 'Kartu bank tersimpan',
   passwordTitle: 'Konfirmasi dengan kata sandi',
-  passwordText: 'Mengganti rekening tujuan penarikan memerlukan kata sandi Anda.',
+  passwordText: 'Konfirmasi dengan kata sandi Anda agar penarikan dibayarkan ke rekening ini.',
   password: 'Kata sandi',
   confirm: 'Konfirmasi',
 };

@@ -16,7 +16,7 @@ const bank: BankTexts = {
   save: '保存',
   saved: '银行卡已保存',
   passwordTitle: '输入密码确认',
-  passwordText: '更换提现账户需要验证您的密码。',
+  passwordText: '请输入密码，确认提现到此账户。',
   password: '密码',
   confirm: '确认',
 };

@@ -16,6 +16,11 @@ export const identityMessages: Record<IdentityReason, Translations> = {
   wrong_password: { en: 'The password is incorrect', zh: '密码不正确', ind: 'Kata sandi salah' },
   account_taken: { en: 'This account is already registered', zh: '该账号已注册', ind: 'Akun ini sudah terdaftar' },
   too_many_attempts: { en: 'Too many attempts, try again later', zh: '尝试次数过多，请稍后再试', ind: 'Terlalu banyak percobaan, coba lagi nanti' },
+  signin_locked: {
+    en: 'Too many wrong passwords: sign in with a verification code, or reset the password',
+    zh: '密码错误次数过多：请使用验证码登录或重置密码',
+    ind: 'Terlalu banyak kata sandi salah: masuk dengan kode verifikasi, atau atur ulang kata sandi',
+  },
   code_delivery_unavailable: {
     en: 'Verification codes cannot be sent right now; please try again later',
     zh: '暂时无法发送验证码，请稍后再试',

@@ -7,6 +7,11 @@ export const moneyMessages: Record<FundReason | PaymentReason, Translations> = {
   insufficient_balance: { en: 'Insufficient balance', zh: '余额不足', ind: 'Saldo tidak mencukupi' },
   bank_account_required: { en: 'Bind bank info first before withdrawing', zh: '请先绑定银行信息再提现', ind: 'Ikat info bank terlebih dahulu sebelum menarik dana' },
   password_confirmation_required: { en: 'Please confirm with your password', zh: '请输入密码确认', ind: 'Silakan konfirmasi dengan kata sandi Anda' },
+  withdrawals_cooling_off: {
+    en: 'Your bank card was changed recently: withdrawals open again at {opensAt} (Jakarta time)',
+    zh: '银行卡刚刚更换：{opensAt}（雅加达时间）后可再次提现',
+    ind: 'Kartu bank Anda baru saja diganti: penarikan dibuka kembali pada {opensAt} WIB',
+  },
   withdrawal_below_minimum: { en: 'The amount is below the minimum withdrawal', zh: '金额低于最低提现额', ind: 'Jumlah di bawah penarikan minimum' },
   withdrawal_not_found: { en: 'Withdrawal not found', zh: '提现记录不存在', ind: 'Penarikan tidak ditemukan' },
   withdrawal_already_reviewed: { en: 'This withdrawal has already been reviewed', zh: '该提现已审核', ind: 'Penarikan ini sudah ditinjau' },
