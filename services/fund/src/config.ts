@@ -6,6 +6,13 @@ export const configSchema = baseConfigSchema.extend({
   /** How often the worker resumes the withdrawals' workflow runs nobody drives (a crashed process's), and how many a round. */
   WORKFLOW_INTERVAL_MS: z.coerce.number().int().positive().default(5_000),
   WORKFLOW_BATCH: z.coerce.number().int().min(1).max(1000).default(50),
+  /** Identity (`host:port`): an operator's adjustment names a user it knows. */
+  IDENTITY_GRPC_URL: z.string().min(1),
+  /**
+   * Operators' adjustments up to this many rupiah either way post at once; larger ones wait for a
+   * second operator's approval (four eyes). 0: every adjustment waits.
+   */
+  ADJUSTMENT_APPROVAL_ABOVE: z.coerce.number().int().min(0).default(1_000_000),
 });
 
 export type FundConfig = z.infer<typeof configSchema>;

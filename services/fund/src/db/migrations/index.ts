@@ -1,5 +1,6 @@
 import { migrationList } from '@shop/service-kit';
 import { Migration20261127000000Fund } from './Migration20261127000000Fund.js';
+import { Migration20261129000000Adjustments } from './Migration20261129000000Adjustments.js';
 
 /** Every migration, oldest first; add new ones at the end. */
-export const migrations = migrationList(Migration20261127000000Fund);
+export const migrations = migrationList(Migration20261127000000Fund, Migration20261129000000Adjustments);
