@@ -1,5 +1,5 @@
 import { deployables, type Deployable, type DeployableKind, type DeployableName } from '@shop/deployables';
-import { demoMerchant, demoOperator, demoShopper, demoStoreCount } from './demo.js';
+import { demoMerchant, demoOperator, demoSecondOperator, demoShopper, demoStoreCount } from './demo.js';
 
 /**
  * Everything `npm start` runs besides Postgres and the broker: every deployable of the manifest
@@ -39,6 +39,7 @@ const localSettings: Partial<Record<DeployableName, LocalSettings>> = {
         { ...demoShopper, nickname: 'Demo Shopper' },
         { ...demoMerchant, nickname: 'Demo Merchant' },
         { ...demoOperator, nickname: 'Demo Operator', roles: ['operator'] },
+        { ...demoSecondOperator, nickname: 'Demo Operator Dua', roles: ['operator'] },
       ]),
     },
   },
