@@ -139,12 +139,12 @@ describe('operators', () => {
     expect(requested).toMatchObject({ record: null, wallet: null, adjustment: { userId: user.id, amount: 2_000_000, status: 'pending', requestedBy: operator.id, reviewedBy: null } });
     const { id } = requested.adjustment;
     expect(await shopper.fund.wallet.query()).toMatchObject({ available: 0 });
-    expect((await ops.operator.adjustments.query({})).items.map((item) => item.id)).toContain(id);
+    expect((await ops.operator.adjustmentRequests.query({})).items.map((item) => item.id)).toContain(id);
 
     // The consoles released before the queue read a posted record: they are told it waits.
     const legacy = await failure(ops.operator.adjustWallet.mutate({ userId: user.id, amount: -2_000_000, reason: 'Koreksi' }));
     expect(legacy.data).toMatchObject({ code: 'PRECONDITION_FAILED', reason: 'adjustment_pending_approval' });
-    const waiting = (await ops.operator.adjustments.query({})).items.find((item) => item.userId === user.id && item.amount === -2_000_000)!;
+    const waiting = (await ops.operator.adjustmentRequests.query({})).items.find((item) => item.userId === user.id && item.amount === -2_000_000)!;
 
     const own = await failure(ops.operator.reviewAdjustment.mutate({ adjustmentId: id, approve: true }));
     expect(own.data).toMatchObject({ code: 'FORBIDDEN', reason: 'operator_own_request' });

@@ -17,7 +17,7 @@ beforeEach(() => {
   pending = [credit, debit, mine];
   calls = fakeServer({
     'user.me': () => operator,
-    'operator.adjustments': (input) => {
+    'operator.adjustmentRequests': (input) => {
       if (input.status === 'rejected') {
         return { items: [adjustment('4d5e6f7a-8b9c-4d0e-9f1a-3b4c5d6e7f8a', { status: 'rejected', reviewedBy: operator.id, reviewedAt: new Date('2026-11-21T04:00:00Z'), reviewReason: 'Tidak berdasar' })], nextCursor: null };
       }
@@ -39,7 +39,7 @@ afterEach(() => {
 });
 
 const reviews = () => calls.filter((call) => call.path === 'operator.reviewAdjustment');
-const listCalls = () => calls.filter((call) => call.path === 'operator.adjustments');
+const listCalls = () => calls.filter((call) => call.path === 'operator.adjustmentRequests');
 
 async function card(amount: string) {
   return (await screen.findByRole('heading', { level: 2, name: amount })).closest('li')!;
@@ -96,7 +96,7 @@ describe('the adjustments queue', () => {
     let failures = 1;
     calls = fakeServer({
       'user.me': () => operator,
-      'operator.adjustments': (input) => ({ items: input.status === 'pending' ? pending : [], nextCursor: null }),
+      'operator.adjustmentRequests': (input) => ({ items: input.status === 'pending' ? pending : [], nextCursor: null }),
       'operator.reviewAdjustment': (input) => {
         if (failures-- > 0) throw new FakeServerError('INTERNAL_SERVER_ERROR', 'busy');
         pending = pending.filter((item) => item.id !== input.adjustmentId);

@@ -35,7 +35,7 @@ function Queue({ status }: { status: Adjustment['status'] }) {
   const announce = useAnnounce();
   // The console's door has loaded it already: whose requests these are not.
   const me = useQuery(trpc.user.me.queryOptions());
-  const adjustments = useInfiniteQuery(trpc.operator.adjustments.infiniteQueryOptions({ status }, { getNextPageParam: nextCursor }));
+  const adjustments = useInfiniteQuery(trpc.operator.adjustmentRequests.infiniteQueryOptions({ status }, { getNextPageParam: nextCursor }));
   const [approving, setApproving] = useState<Adjustment>();
   const [rejecting, setRejecting] = useState<Adjustment>();
 
@@ -46,7 +46,7 @@ function Queue({ status }: { status: Adjustment['status'] }) {
         setApproving(undefined);
         setRejecting(undefined);
         await Promise.all([
-          queryClient.invalidateQueries(trpc.operator.adjustments.pathFilter()),
+          queryClient.invalidateQueries(trpc.operator.adjustmentRequests.pathFilter()),
           queryClient.invalidateQueries(trpc.operator.wallet.pathFilter()),
           queryClient.invalidateQueries(trpc.operator.fundAudit.pathFilter()),
         ]);

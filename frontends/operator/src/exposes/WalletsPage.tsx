@@ -145,7 +145,7 @@ function AdjustDialog({ userId, onClose }: { userId: string; onClose: () => void
         onClose();
         await Promise.all([
           queryClient.invalidateQueries(trpc.operator.wallet.pathFilter()),
-          queryClient.invalidateQueries(trpc.operator.adjustments.pathFilter()),
+          queryClient.invalidateQueries(trpc.operator.adjustmentRequests.pathFilter()),
           queryClient.invalidateQueries(trpc.operator.fundAudit.pathFilter()),
         ]);
         // Above the fund's threshold it waits for a second operator in the adjustments queue.

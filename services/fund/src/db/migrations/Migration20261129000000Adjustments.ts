@@ -1,7 +1,4 @@
 import { Migration } from '@mikro-orm/migrations';
-import { adjustmentStatuses } from '@shop/contracts';
-
-const list = (values: readonly string[]) => values.map((value) => `'${value}'`).join(', ');
 
 /** Operators' adjustments, so one above the approval threshold can wait for a second operator. A new table: the running release never reads it. */
 export class Migration20261129000000Adjustments extends Migration {
@@ -12,7 +9,8 @@ export class Migration20261129000000Adjustments extends Migration {
         user_id uuid not null,
         amount bigint not null check (amount <> 0),
         reason varchar(400) not null,
-        status varchar(16) not null check (status in (${list(adjustmentStatuses)})),
+        -- adjustmentStatuses of @shop/contracts, written out: the release checks read migrations as literals.
+        status varchar(16) not null check (status in ('pending', 'approved', 'applied', 'rejected', 'failed')),
         requested_by uuid not null,
         requested_at timestamptz(3) not null,
         reviewed_by uuid,
