@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newPhoneNumber, openOperatorConsole, openSignedIn, signUpByApi } from './helpers/accounts.js';
+import { newPhoneNumber, openOperatorConsole, openSignedIn, signUpByApi, userIdByApi } from './helpers/accounts.js';
 import { expectNoSeriousViolations } from './helpers/axe.js';
 import { field } from './helpers/forms.js';
 import {
@@ -116,4 +116,36 @@ test('changing the bound bank card asks for the password, a wrong one is refused
 
   await page.goto('/h5/merchant/withdraw');
   await expect(page.getByRole('note')).toContainText(texts.withdraw.coolingOff);
+});
+
+test('adjust: above the approval limit it waits in the queue until a second operator approves it (ind)', async ({ page, browser, baseURL }) => {
+  // Two operators' browsers.
+  test.setTimeout(60_000);
+  const texts = await speak(page, baseURL!, 'ind');
+  const token = await signUpByApi(page.request, newPhoneNumber(), PASSWORD);
+  const userId = await userIdByApi(page.request, token);
+
+  const ops = await openOperatorConsole(browser, baseURL!, 'ind', `/ops/wallets?user=${userId}`);
+  await ops.getByRole('button', { name: texts.ops.adjust }).click();
+  await field(ops, texts.ops.amount).fill('2000000');
+  await field(ops, texts.ops.reason).fill('Pengembalian dana paket hilang');
+  await ops.getByRole('dialog').getByRole('button', { name: texts.ops.next }).click();
+  await ops.getByRole('dialog').getByRole('button', { name: texts.ops.confirm }).click();
+  await expect(ops.getByText(texts.ops.sentForApproval('+Rp 2.000.000'))).toBeVisible();
+  await expect(definition(ops, texts.ops.balance)).toHaveText('Rp 0');
+  // Its requester sees it in the queue, and cannot approve it.
+  await ops.goto('/ops/adjustments');
+  const own = ops.getByRole('listitem').filter({ hasText: userId });
+  await expect(own.getByText(texts.ops.ownRequest)).toBeVisible();
+  await expect(own.getByRole('button')).toHaveCount(0);
+  await expectNoSeriousViolations(ops);
+  await ops.context().close();
+
+  const second = await openOperatorConsole(browser, baseURL!, 'ind', '/ops/adjustments', 'second');
+  await second.getByRole('listitem').filter({ hasText: userId }).getByRole('button', { name: texts.ops.approveAdjustment }).click();
+  await second.getByRole('dialog').getByRole('button', { name: texts.ops.approveAdjustment }).click();
+  await expect(second.getByText(texts.ops.adjustmentApproved('+Rp 2.000.000'))).toBeVisible();
+  await second.goto(`/ops/wallets?user=${userId}`);
+  await expect(definition(second, texts.ops.balance)).toHaveText('Rp 2.000.000');
+  await second.context().close();
 });

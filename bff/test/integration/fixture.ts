@@ -37,6 +37,8 @@ export interface BackendOptions {
    * paid-order consumer and jobs (in one test file only: they would take each other's events).
    */
   orderEnv?: Record<string, string>;
+  /** Fund service settings on top of the test defaults, e.g. ADJUSTMENT_APPROVAL_ABOVE. */
+  fundEnv?: Record<string, string>;
   /** The identity service's clock, for tests that move time. */
   identityClock?: () => Date;
 }
@@ -85,18 +87,18 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     const mediaDir = await mkdtemp(path.join(tmpdir(), 'bff-media-'));
     started.push(() => rm(mediaDir, { recursive: true, force: true }));
     // Each service starts after the services it calls, for their addresses: payment calls fund and
-    // order; order calls identity, catalog, merchant and fund; merchant calls catalog.
-    const [identity, catalog, fund] = await running([
+    // order; order calls identity, catalog, merchant and fund; merchant calls catalog; fund calls identity.
+    const [identity, catalog] = await running([
       startService(
         identitySpec(identityConfig({ ...common, ...testServiceKeyEnv('identity'), DATABASE_SCHEMA: identitySchema, ...options.identityEnv }), silent('identity'), {
           ...(options.identityClock ? { clock: options.identityClock } : {}),
         }),
       ),
       startService(catalogSpec(catalogConfig({ ...common, ...testMediaEnv(), ...testServiceKeyEnv('catalog'), DATABASE_SCHEMA: catalogSchema }), silent('catalog'))),
-      startService(fundSpec(fundConfig({ ...common, ...testServiceKeyEnv('fund'), DATABASE_SCHEMA: fundSchema, SERVICE_ROLES: 'api' }), silent('fund'))),
     ]);
     const address = (service: RunningService) => `127.0.0.1:${service.grpc!.port}`;
-    const [merchant] = await running([
+    const [fund, merchant] = await running([
+      startService(fundSpec(fundConfig({ ...common, ...testServiceKeyEnv('fund'), DATABASE_SCHEMA: fundSchema, IDENTITY_GRPC_URL: address(identity), SERVICE_ROLES: 'api', ...options.fundEnv }), silent('fund'))),
       startService(
         merchantSpec(
           merchantConfig({

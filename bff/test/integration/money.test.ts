@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { client, failure, operatorIdentityEnv, signInOperator, signUpShopper } from '@shop/trpc-testing';
+import { eventually } from '@shop/test-kit';
+import { client, failure, operator, signInOperator, signUpShopper } from '@shop/trpc-testing';
 import { startBackend, type Backend } from './fixture.js';
 
 // The money procedures through /trpc, in front of the real identity, fund and payment services
@@ -7,9 +9,17 @@ import { startBackend, type Backend } from './fixture.js';
 // fund service's consumer: services/fund's tests and the browser journeys cover it.
 let backend: Backend;
 
+/** A second operator, for what needs four eyes. */
+const secondOperator = { id: '0b7d6a52-6f2e-4d6c-9a55-3f1c3c1f0a02', account: '+6281599990002', password: 'operator456', nickname: 'Ops Dua', roles: ['operator'] };
+
 beforeAll(async () => {
-  backend = await startBackend({ identityEnv: operatorIdentityEnv });
+  backend = await startBackend({ identityEnv: { DEMO_USERS: JSON.stringify([operator, secondOperator]) } });
 });
+
+async function signInSecondOperator(lang = 'en') {
+  const { token } = await client(backend).user.signin.mutate({ account: secondOperator.account, password: secondOperator.password });
+  return client(backend, { token, lang });
+}
 
 afterAll(async () => {
   await backend.stop();
@@ -128,5 +138,75 @@ describe('money procedures', () => {
       ['withdrawal', -100_000, 100_000],
       ['sysmtem', 200_000, 200_000],
     ]);
+  });
+});
+
+describe('operators', () => {
+  it('refuse an adjustment of an unknown user with a translated 404, posting nothing', async () => {
+    const ops = await signInOperator(backend, 'ind');
+    const stranger = randomUUID();
+    for (const call of [ops.operator.requestAdjustment, ops.operator.adjustWallet]) {
+      const error = await failure(call.mutate({ userId: stranger, amount: 50_000, reason: 'Kompensasi' }));
+      expect(error.data).toMatchObject({ code: 'NOT_FOUND', httpStatus: 404, reason: 'user_not_found' });
+      expect(error.message).toBe('Akun ini sudah tidak ada');
+    }
+    expect((await ops.operator.wallet.query({ userId: stranger })).records).toEqual([]);
+    expect((await ops.operator.fundAudit.query({})).items.filter((entry) => entry.subject.includes(stranger))).toEqual([]);
+  });
+
+  it('refuse operators acting on their own wallet or withdrawal with a translated 403', async () => {
+    const ops = await signInOperator(backend, 'zh');
+    const own = await failure(ops.operator.requestAdjustment.mutate({ userId: operator.id, amount: 50_000, reason: 'Bonus' }));
+    expect(own.data).toMatchObject({ code: 'FORBIDDEN', httpStatus: 403, reason: 'operator_own_subject' });
+    expect(own.message).toBe('运营人员不能处理自己的钱包、提现或店铺，请交由其他运营人员处理');
+    expect(await ops.fund.wallet.query()).toMatchObject({ available: 0 });
+
+    // Another operator credits the first, who then asks for a withdrawal and may not review it.
+    const second = await signInSecondOperator();
+    await second.operator.requestAdjustment.mutate({ userId: operator.id, amount: 100_000, reason: 'Uang saku' });
+    await ops.fund.bindBank.mutate(bca);
+    const withdrawal = await ops.fund.withdraw.mutate({ amount: 50_000 });
+    const self = await failure(ops.operator.reviewWithdrawal.mutate({ withdrawalId: withdrawal.id, approve: true }));
+    expect(self.data).toMatchObject({ code: 'FORBIDDEN', reason: 'operator_own_subject' });
+    expect((await ops.fund.withdrawals.query({})).items[0]).toMatchObject({ id: withdrawal.id, status: 'in_review' });
+    expect(await second.operator.reviewWithdrawal.mutate({ withdrawalId: withdrawal.id, approve: false, reason: 'Uji' })).toMatchObject({ status: 'rejected' });
+  });
+
+  it('keep a large adjustment pending until a second operator approves it; concurrent approvals post once', async () => {
+    const { token, user } = await signUpShopper(backend);
+    const shopper = client(backend, { token, lang: 'en' });
+    const ops = await signInOperator(backend, 'en');
+    const requested = await ops.operator.requestAdjustment.mutate({ userId: user.id, amount: 2_000_000, reason: 'Pengembalian dana manual' });
+    expect(requested).toMatchObject({ record: null, wallet: null, adjustment: { userId: user.id, amount: 2_000_000, status: 'pending', requestedBy: operator.id, reviewedBy: null } });
+    const { id } = requested.adjustment;
+    expect(await shopper.fund.wallet.query()).toMatchObject({ available: 0 });
+    expect((await ops.operator.adjustmentRequests.query({})).items.map((item) => item.id)).toContain(id);
+
+    // The consoles released before the queue read a posted record: they are told it waits.
+    const legacy = await failure(ops.operator.adjustWallet.mutate({ userId: user.id, amount: -2_000_000, reason: 'Koreksi' }));
+    expect(legacy.data).toMatchObject({ code: 'PRECONDITION_FAILED', reason: 'adjustment_pending_approval' });
+    const waiting = (await ops.operator.adjustmentRequests.query({})).items.find((item) => item.userId === user.id && item.amount === -2_000_000)!;
+
+    const own = await failure(ops.operator.reviewAdjustment.mutate({ adjustmentId: id, approve: true }));
+    expect(own.data).toMatchObject({ code: 'FORBIDDEN', reason: 'operator_own_request' });
+    expect(own.message).toBe('You made this request: another operator must review it');
+    expect(await shopper.fund.wallet.query()).toMatchObject({ available: 0 });
+
+    const second = await signInSecondOperator();
+    const approvals = await Promise.allSettled([1, 2, 3].map(() => second.operator.reviewAdjustment.mutate({ adjustmentId: id, approve: true })));
+    expect(approvals.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+    for (const outcome of approvals) {
+      if (outcome.status === 'rejected') expect((outcome.reason as Awaited<ReturnType<typeof failure>>).data).toMatchObject({ code: 'PRECONDITION_FAILED', reason: 'adjustment_already_reviewed' });
+    }
+    await eventually(async () => (await shopper.fund.wallet.query()).available === 2_000_000, 15_000, 'the approved adjustment posted');
+    expect((await shopper.fund.records.query({})).items.map((record) => [record.type, record.amount])).toEqual([['sysmtem', 2_000_000]]);
+    expect((await second.operator.reviewAdjustment.mutate({ adjustmentId: waiting.id, approve: false, reason: 'Tidak perlu' })).status).toBe('rejected');
+
+    const audit = (await ops.operator.fundAudit.query({ limit: 50 })).items;
+    expect(audit.filter((entry) => entry.subject === `adjustment:${id}`).map((entry) => [entry.action, entry.actorId])).toEqual([
+      ['adjustment.approved', secondOperator.id],
+      ['adjustment.requested', operator.id],
+    ]);
+    expect(audit.find((entry) => entry.subject === `user:${user.id}`)).toMatchObject({ action: 'wallet.adjusted', actorId: secondOperator.id });
   });
 });

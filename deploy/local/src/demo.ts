@@ -20,3 +20,6 @@ export async function demoShopperToken(baseUrl: string): Promise<string> {
 
 /** The operator the local stack creates: reviews applications and stores in the operator console. */
 export const demoOperator = { account: '+6281200000003', password: 'demo1234' } as const;
+
+/** A second operator: large wallet adjustments need one besides the operator who asks for them. */
+export const demoSecondOperator = { account: '+6281200000004', password: 'demo1234' } as const;

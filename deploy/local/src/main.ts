@@ -9,7 +9,7 @@ import { startGateway } from './gateway.js';
 import { waitForGrpcHealth, waitForHttp } from './health.js';
 import { prefixFor } from './log-lines.js';
 import { startProcess, stopProcess, type ManagedProcess } from './processes.js';
-import { demoMerchant, demoOperator, demoShopper } from './demo.js';
+import { demoMerchant, demoOperator, demoSecondOperator, demoShopper } from './demo.js';
 import { demoPictures } from './demo-pictures.js';
 import { stackSettings } from './settings.js';
 import { paymentSandboxKey } from './payment-sandbox.js';
@@ -205,7 +205,7 @@ async function main(): Promise<void> {
   if (!production) {
     say(`demo shopper: sign in at http://localhost:${port}/h5/signin with ${demoShopper.account} / ${demoShopper.password}`);
     say(`demo merchant (owner of demo store 1): sign in with ${demoMerchant.account} / ${demoMerchant.password}`);
-    say(`demo operator: sign in with ${demoOperator.account} / ${demoOperator.password}`);
+    say(`demo operator: sign in with ${demoOperator.account} / ${demoOperator.password} (a second one, for four eyes: ${demoSecondOperator.account})`);
   }
   say(`ready: the shop is at http://localhost:${port} (Ctrl-C stops everything)`);
   say(`try: curl 'http://localhost:${port}/trpc/user.platform?input=${encodeURIComponent(JSON.stringify({ json: { platformCode: 2 } }))}'`);

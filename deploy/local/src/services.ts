@@ -1,5 +1,5 @@
 import { backends, webDeployables, type BackendName, type Deployable, type DeployableKind } from '@shop/deployables';
-import { demoMerchant, demoOperator, demoShopper, demoStoreCount } from './demo.js';
+import { demoMerchant, demoOperator, demoSecondOperator, demoShopper, demoStoreCount } from './demo.js';
 
 /**
  * The processes `npm start` runs besides Postgres, the broker and the front ends: every service
@@ -39,6 +39,7 @@ const localSettings: Partial<Record<BackendName, LocalSettings>> = {
         { ...demoShopper, nickname: 'Demo Shopper' },
         { ...demoMerchant, nickname: 'Demo Merchant' },
         { ...demoOperator, nickname: 'Demo Operator', roles: ['operator'] },
+        { ...demoSecondOperator, nickname: 'Demo Operator Dua', roles: ['operator'] },
       ]),
     },
   },

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { demoOperator } from '@shop/local-stack';
+import { demoOperator, demoSecondOperator } from '@shop/local-stack';
 import { mutation, query } from './trpc.js';
 
 // Accounts for the journeys, made and read through the BFF as the browser would. Every test makes
@@ -72,12 +72,13 @@ export async function userIdByApi(request: APIRequestContext, token: string): Pr
   return (await query<{ id: string }>(request, 'user.me', undefined, token)).id;
 }
 
-/** The operator's console in a browser of its own, signed in as the demo operator, in `locale`, at `path`. */
-export async function openOperatorConsole(browser: Browser, baseURL: string, locale: string, path = '/ops'): Promise<Page> {
+/** The operator's console in a browser of its own, signed in as a demo operator (the first unless told), in `locale`, at `path`. */
+export async function openOperatorConsole(browser: Browser, baseURL: string, locale: string, path = '/ops', operator: 'first' | 'second' = 'first'): Promise<Page> {
+  const { account, password } = operator === 'first' ? demoOperator : demoSecondOperator;
   const context = await browser.newContext({ baseURL });
   await context.addCookies([{ name: 'shop-locale', value: locale, url: baseURL }]);
   const page = await context.newPage();
-  await openSignedIn(page, await signInByApi(context.request, demoOperator.account, demoOperator.password));
+  await openSignedIn(page, await signInByApi(context.request, account, password));
   await page.goto(path);
   return page;
 }

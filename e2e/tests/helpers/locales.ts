@@ -14,6 +14,7 @@ import merchantRechargeInd from '../../../frontends/merchant/src/locales/ind/rec
 import merchantStoreInd from '../../../frontends/merchant/src/locales/ind/store.js';
 import merchantWithdrawInd from '../../../frontends/merchant/src/locales/ind/withdraw.js';
 import operatorConsoleInd from '../../../frontends/operator/src/locales/ind/console.js';
+import operatorAdjustmentsInd from '../../../frontends/operator/src/locales/ind/adjustments.js';
 import operatorWalletsInd from '../../../frontends/operator/src/locales/ind/wallets.js';
 import operatorWithdrawalsInd from '../../../frontends/operator/src/locales/ind/withdrawals.js';
 import formsInd from '../../../packages/web-core/src/forms/texts/ind.js';
@@ -30,6 +31,7 @@ import merchantRechargeEn from '../../../frontends/merchant/src/locales/en/recha
 import merchantStoreEn from '../../../frontends/merchant/src/locales/en/store.js';
 import merchantWithdrawEn from '../../../frontends/merchant/src/locales/en/withdraw.js';
 import operatorConsoleEn from '../../../frontends/operator/src/locales/en/console.js';
+import operatorAdjustmentsEn from '../../../frontends/operator/src/locales/en/adjustments.js';
 import operatorWalletsEn from '../../../frontends/operator/src/locales/en/wallets.js';
 import operatorWithdrawalsEn from '../../../frontends/operator/src/locales/en/withdrawals.js';
 import formsEn from '../../../packages/web-core/src/forms/texts/en.js';
@@ -46,6 +48,7 @@ import merchantRechargeZh from '../../../frontends/merchant/src/locales/zh/recha
 import merchantStoreZh from '../../../frontends/merchant/src/locales/zh/store.js';
 import merchantWithdrawZh from '../../../frontends/merchant/src/locales/zh/withdraw.js';
 import operatorConsoleZh from '../../../frontends/operator/src/locales/zh/console.js';
+import operatorAdjustmentsZh from '../../../frontends/operator/src/locales/zh/adjustments.js';
 import operatorWalletsZh from '../../../frontends/operator/src/locales/zh/wallets.js';
 import operatorWithdrawalsZh from '../../../frontends/operator/src/locales/zh/withdrawals.js';
 import formsZh from '../../../packages/web-core/src/forms/texts/zh.js';
@@ -70,6 +73,7 @@ const catalogsOf = {
     merchantStore: merchantStoreInd,
     merchantWithdraw: merchantWithdrawInd,
     operatorConsole: operatorConsoleInd,
+    operatorAdjustments: operatorAdjustmentsInd,
     operatorWallets: operatorWalletsInd,
     operatorWithdrawals: operatorWithdrawalsInd,
     forms: formsInd,
@@ -90,6 +94,7 @@ const catalogsOf = {
     merchantStore: merchantStoreEn,
     merchantWithdraw: merchantWithdrawEn,
     operatorConsole: operatorConsoleEn,
+    operatorAdjustments: operatorAdjustmentsEn,
     operatorWallets: operatorWalletsEn,
     operatorWithdrawals: operatorWithdrawalsEn,
     forms: formsEn,
@@ -110,6 +115,7 @@ const catalogsOf = {
     merchantStore: merchantStoreZh,
     merchantWithdraw: merchantWithdrawZh,
     operatorConsole: operatorConsoleZh,
+    operatorAdjustments: operatorAdjustmentsZh,
     operatorWallets: operatorWalletsZh,
     operatorWithdrawals: operatorWithdrawalsZh,
     forms: formsZh,

@@ -86,6 +86,15 @@ function moneyTexts(locale: Locale) {
       reason: c.operatorConsole.reason,
       walletOf: (id: string) => fill(c.operatorWithdrawals.userWallet, { id }),
       held: c.operatorWallets.figures.held,
+      adjust: c.operatorWallets.adjust,
+      amount: c.operatorWallets.amount,
+      next: c.operatorWallets.next,
+      confirm: c.operatorConsole.confirm,
+      balance: c.operatorWallets.figures.available,
+      sentForApproval: (amount: string) => fill(c.operatorWallets.sentForApproval, { amount }),
+      ownRequest: c.operatorAdjustments.ownRequest,
+      approveAdjustment: c.operatorAdjustments.approve,
+      adjustmentApproved: (amount: string) => fill(c.operatorAdjustments.approved, { amount }),
     },
   };
 }

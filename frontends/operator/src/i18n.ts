@@ -1,5 +1,6 @@
 import { createAreaTexts } from '@shop/web-core';
 import type applications from './locales/en/applications';
+import type adjustments from './locales/en/adjustments';
 import type audit from './locales/en/audit';
 import type consoleTexts from './locales/en/console';
 import type fees from './locales/en/fees';
@@ -15,6 +16,7 @@ interface OperatorTexts {
   audit: typeof audit;
   withdrawals: typeof withdrawals;
   wallets: typeof wallets;
+  adjustments: typeof adjustments;
   fees: typeof fees;
 }
 

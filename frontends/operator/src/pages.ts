@@ -13,6 +13,7 @@ export const operatorPages = {
   AuditLogPage: { path: '/ops/audit', layout: 'console', title: { en: 'Audit log', zh: '审计日志', ind: 'Log audit' } },
   WithdrawalsPage: { path: '/ops/withdrawals', layout: 'console', title: { en: 'Withdrawals', zh: '提现审核', ind: 'Penarikan' } },
   WalletsPage: { path: '/ops/wallets', layout: 'console', title: { en: 'Wallets', zh: '钱包', ind: 'Dompet' } },
+  AdjustmentsPage: { path: '/ops/adjustments', layout: 'console', title: { en: 'Adjustments', zh: '调账审核', ind: 'Penyesuaian' } },
   FeesPage: { path: '/ops/fees', layout: 'console', title: { en: 'Fee settings', zh: '费用设置', ind: 'Pengaturan biaya' } },
   FundAuditPage: { path: '/ops/fund-audit', layout: 'console', title: { en: 'Fund audit log', zh: '资金审计日志', ind: 'Log audit dana' } },
 } as const satisfies PageList;

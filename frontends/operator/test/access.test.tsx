@@ -61,6 +61,7 @@ describe('the console is for operators only', () => {
       ['Log audit', '/ops/audit', 'page'],
       ['Penarikan', '/ops/withdrawals', null],
       ['Dompet', '/ops/wallets', null],
+      ['Penyesuaian', '/ops/adjustments', null],
       ['Pengaturan biaya', '/ops/fees', null],
       ['Log audit dana', '/ops/fund-audit', null],
     ]);

@@ -1,4 +1,4 @@
-import type { Application, AuditEntry, FeeSettings, FundRecord, Store, Withdrawal } from '../src/console/records';
+import type { Adjustment, Application, AuditEntry, FeeSettings, FundRecord, Store, Withdrawal } from '../src/console/records';
 
 /** `user.me` for a shopper and for an operator. */
 export const shopper = {
@@ -97,3 +97,22 @@ export const feeVersion1: FeeSettings = {
   withdrawalFeeBp: 100,
   withdrawalFeeMin: 5_000,
 };
+
+/** A second operator, who reviews the first one's adjustments. */
+export const secondOperator = { ...operator, id: '8b2d3e4f-5061-4723-9bac-1d2e3f4a5b6c', account: '+6281200000004', nickname: 'Ops Dua' };
+
+export function adjustment(id: string, changes: Partial<Adjustment> = {}): Adjustment {
+  return {
+    id,
+    userId: shopper.id,
+    amount: 2_500_000,
+    reason: 'Pengembalian dana manual',
+    status: 'pending',
+    requestedBy: secondOperator.id,
+    requestedAt: new Date('2026-11-22T03:00:00Z'),
+    reviewedBy: null,
+    reviewedAt: null,
+    reviewReason: '',
+    ...changes,
+  };
+}

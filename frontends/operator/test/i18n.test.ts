@@ -18,6 +18,9 @@ import zhFees from '../src/locales/zh/fees';
 import enWallets from '../src/locales/en/wallets';
 import indWallets from '../src/locales/ind/wallets';
 import zhWallets from '../src/locales/zh/wallets';
+import enAdjustments from '../src/locales/en/adjustments';
+import indAdjustments from '../src/locales/ind/adjustments';
+import zhAdjustments from '../src/locales/zh/adjustments';
 import enWithdrawals from '../src/locales/en/withdrawals';
 import indWithdrawals from '../src/locales/ind/withdrawals';
 import zhWithdrawals from '../src/locales/zh/withdrawals';
@@ -30,6 +33,7 @@ const areas = {
   withdrawals: { en: enWithdrawals, zh: zhWithdrawals, ind: indWithdrawals },
   wallets: { en: enWallets, zh: zhWallets, ind: indWallets },
   fees: { en: enFees, zh: zhFees, ind: indFees },
+  adjustments: { en: enAdjustments, zh: zhAdjustments, ind: indAdjustments },
 };
 
 describe('operator console texts', () => {

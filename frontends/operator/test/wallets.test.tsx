@@ -4,7 +4,7 @@ import { clearToken, storeToken } from '@shop/web-core';
 import { fakeServer, field, renderPage, stopFakeServer, type, type Call } from '@shop/web-core/testing';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import WalletsPage from '../src/exposes/WalletsPage';
-import { fundRecord, operator, shopper } from './fixtures';
+import { adjustment, fundRecord, operator, shopper } from './fixtures';
 
 let calls: Call[];
 let available: number;
@@ -22,11 +22,13 @@ beforeEach(() => {
           : [fundRecord('r2', { type: 'sysmtem', amount: 50_000, balanceAfter: 150_000, memo: 'Compensation for a lost parcel' })],
       nextCursor: input.cursor === 'c2' ? null : 'c2',
     }),
-    'operator.adjustWallet': (input) => {
-      available += input.amount;
+    'operator.requestAdjustment': (input) => {
+      const pending = Math.abs(input.amount) > 1_000_000;
+      if (!pending) available += input.amount;
       return {
-        record: fundRecord('r3', { type: 'sysmtem', amount: input.amount, balanceAfter: available, memo: input.reason }),
-        wallet: { available, held: 50_000, assets: available + 50_000, profit: 20_000, goodsCost: 8_000 },
+        adjustment: adjustment('a3', { userId: input.userId, amount: input.amount, reason: input.reason, requestedBy: operator.id, status: pending ? 'pending' : 'applied' }),
+        record: pending ? null : fundRecord('r3', { type: 'sysmtem', amount: input.amount, balanceAfter: available, memo: input.reason }),
+        wallet: pending ? null : { available, held: 50_000, assets: available + 50_000, profit: 20_000, goodsCost: 8_000 },
       };
     },
   });
@@ -38,7 +40,7 @@ afterEach(() => {
   clearToken();
 });
 
-const adjustments = () => calls.filter((call) => call.path === 'operator.adjustWallet');
+const adjustments = () => calls.filter((call) => call.path === 'operator.requestAdjustment');
 
 describe('the wallets page', () => {
   it('finds a user by id and refuses what is not one', async () => {
@@ -87,8 +89,21 @@ describe('the wallets page', () => {
     expect(adjustments()).toEqual([]);
     fireEvent.click(within(confirm).getByRole('button', { name: 'Konfirmasi' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(adjustments()).toEqual([{ path: 'operator.adjustWallet', input: { userId: shopper.id, amount: -25_000, reason: 'Koreksi' } }]);
+    expect(adjustments()).toEqual([{ path: 'operator.requestAdjustment', input: { userId: shopper.id, amount: -25_000, reason: 'Koreksi' } }]);
     expect(await screen.findByText('Saldo telah disesuaikan sebesar -Rp 25.000.')).toBeTruthy();
     expect(await screen.findByText('Rp 125.000')).toBeTruthy();
+  });
+
+  it('says a large adjustment waits for a second operator, leaving the balance as it was', async () => {
+    await renderPage(WalletsPage, 'en', `/ops/wallets?user=${shopper.id}`);
+    await screen.findByText('Rp 200.000');
+    fireEvent.click(screen.getByRole('button', { name: 'Adjust the balance' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Adjust the balance' });
+    type('Amount (Rp, signed)', '2500000');
+    type('Reason', 'Pengembalian dana manual');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Adjust by +Rp 2.500.000?' })).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('The adjustment by +Rp 2.500.000 waits for a second operator in the adjustments queue.')).toBeTruthy();
+    expect(screen.getByText('Rp 200.000')).toBeTruthy();
   });
 });

@@ -60,6 +60,7 @@ export const clientSpecs = {
     'listMyWithdrawals',
     'getFeeSettings',
     'listWithdrawals',
+    'listAdjustments',
     'getWallet',
     'listFeeSettings',
     'listAuditLog',

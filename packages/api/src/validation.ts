@@ -252,6 +252,12 @@ export const reviewWithdrawalInput = z
     if (!input.approve) report(ctx, reviewReasonProblem(input.reason), ['reason']);
   });
 
+export const reviewAdjustmentInput = z
+  .object({ adjustmentId: z.uuid(), approve: z.boolean(), reason: z.string().max(1_000).default('') })
+  .superRefine((input, ctx) => {
+    if (!input.approve) report(ctx, reviewReasonProblem(input.reason), ['reason']);
+  });
+
 /** A store's decision on a return: approving needs nothing more, refusing a reason the buyer reads. */
 export const reviewReturnInput = z
   .object({ id: z.uuid({ error: 'invalid_order_id' }), approve: z.boolean(), reason: multiLineText().max(1_000).default('') })

@@ -115,6 +115,14 @@ export const RETURNED_MEMO = 'returned';
 export const withdrawalStatuses = ['in_review', 'paying', 'paid', 'rejected', 'failed'] as const;
 export type WithdrawalStatus = (typeof withdrawalStatuses)[number];
 
+/**
+ * An operator's wallet adjustment: applied at once up to the approval threshold; above it pending
+ * until a second operator approves (its posting under way, then applied, or failed when refused)
+ * or rejects it.
+ */
+export const adjustmentStatuses = ['pending', 'approved', 'applied', 'rejected', 'failed'] as const;
+export type AdjustmentStatus = (typeof adjustmentStatuses)[number];
+
 /** A recharge's states: pending until the gateway says paid, expired or failed. */
 export const rechargeStatuses = ['pending', 'paid', 'expired', 'failed'] as const;
 export type RechargeStatus = (typeof rechargeStatuses)[number];

@@ -1,10 +1,10 @@
 // The money enums of the fund and payment protos against their wire names (the words the
 // services store and the BFF answers): one table each, for the services and the BFF alike.
 
-import { RecordType, WithdrawalStatus as WithdrawalStatusEnum } from './gen/fund/v1/fund.js';
+import { AdjustmentStatus as AdjustmentStatusEnum, RecordType, WithdrawalStatus as WithdrawalStatusEnum } from './gen/fund/v1/fund.js';
 import { OrderPaymentStatus as OrderPaymentStatusEnum, PaymentMethod, RechargeStatus as RechargeStatusEnum } from './gen/payment/v1/payment.js';
 import type { OrderPaymentStatus } from './order-rules.js';
-import type { FundRecordType, OrderPaymentMethod, RechargeMethod, RechargeStatus, WithdrawalStatus } from './money-rules.js';
+import type { AdjustmentStatus, FundRecordType, OrderPaymentMethod, RechargeMethod, RechargeStatus, WithdrawalStatus } from './money-rules.js';
 
 export const recordTypeProto: Readonly<Record<FundRecordType, RecordType>> = {
   prd_order_pay: RecordType.RECORD_TYPE_PRD_ORDER_PAY,
@@ -21,6 +21,14 @@ export const withdrawalStatusProto: Readonly<Record<WithdrawalStatus, Withdrawal
   paid: WithdrawalStatusEnum.WITHDRAWAL_STATUS_PAID,
   rejected: WithdrawalStatusEnum.WITHDRAWAL_STATUS_REJECTED,
   failed: WithdrawalStatusEnum.WITHDRAWAL_STATUS_FAILED,
+};
+
+export const adjustmentStatusProto: Readonly<Record<AdjustmentStatus, AdjustmentStatusEnum>> = {
+  pending: AdjustmentStatusEnum.ADJUSTMENT_STATUS_PENDING,
+  approved: AdjustmentStatusEnum.ADJUSTMENT_STATUS_APPROVED,
+  applied: AdjustmentStatusEnum.ADJUSTMENT_STATUS_APPLIED,
+  rejected: AdjustmentStatusEnum.ADJUSTMENT_STATUS_REJECTED,
+  failed: AdjustmentStatusEnum.ADJUSTMENT_STATUS_FAILED,
 };
 
 export const paymentMethodProto: Readonly<Record<RechargeMethod, PaymentMethod>> = {

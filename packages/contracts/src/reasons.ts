@@ -98,6 +98,18 @@ export const fundReasons = {
   invalidDate: 'invalid_date',
   invalidFeeSettings: 'invalid_fee_settings',
   effectiveInPast: 'effective_in_past',
+  adjustmentNotFound: 'adjustment_not_found',
+  adjustmentAlreadyReviewed: 'adjustment_already_reviewed',
+  /** An adjustment above the approval threshold, recorded for a second operator instead of posted. */
+  adjustmentPendingApproval: 'adjustment_pending_approval',
+} as const;
+
+/** Operators' actions in any service: none on what is their own, and no approving their own request. */
+export const operatorReasons = {
+  /** The operator's own wallet, withdrawal, store or application. */
+  ownSubject: 'operator_own_subject',
+  /** A request that needs a second operator, reviewed by the one who made it. */
+  ownRequest: 'operator_own_request',
 } as const;
 
 export const paymentReasons = {
@@ -158,6 +170,7 @@ export type IdentityReason = ValuesOf<typeof identityReasons>;
 export type CatalogReason = ValuesOf<typeof catalogReasons>;
 export type MerchantReason = ValuesOf<typeof merchantReasons>;
 export type FundReason = ValuesOf<typeof fundReasons>;
+export type OperatorReason = ValuesOf<typeof operatorReasons>;
 export type PaymentReason = ValuesOf<typeof paymentReasons> | ValuesOf<typeof paymentOrderReasons>;
 export type OrderReason = ValuesOf<typeof orderReasons>;
 

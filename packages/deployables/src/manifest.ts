@@ -106,7 +106,8 @@ export const deployables = [
     kind: 'grpc',
     workspace: 'services/fund',
     port: GRPC_PORT,
-    peers: [],
+    // An operator's adjustment names a user identity knows.
+    peers: ['identity'],
     publishes: ['fund.withdrawal.approved.v1'],
     consumes: ['payment.recharge.paid.v1', 'payment.payout.settled.v1', 'order.order.completed.v1', 'order.order.refunded.v1'],
   },

@@ -8,6 +8,13 @@ export const configSchema = baseConfigSchema.extend({
   WORKFLOW_BATCH: z.coerce.number().int().min(1).max(1000).default(50),
   /** How long withdrawals stay closed after the bound bank account is replaced (0: not at all). */
   BANK_CHANGE_COOL_OFF_SECONDS: z.coerce.number().int().min(0).max(30 * 86_400).default(86_400),
+  /** Identity (`host:port`): an operator's adjustment names a user it knows. */
+  IDENTITY_GRPC_URL: z.string().min(1),
+  /**
+   * Operators' adjustments up to this many rupiah either way post at once; larger ones wait for a
+   * second operator's approval (four eyes). 0: every adjustment waits.
+   */
+  ADJUSTMENT_APPROVAL_ABOVE: z.coerce.number().int().min(0).default(1_000_000),
 });
 
 export type FundConfig = z.infer<typeof configSchema>;

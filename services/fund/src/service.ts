@@ -1,5 +1,6 @@
 import { createLogger, createUseCaseRunner, startWorkflowResumer, type Clock, type Orm, type ServiceSpec, type StepProgress } from '@shop/service-kit';
 import { SERVICE_NAME } from './application/shared/callers.js';
+import { identityClient } from './clients/identity.js';
 import { fundWorkflows } from './application/workflows/index.js';
 import type { FundConfig } from './config.js';
 import { entities } from './db/entities.js';
@@ -22,8 +23,10 @@ export interface FundSpecOptions {
  */
 export function fundSpec(config: FundConfig, logger = createLogger({ service: SERVICE_NAME, level: config.LOG_LEVEL }), options: FundSpecOptions = {}): ServiceSpec {
   const clock = options.clock ?? (() => new Date());
+  const identity = identityClient(SERVICE_NAME, config).call;
   /** What gRPC, the consumer and the resumer each compose: the workflows driven on their orm. */
-  const compose = (orm: Orm) => fundWorkflows(orm, { clock, logger: logger.child({ component: 'workflows' }), onProgress: options.onWorkflowProgress });
+  const compose = (orm: Orm) =>
+    fundWorkflows(orm, { identity, adjustmentApprovalAbove: config.ADJUSTMENT_APPROVAL_ABOVE, clock, logger: logger.child({ component: 'workflows' }), onProgress: options.onWorkflowProgress });
   return {
     name: SERVICE_NAME,
     config,

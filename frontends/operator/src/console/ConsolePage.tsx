@@ -11,6 +11,7 @@ const sections = [
   { path: operatorPages.AuditLogPage.path, label: 'nav.audit' },
   { path: operatorPages.WithdrawalsPage.path, label: 'nav.withdrawals' },
   { path: operatorPages.WalletsPage.path, label: 'nav.wallets' },
+  { path: operatorPages.AdjustmentsPage.path, label: 'nav.adjustments' },
   { path: operatorPages.FeesPage.path, label: 'nav.fees' },
   { path: operatorPages.FundAuditPage.path, label: 'nav.fundAudit' },
 ] as const;

@@ -1,5 +1,5 @@
 import { Avatar } from '@shop/ui';
-import { htmlLang, imageUrlFor, useLocale, type ImageVariants } from '@shop/web-core';
+import { formatRupiah, htmlLang, imageUrlFor, useLocale, type ImageVariants } from '@shop/web-core';
 import type { ReactNode } from 'react';
 
 /** Labelled values of an application or a store; a `wide` one (free text) takes a whole row. */
@@ -36,4 +36,9 @@ export function Amount({ value, decimals = 0 }: { value: number; decimals?: numb
 /** A store's logo beside its name (so not read out again), or its initials without one. */
 export function StoreLogo({ logo, name }: { logo: ImageVariants; name: string }) {
   return <Avatar src={imageUrlFor(logo, 48)} alt={name} size="lg" aria-hidden="true" />;
+}
+
+/** An amount with its sign, as a posting moves the balance: `+Rp 25.000`, `-Rp 25.000`. */
+export function signedRupiah(amount: number): string {
+  return amount > 0 ? `+${formatRupiah(amount)}` : formatRupiah(amount);
 }

@@ -14,6 +14,9 @@ export type AuditEntry = Awaited<ReturnType<Operator['auditLog']['query']>>['ite
 /** A withdrawal as `operator.withdrawals` lists it (the bank account number masked), with its requester. */
 export type Withdrawal = Awaited<ReturnType<Operator['withdrawals']['query']>>['items'][number];
 
+/** A wallet adjustment as `operator.adjustmentRequests` lists it: pending ones wait for a second operator. */
+export type Adjustment = Awaited<ReturnType<Operator['adjustmentRequests']['query']>>['items'][number];
+
 /** A page of `operator.wallet`: the user's wallet and a page of their fund records. */
 export type WalletPage = Awaited<ReturnType<Operator['wallet']['query']>>;
 export type FundRecord = WalletPage['records'][number];

@@ -5,8 +5,8 @@ import { nextCursor } from '../console/PagedList';
 import { useOperatorTexts } from '../i18n';
 
 // The fund service's action and subject names.
-const actions = ['withdrawal.approved', 'withdrawal.rejected', 'wallet.adjusted', 'fees.scheduled'] as const;
-const subjectKinds = ['withdrawal', 'user', 'fees'] as const;
+const actions = ['withdrawal.approved', 'withdrawal.rejected', 'wallet.adjusted', 'adjustment.requested', 'adjustment.approved', 'adjustment.rejected', 'fees.scheduled'] as const;
+const subjectKinds = ['withdrawal', 'user', 'adjustment', 'fees'] as const;
 
 /** The fund's audit log (`/ops/fund-audit`): withdrawal reviews, wallet adjustments and fee changes, newest first. */
 export default function FundAuditPage() {

@@ -5,7 +5,7 @@ import { formatRupiah, useInfiniteQuery, useNavigate, useQueryClient, useSearchP
 import { Form, useForm, useSubmit } from '@shop/web-core/forms';
 import { useState, type FormEvent } from 'react';
 import { ConsolePage, useAnnounce } from '../console/ConsolePage';
-import { Facts, Time } from '../console/details';
+import { Facts, signedRupiah, Time } from '../console/details';
 import { PagedList } from '../console/PagedList';
 import type { FundRecord, WalletPage } from '../console/records';
 import { useOperatorTexts } from '../i18n';
@@ -13,11 +13,6 @@ import { operatorPages } from '../pages';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const figures = ['available', 'held', 'assets', 'profit', 'goodsCost'] as const satisfies ReadonlyArray<keyof WalletPage['wallet']>;
-
-/** An amount with its sign, as a posting moves the balance: `+Rp 25.000`, `-Rp 25.000`. */
-function signedRupiah(amount: number): string {
-  return amount > 0 ? `+${formatRupiah(amount)}` : formatRupiah(amount);
-}
 
 /**
  * A user's wallet (`/ops/wallets?user=<id>`): found by user id, as the console names users (a
@@ -145,11 +140,16 @@ function AdjustDialog({ userId, onClose }: { userId: string; onClose: () => void
   const form = useForm({ amount: '', reason: '' });
   const [confirming, setConfirming] = useState<{ amount: number; reason: string }>();
   const adjust = useSubmit(
-    trpc.operator.adjustWallet.mutationOptions({
-      onSuccess: async ({ record }) => {
+    trpc.operator.requestAdjustment.mutationOptions({
+      onSuccess: async ({ adjustment }) => {
         onClose();
-        await Promise.all([queryClient.invalidateQueries(trpc.operator.wallet.pathFilter()), queryClient.invalidateQueries(trpc.operator.fundAudit.pathFilter())]);
-        announce(t('adjusted', { amount: signedRupiah(record.amount) }));
+        await Promise.all([
+          queryClient.invalidateQueries(trpc.operator.wallet.pathFilter()),
+          queryClient.invalidateQueries(trpc.operator.adjustmentRequests.pathFilter()),
+          queryClient.invalidateQueries(trpc.operator.fundAudit.pathFilter()),
+        ]);
+        // Above the fund's threshold it waits for a second operator in the adjustments queue.
+        announce(t(adjustment.status === 'pending' ? 'sentForApproval' : 'adjusted', { amount: signedRupiah(adjustment.amount) }));
       },
     }),
   );

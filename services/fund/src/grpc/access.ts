@@ -29,6 +29,8 @@ export const fundAccess: ServiceAccess<typeof fundV1.FundServiceService> = {
   listWithdrawals: operator,
   reviewWithdrawal: operator,
   adjustWallet: operator,
+  listAdjustments: operator,
+  reviewAdjustment: operator,
   getWallet: operator,
   listFeeSettings: operator,
   scheduleFeeSettings: operator,

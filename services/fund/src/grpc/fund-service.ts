@@ -1,24 +1,25 @@
 import { fundV1 } from '@shop/contracts';
 import { bindService, type CallInfo, type GrpcServiceBinding, listAuditLog, serve, type UseCaseRunner } from '@shop/service-kit';
-import { adjustWallet } from '../application/adjust-wallet.js';
 import { bindBankAccount } from '../application/bind-bank-account.js';
 import { getFeeSettings } from '../application/get-fee-settings.js';
 import { getMyBankAccount } from '../application/get-my-bank-account.js';
 import { getMyWallet } from '../application/get-my-wallet.js';
 import { getWallet } from '../application/get-wallet.js';
 import { getWithdrawalForPayout } from '../application/get-withdrawal-for-payout.js';
+import { listAdjustments } from '../application/list-adjustments.js';
 import { listFeeSettings } from '../application/list-fee-settings.js';
 import { listMyRecords } from '../application/list-my-records.js';
 import { listMyWithdrawals } from '../application/list-my-withdrawals.js';
 import { listWithdrawals } from '../application/list-withdrawals.js';
 import { post } from '../application/post.js';
 import { quoteWithdrawal } from '../application/quote-withdrawal.js';
+import { reviewAdjustment } from '../application/review-adjustment.js';
 import { reviewWithdrawal } from '../application/review-withdrawal.js';
 import { scheduleFeeSettings } from '../application/schedule-fee-settings.js';
 import type { FundWorkflows } from '../application/workflows/index.js';
 import type { Posted } from '../db/ledger-repository.js';
 import { fundAccess } from './access.js';
-import { recordTypeFilter, to, withdrawalStatusFilter } from './mappers.js';
+import { adjustmentStatusFilter, recordTypeFilter, to, withdrawalStatusFilter } from './mappers.js';
 
 /** `bankChangeCoolOffSeconds`: how long withdrawals stay closed after a bank account is replaced. */
 export function fundGrpcService(useCases: UseCaseRunner, workflows: FundWorkflows, settings: { bankChangeCoolOffSeconds: number }): GrpcServiceBinding {
@@ -30,6 +31,7 @@ export function fundGrpcService(useCases: UseCaseRunner, workflows: FundWorkflow
   };
   const records = handle(listMyRecords, (page) => ({ items: page.items.map(to.record), nextCursor: page.nextCursor }));
   const queue = handle(listWithdrawals, (page) => ({ items: page.items.map((w) => to.withdrawal(w, 'other')), nextCursor: page.nextCursor }));
+  const adjustments = handle(listAdjustments, (page) => ({ items: page.items.map(to.adjustment), nextCursor: page.nextCursor }));
 
   return bindService(
     fundV1.FundServiceService,
@@ -56,7 +58,12 @@ export function fundGrpcService(useCases: UseCaseRunner, workflows: FundWorkflow
       getWithdrawalForPayout: handle(getWithdrawalForPayout, (withdrawal) => ({ withdrawal: to.withdrawal(withdrawal, 'owner') })),
       listWithdrawals: (request, call) => queue({ ...request, status: withdrawalStatusFilter(request.status) }, call),
       reviewWithdrawal: handle(reviewWithdrawal(workflows), (withdrawal) => ({ withdrawal: to.withdrawal(withdrawal, 'other') })),
-      adjustWallet: handle(adjustWallet, (answer) => ({ record: answer.record && to.record(answer.record), wallet: to.wallet(answer.wallet) })),
+      adjustWallet: async (request, call) => {
+        const { adjustment, posted } = await workflows.adjustWallet(request, call);
+        return { record: posted?.record && to.record(posted.record), wallet: posted && to.wallet(posted.wallet), adjustment: to.adjustment(adjustment) };
+      },
+      listAdjustments: (request, call) => adjustments({ ...request, status: adjustmentStatusFilter(request.status) }, call),
+      reviewAdjustment: handle(reviewAdjustment(workflows), (adjustment) => ({ adjustment: to.adjustment(adjustment) })),
       getWallet: handle(getWallet, (answer) => ({
         wallet: to.wallet(answer.wallet),
         records: answer.records.items.map(to.record),

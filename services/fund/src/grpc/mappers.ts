@@ -1,13 +1,15 @@
-import { fundV1, maskAccountNumber, recordTypeProto, wireNameOf, withdrawalStatusProto } from '@shop/contracts';
+import { adjustmentStatusProto, fundV1, maskAccountNumber, recordTypeProto, wireNameOf, withdrawalStatusProto } from '@shop/contracts';
 import type { AuditRecord } from '@shop/service-kit';
-import type { BankAccountRecord, FeeSettingsRecord, WithdrawalRecord } from '../db/entities.js';
+import type { AdjustmentRecord, BankAccountRecord, FeeSettingsRecord, WithdrawalRecord } from '../db/entities.js';
 import type { FundRecordRow, Posted, UserWallet } from '../db/ledger-repository.js';
+import type { AdjustmentStatus } from '../domain/adjustment-status.js';
 import type { WithdrawalStatus } from '../domain/withdrawal-status.js';
 
 const recordType = recordTypeProto;
 const withdrawalStatus = withdrawalStatusProto;
 const recordTypeOf = wireNameOf(recordTypeProto);
 const withdrawalStatusOf = wireNameOf(withdrawalStatusProto);
+const adjustmentStatusOf = wireNameOf(adjustmentStatusProto);
 
 /**
  * A record type from the wire: UNSPECIFIED is undefined (every type, or refused where one is
@@ -21,6 +23,11 @@ export function recordTypeFilter(type: fundV1.RecordType): string | undefined {
 /** The operators' queue filter: in review when unspecified (or unknown). */
 export function withdrawalStatusFilter(status: fundV1.WithdrawalStatus): WithdrawalStatus {
   return withdrawalStatusOf(status) ?? 'in_review';
+}
+
+/** The four-eyes queue's filter: pending when unspecified (or unknown). */
+export function adjustmentStatusFilter(status: fundV1.AdjustmentStatus): AdjustmentStatus {
+  return adjustmentStatusOf(status) ?? 'pending';
 }
 
 const iso = (instant: Date | null | undefined) => instant?.toISOString() ?? '';
@@ -63,6 +70,18 @@ export const to = {
     requestedAt: iso(withdrawal.requestedAt),
     reviewedAt: iso(withdrawal.reviewedAt),
     settledAt: iso(withdrawal.settledAt),
+  }),
+  adjustment: (adjustment: AdjustmentRecord): fundV1.Adjustment => ({
+    id: adjustment.id,
+    userId: adjustment.userId,
+    amount: adjustment.amount,
+    reason: adjustment.reason,
+    status: adjustmentStatusProto[adjustment.status],
+    requestedBy: adjustment.requestedBy,
+    requestedAt: iso(adjustment.requestedAt),
+    reviewedBy: adjustment.reviewedBy ?? '',
+    reviewedAt: iso(adjustment.reviewedAt),
+    reviewReason: adjustment.reviewReason ?? '',
   }),
   feeSettings: (settings: FeeSettingsRecord): fundV1.FeeSettings => ({
     version: settings.version,

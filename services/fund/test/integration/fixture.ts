@@ -15,6 +15,8 @@ import {
   type PromiseClient,
   type RunningService,
 } from '@shop/service-kit';
+import { identitySpec } from '@shop/identity';
+import { loadConfig as loadIdentityConfig } from '@shop/identity/config';
 import { dropSchema, eventually, testBrokers, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, testTopicPrefix, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { fundSpec, type FundSpecOptions } from '../../src/service.js';
@@ -45,6 +47,8 @@ export interface FundFixture {
   service: RunningService;
   schema: string;
   clock: TestClock;
+  /** A new user account in identity, which the fund service asks about the users operators adjust. */
+  newUser(): Promise<string>;
   /** Calls signed as the BFF signs them, for a user with these roles. */
   asUser(userId: string, roles?: readonly string[]): FundCalls;
   /** Calls signed by another deployable, for no user (a service posting) or for one. */
@@ -63,18 +67,27 @@ export interface FundFixture {
 }
 
 /**
- * The fund service on loopback gRPC over a fresh schema, on a clock the test moves. Its consumer
+ * The fund service on loopback gRPC over a fresh schema, on a clock the test moves, beside the
+ * identity service it asks about users (on a fresh schema of its own). Its consumer
  * runs only in the one test file that asks (`worker`): test files share the broker, and consumers
  * in one group would take each other's events.
  */
 export async function startFund(options: { worker?: boolean; deadlineMs?: number } & Pick<FundSpecOptions, 'onWorkflowProgress'> = {}): Promise<FundFixture> {
   const schema = uniqueSchema('fund');
+  const identitySchema = uniqueSchema('identity');
   const clock = new TestClock();
+  const identity = await startService(
+    identitySpec(
+      loadIdentityConfig({ ...testServiceEnv(), ...testServiceKeyEnv('identity'), DATABASE_SCHEMA: identitySchema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', SERVICE_ROLES: 'api' }),
+      createLogger({ service: 'identity', level: 'silent' }),
+    ),
+  );
   const start = (port: string, onWorkflowProgress: FundSpecOptions['onWorkflowProgress']) => {
     const config = loadConfig({
       ...testServiceEnv(),
       ...testServiceKeyEnv('fund'),
       DATABASE_SCHEMA: schema,
+      IDENTITY_GRPC_URL: `127.0.0.1:${identity.grpc!.port}`,
       GRPC_HOST: '127.0.0.1',
       GRPC_PORT: port,
       SERVICE_ROLES: options.worker ? 'api,worker' : 'api',
@@ -106,6 +119,19 @@ export async function startFund(options: { worker?: boolean; deadlineMs?: number
     },
     schema,
     clock,
+    async newUser() {
+      const id = randomUUID();
+      const now = new Date();
+      await identity.orm.em
+        .fork()
+        .execute(`insert into user_account (id, account, account_kind, password_hash, nickname, created_at, updated_at) values (?, ?, 'email', 'not-a-password', 'Pengguna Uji', ?, ?)`, [
+          id,
+          `${id}@example.test`,
+          now,
+          now,
+        ]);
+      return id;
+    },
     asUser: (id, roles = []) => as('bff', { id, roles }),
     signedBy: (deployable, user) => as(deployable, user && { id: user.id, roles: user.roles ?? [] }),
     async deliver(type, key, payload, id = randomUUID()) {
@@ -134,7 +160,9 @@ export async function startFund(options: { worker?: boolean; deadlineMs?: number
       for (const client of clients.values()) client.close();
       await producer?.disconnect();
       await service.stop();
+      await identity.stop();
       await dropSchema(testDatabaseUrl(), schema);
+      await dropSchema(testDatabaseUrl(), identitySchema);
     },
   };
 }

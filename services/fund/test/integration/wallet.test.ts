@@ -275,7 +275,7 @@ describe('withdrawals', () => {
 
 describe('operator adjustments', () => {
   it('credit or debit a wallet with a reason as a sysmtem record, never below zero, audited, once per intent', async () => {
-    const userId = randomUUID();
+    const userId = await fund.newUser();
     const adjust = (amount: number, reason: string, key: string) => operator().adjustWallet({ userId, amount, reason }, withKey(key));
     const answers = await Promise.all([adjust(25_000, 'Kompensasi keterlambatan', 'adj-1'), adjust(25_000, 'Kompensasi keterlambatan', 'adj-1')]);
     expect(answers[1]).toEqual(answers[0]);
@@ -380,6 +380,8 @@ describe('who may call', () => {
     ['listWithdrawals', { status: 0, cursor: '', limit: 5 }],
     ['reviewWithdrawal', { withdrawalId: randomUUID(), approve: true, reason: '' }],
     ['adjustWallet', { userId: randomUUID(), amount: 1, reason: 'r' }],
+    ['listAdjustments', { status: 0, cursor: '', limit: 5 }],
+    ['reviewAdjustment', { adjustmentId: randomUUID(), approve: true, reason: '' }],
     ['getWallet', { userId: randomUUID(), cursor: '', limit: 5 }],
     ['listFeeSettings', {}],
     ['scheduleFeeSettings', { effectiveAt: '', serviceFeeBp: 0, shippingFee: 0, vatBp: 0, withdrawalFeeBp: 0, withdrawalFeeMin: 0 }],

@@ -7,6 +7,8 @@ const visitor: AccessPolicy = { callers: ['bff'], user: 'optional' };
 const shopper: AccessPolicy = { callers: ['bff'], user: 'required' };
 /** The shopper's name and addresses, read by the BFF or by the order service at checkout and review. */
 const shopperRead: AccessPolicy = { callers: ['bff', 'order'], user: 'required' };
+/** A user's account: also the fund service's, asking whether the user an operator adjusts exists. */
+const userRead: AccessPolicy = { callers: ['bff', 'order', 'fund'], user: 'required' };
 
 export const identityAccess: ServiceAccess<typeof identityV1.IdentityServiceService> = {
   getPlatformConfig: visitor,
@@ -17,7 +19,7 @@ export const identityAccess: ServiceAccess<typeof identityV1.IdentityServiceServ
   authenticate: visitor,
   // Signing out needs only the token: it works for a session that has already expired.
   signOut: visitor,
-  getUser: shopperRead,
+  getUser: userRead,
   updateProfile: shopper,
   changePassword: shopper,
   verifyPassword: shopper,

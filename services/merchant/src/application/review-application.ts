@@ -1,5 +1,5 @@
 import { LockMode, UniqueConstraintViolationException } from '@mikro-orm/core';
-import { foldStoreName, merchantReasons, reviewReasonProblem } from '@shop/contracts';
+import { foldStoreName, merchantReasons, operatorReasons, reviewReasonProblem } from '@shop/contracts';
 import { AppError, defineCommand, plainRecord, recordAudit } from '@shop/service-kit';
 import { Application, type ApplicationRecord, type AuditAction, Store } from '../db/entities.js';
 import { storeNameTaken } from '../db/store-repository.js';
@@ -12,7 +12,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Operator: approves a submitted application (its store opens with the application's fields) or
- * rejects it with a reason the applicant sees. Recorded in the audit log in the same transaction.
+ * rejects it with a reason the applicant sees; never the operator's own. Recorded in the audit log
+ * in the same transaction.
  */
 export const reviewApplication = defineCommand(
   'ReviewApplication',
@@ -21,6 +22,7 @@ export const reviewApplication = defineCommand(
     if (!UUID.test(request.applicationId)) throw new AppError('NOT_FOUND', merchantReasons.applicationNotFound);
     const application = await em.findOne(Application, { id: request.applicationId }, { lockMode: LockMode.PESSIMISTIC_WRITE });
     if (!application) throw new AppError('NOT_FOUND', merchantReasons.applicationNotFound);
+    if (application.applicantId === reviewerId) throw new AppError('PERMISSION_DENIED', operatorReasons.ownSubject, 'an operator does not review their own application');
     const status = reviewedStatus(application.status, request.approve);
     if (status === merchantReasons.applicationAlreadyReviewed) throw new AppError('FAILED_PRECONDITION', status);
     const reason = request.reason.trim();

@@ -171,6 +171,31 @@ describe('the own store', () => {
     expect(statuses.map((v) => [v.payload.version, v.payload.status])).toEqual([[1, 'active'], [2, 'active'], [3, 'suspended'], [4, 'active']]);
   });
 
+  it('an operator neither reviews their own application nor suspends or restores their own store', async () => {
+    const operatorMerchant = randomUUID();
+    const asOwnOperator = merchant.asUser(operatorMerchant, OPERATOR);
+    const { application } = await merchant.asUser(operatorMerchant).submitApplication(applicationForm({ storeName: 'Toko Operator' }), withKey('own-apply'));
+    for (const approve of [true, false]) {
+      await expect(asOwnOperator.reviewApplication({ applicationId: application!.id, approve, reason: approve ? '' : 'x' }, withKey(`own-review-${approve}`))).rejects.toMatchObject({
+        code: 'PERMISSION_DENIED',
+        reason: 'operator_own_subject',
+      });
+    }
+    await operator().reviewApplication({ applicationId: application!.id, approve: true, reason: '' }, withKey('other-review'));
+    const { store } = await merchant.asUser(operatorMerchant).getMyStore({});
+    for (const status of [merchantV1.StoreStatus.STORE_STATUS_SUSPENDED, merchantV1.StoreStatus.STORE_STATUS_ACTIVE]) {
+      await expect(asOwnOperator.setStoreStatus({ storeId: store!.id, status, reason: 'Sendiri' }, withKey(`own-status-${status}`))).rejects.toMatchObject({
+        code: 'PERMISSION_DENIED',
+        reason: 'operator_own_subject',
+      });
+    }
+    expect((await merchant.asUser(operatorMerchant).getMyStore({})).store).toMatchObject({ status: merchantV1.StoreStatus.STORE_STATUS_ACTIVE });
+    await expect(operator().setStoreStatus({ storeId: 999_999, status: merchantV1.StoreStatus.STORE_STATUS_SUSPENDED, reason: 'x' }, withKey('ghost-store'))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      reason: 'store_not_found',
+    });
+  });
+
   it('operators find stores by name and status, page by page', async () => {
     const found = await operator().searchStores({ query: 'TOKO', status: merchantV1.StoreStatus.STORE_STATUS_UNSPECIFIED, cursor: '', limit: 1 });
     expect(found.items).toHaveLength(1);

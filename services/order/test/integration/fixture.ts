@@ -124,11 +124,12 @@ const nextSuffix = () => `${process.pid % 1000}${String((counter += 1)).padStart
 export async function startOrderFixture(options: { worker?: boolean; env?: Record<string, string>; onWorkflowProgress?: OrderSpecOptions['onWorkflowProgress'] } = {}): Promise<OrderFixture> {
   const schemas = { identity: uniqueSchema('identity'), catalog: uniqueSchema('catalog'), merchant: uniqueSchema('merchant'), fund: uniqueSchema('fund'), order: uniqueSchema('order') };
   const base = testServiceEnv();
-  const [identity, catalog, fund] = await Promise.all([
+  const [identity, catalog] = await Promise.all([
     startService(identitySpec(loadIdentityConfig({ ...base, ...testServiceKeyEnv('identity'), ...grpcEnv, DATABASE_SCHEMA: schemas.identity }), logger('identity'))),
     startService(catalogSpec(loadCatalogConfig({ ...base, ...testMediaEnv(), ...testServiceKeyEnv('catalog'), ...grpcEnv, DATABASE_SCHEMA: schemas.catalog }), logger('catalog'))),
-    startService(fundSpec(loadFundConfig({ ...base, ...testServiceKeyEnv('fund'), ...grpcEnv, DATABASE_SCHEMA: schemas.fund }), logger('fund'))),
   ]);
+  // Fund asks identity about the users operators adjust.
+  const fund = await startService(fundSpec(loadFundConfig({ ...base, ...testServiceKeyEnv('fund'), ...grpcEnv, DATABASE_SCHEMA: schemas.fund, IDENTITY_GRPC_URL: loopback(identity) }), logger('fund')));
   const merchant = await startService(
     merchantSpec(
       loadMerchantConfig({ ...base, ...testMediaEnv(), ...testServiceKeyEnv('merchant'), ...grpcEnv, DATABASE_SCHEMA: schemas.merchant, CATALOG_GRPC_URL: loopback(catalog) }),

@@ -25,7 +25,8 @@ let poster: ReturnType<typeof createGrpcClient<typeof fundV1.FundServiceService>
 let owner: ReturnType<typeof createGrpcClient<typeof fundV1.FundServiceService>>;
 
 beforeAll(async () => {
-  const env = { ...testServiceEnv(), ...testServiceKeyEnv('fund'), DATABASE_SCHEMA: fundSchema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', SERVICE_ROLES: 'api' };
+  // Fund asks identity only about the users operators adjust, which this file does not: no identity runs here.
+  const env = { ...testServiceEnv(), ...testServiceKeyEnv('fund'), DATABASE_SCHEMA: fundSchema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', SERVICE_ROLES: 'api', IDENTITY_GRPC_URL: '127.0.0.1:1' };
   fund = await startService(fundSpec(loadFundConfig(env), createLogger({ service: 'fund', level: 'silent' })));
   const fundUrl = `127.0.0.1:${fund.grpc!.port}`;
   payment = await startPayment({ fundUrl });

@@ -17,9 +17,10 @@ const audit = {
     actions: {
       withdrawal: { approved: 'Approved a withdrawal', rejected: 'Rejected a withdrawal' },
       wallet: { adjusted: 'Adjusted a wallet' },
+      adjustment: { requested: 'Requested an adjustment', approved: 'Approved an adjustment', rejected: 'Rejected an adjustment' },
       fees: { scheduled: 'Scheduled fee settings' },
     },
-    subjects: { withdrawal: 'Withdrawal {{id}}', user: 'Wallet of user {{id}}', fees: 'Fee settings version {{id}}' },
+    subjects: { withdrawal: 'Withdrawal {{id}}', user: 'Wallet of user {{id}}', adjustment: 'Adjustment {{id}}', fees: 'Fee settings version {{id}}' },
     empty: 'No fund actions yet',
     emptyText: 'Withdrawal reviews, wallet adjustments and fee changes are recorded here.',
   },

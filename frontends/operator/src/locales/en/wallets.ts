@@ -20,6 +20,7 @@ const wallets = {
   confirmText: 'Reason: {{reason}}',
   back: 'Back',
   adjusted: 'The balance was adjusted by {{amount}}.',
+  sentForApproval: 'The adjustment by {{amount}} waits for a second operator in the adjustments queue.',
 };
 
 export type WalletsTexts = typeof wallets;

@@ -17,9 +17,10 @@ const audit: AuditTexts = {
     actions: {
       withdrawal: { approved: 'Menyetujui penarikan', rejected: 'Menolak penarikan' },
       wallet: { adjusted: 'Menyesuaikan dompet' },
+      adjustment: { requested: 'Meminta penyesuaian', approved: 'Menyetujui penyesuaian', rejected: 'Menolak penyesuaian' },
       fees: { scheduled: 'Menjadwalkan pengaturan biaya' },
     },
-    subjects: { withdrawal: 'Penarikan {{id}}', user: 'Dompet pengguna {{id}}', fees: 'Pengaturan biaya versi {{id}}' },
+    subjects: { withdrawal: 'Penarikan {{id}}', user: 'Dompet pengguna {{id}}', adjustment: 'Penyesuaian {{id}}', fees: 'Pengaturan biaya versi {{id}}' },
     empty: 'Belum ada tindakan dana',
     emptyText: 'Tinjauan penarikan, penyesuaian dompet dan perubahan biaya dicatat di sini.',
   },

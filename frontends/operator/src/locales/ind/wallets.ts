@@ -22,6 +22,7 @@ const wallets: WalletsTexts = {
   confirmText: 'Alasan: {{reason}}',
   back: 'Kembali',
   adjusted: 'Saldo telah disesuaikan sebesar {{amount}}.',
+  sentForApproval: 'Penyesuaian sebesar {{amount}} menunggu operator kedua di antrean penyesuaian.',
 };
 
 export default wallets;

@@ -17,9 +17,10 @@ const audit: AuditTexts = {
     actions: {
       withdrawal: { approved: '通过了提现', rejected: '驳回了提现' },
       wallet: { adjusted: '调整了钱包' },
+      adjustment: { requested: '提交了调账申请', approved: '批准了调账申请', rejected: '驳回了调账申请' },
       fees: { scheduled: '设定了费用' },
     },
-    subjects: { withdrawal: '提现 {{id}}', user: '用户 {{id}} 的钱包', fees: '费用设置第 {{id}} 版' },
+    subjects: { withdrawal: '提现 {{id}}', user: '用户 {{id}} 的钱包', adjustment: '调账申请 {{id}}', fees: '费用设置第 {{id}} 版' },
     empty: '暂无资金操作',
     emptyText: '提现审核、钱包调整和费用变更会记录在这里。',
   },

@@ -22,6 +22,7 @@ const wallets: WalletsTexts = {
   confirmText: '原因：{{reason}}',
   back: '返回',
   adjusted: '余额已调整 {{amount}}。',
+  sentForApproval: '调整 {{amount}} 已提交，等待另一位运营人员在调账审核中批准。',
 };
 
 export default wallets;

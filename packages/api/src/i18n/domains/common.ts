@@ -1,8 +1,8 @@
-import type { CommonReason } from '@shop/contracts';
+import type { CommonReason, OperatorReason } from '@shop/contracts';
 import type { Translations } from '../translations.js';
 
-/** Reasons any service may give (service-kit: idempotency, keyset paging). */
-export const commonMessages: Record<CommonReason, Translations> = {
+/** Reasons any service may give (service-kit: idempotency, keyset paging; operators' actions). */
+export const commonMessages: Record<CommonReason | OperatorReason, Translations> = {
   idempotency_key_required: {
     en: 'This request cannot be repeated safely; please try again from the page',
     zh: '该请求无法安全重复，请从页面重新操作',
@@ -21,5 +21,15 @@ export const commonMessages: Record<CommonReason, Translations> = {
     en: 'The text contains invisible control characters; please remove them',
     zh: '文本包含不可见的控制字符，请删除后重试',
     ind: 'Teks berisi karakter kontrol yang tidak terlihat; silakan hapus',
+  },
+  operator_own_subject: {
+    en: 'Operators cannot act on their own wallet, withdrawal or store: ask another operator',
+    zh: '运营人员不能处理自己的钱包、提现或店铺，请交由其他运营人员处理',
+    ind: 'Operator tidak dapat menindak dompet, penarikan, atau toko miliknya sendiri: minta operator lain',
+  },
+  operator_own_request: {
+    en: 'You made this request: another operator must review it',
+    zh: '这是您提交的申请，须由其他运营人员审核',
+    ind: 'Anda yang membuat permintaan ini: operator lain harus meninjaunya',
   },
 };

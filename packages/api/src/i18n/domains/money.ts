@@ -22,6 +22,13 @@ export const moneyMessages: Record<FundReason | PaymentReason, Translations> = {
   invalid_date: { en: 'Invalid date', zh: '日期无效', ind: 'Tanggal tidak valid' },
   invalid_fee_settings: { en: 'The fee settings are out of range', zh: '费用设置超出范围', ind: 'Pengaturan biaya di luar batas' },
   effective_in_past: { en: 'The start time cannot be in the past', zh: '生效时间不能早于现在', ind: 'Waktu mulai tidak boleh di masa lalu' },
+  adjustment_not_found: { en: 'Adjustment not found', zh: '调账申请不存在', ind: 'Penyesuaian tidak ditemukan' },
+  adjustment_already_reviewed: { en: 'This adjustment has already been reviewed', zh: '该调账申请已审核', ind: 'Penyesuaian ini sudah ditinjau' },
+  adjustment_pending_approval: {
+    en: 'An adjustment this large needs a second operator: it waits in the adjustments queue',
+    zh: '该金额的调账需要另一位运营人员批准，已进入待审核调账列表',
+    ind: 'Penyesuaian sebesar ini memerlukan operator kedua: menunggu di antrean penyesuaian',
+  },
   invalid_recharge_amount: { en: 'The amount is outside the limits of this method', zh: '金额超出该支付方式的限额', ind: 'Jumlah di luar batas metode ini' },
   too_many_pending_recharges: {
     en: 'You have too many unpaid recharges: pay one or let it expire first',
