@@ -75,7 +75,7 @@ export function withdrawal(id: string, changes: Partial<Withdrawal> = {}): Withd
     amount: 500_000,
     fee: 5_000,
     netAmount: 495_000,
-    bankAccount: { bankCode: 'bca', accountName: 'Siti Nurhaliza', accountNumber: '•••• 7890', boundAt: new Date('2026-11-01T00:00:00Z') },
+    bankAccount: { bankCode: 'bca', accountName: 'Siti Nurhaliza', accountNumber: '•••• 7890', boundAt: new Date('2026-11-01T00:00:00Z'), withdrawalsOpenAt: null },
     reason: '',
     requestedAt: new Date('2026-11-20T02:30:00Z'),
     reviewedAt: null,

@@ -245,18 +245,15 @@ export const adjustWalletInput = z.object({
   reason: reviewReason,
 });
 
-/** A withdrawal's review: approving needs nothing more, rejecting a reason its owner reads. */
-export const reviewWithdrawalInput = z
-  .object({ withdrawalId: z.uuid(), approve: z.boolean(), reason: multiLineText().max(1_000).default('') })
-  .superRefine((input, ctx) => {
-    if (!input.approve) report(ctx, reviewReasonProblem(input.reason), ['reason']);
-  });
+/** An operator's decision on a request: approving needs nothing more, rejecting a reason its owner reads. */
+const reviewDecision = { approve: z.boolean(), reason: multiLineText().max(1_000).default('') };
+function rejectionNeedsReason(input: { approve: boolean; reason: string }, ctx: z.RefinementCtx): void {
+  if (!input.approve) report(ctx, reviewReasonProblem(input.reason), ['reason']);
+}
 
-export const reviewAdjustmentInput = z
-  .object({ adjustmentId: z.uuid(), approve: z.boolean(), reason: z.string().max(1_000).default('') })
-  .superRefine((input, ctx) => {
-    if (!input.approve) report(ctx, reviewReasonProblem(input.reason), ['reason']);
-  });
+export const reviewWithdrawalInput = z.object({ withdrawalId: z.uuid(), ...reviewDecision }).superRefine(rejectionNeedsReason);
+
+export const reviewAdjustmentInput = z.object({ adjustmentId: z.uuid(), ...reviewDecision }).superRefine(rejectionNeedsReason);
 
 /** A store's decision on a return: approving needs nothing more, refusing a reason the buyer reads. */
 export const reviewReturnInput = z
