@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
 import { paymentV1, type EventPayload, type EventType } from '@shop/contracts';
+import { fundSpec } from '@shop/fund';
+import { loadConfig as loadFundConfig } from '@shop/fund/config';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '@shop/payment-sandbox';
 import {
   createGrpcClient,
@@ -164,6 +166,27 @@ export async function startPayment(
       for (const client of clients.values()) client.close();
       await service.stop();
       await sandbox.stop();
+      await dropSchema(testDatabaseUrl(), schema);
+    },
+  };
+}
+
+/** A real fund service beside payment: its gRPC (role api, with its outbox relay) in a schema of its own. */
+export interface FundFixture {
+  /** Its gRPC address, `host:port`. */
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startFund(): Promise<FundFixture> {
+  const schema = uniqueSchema('fund');
+  // Fund asks identity only about the users operators adjust, which payment's tests never do: the address leads nowhere.
+  const env = { ...testServiceEnv(), ...testServiceKeyEnv('fund'), DATABASE_SCHEMA: schema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', SERVICE_ROLES: 'api', IDENTITY_GRPC_URL: '127.0.0.1:1' };
+  const fund = await startService(fundSpec(loadFundConfig(env), createLogger({ service: 'fund', level: 'silent' })));
+  return {
+    url: `127.0.0.1:${fund.grpc!.port}`,
+    async stop() {
+      await fund.stop();
       await dropSchema(testDatabaseUrl(), schema);
     },
   };

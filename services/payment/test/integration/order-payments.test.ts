@@ -1,34 +1,29 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fundV1, paymentV1, recordTypeProto } from '@shop/contracts';
-import { fundSpec } from '@shop/fund';
-import { loadConfig as loadFundConfig } from '@shop/fund/config';
-import { AppError, createGrpcClient, createLogger, createUseCaseRunner, parseSigningKey, runWithRequestContext, signingKeyOf, startService, type RunningService } from '@shop/service-kit';
-import { dropSchema, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
+import { AppError, createGrpcClient, createUseCaseRunner, parseSigningKey, runWithRequestContext, signingKeyOf } from '@shop/service-kit';
+import { testServiceKeyEnv } from '@shop/test-kit';
 import { gatewayCall } from '../../src/application/shared/callers.js';
 import { reconcileOrderCharge } from '../../src/application/reconcile-order-charge.js';
 import { postOrderPayment, settleBalancePayment } from '../../src/application/settle-order-payment.js';
 import { fundClient } from '../../src/clients/fund.js';
 import { LOCAL_EXPIRY_GRACE_MS } from '../../src/domain/recharge-status.js';
 import { midtransGateway } from '../../src/gateway/midtrans.js';
-import { GATEWAY_KEY, startPayment, withKey, type PaymentFixture } from './fixture.js';
+import { GATEWAY_KEY, startFund, startPayment, withKey, type FundFixture, type PaymentFixture } from './fixture.js';
 
 const { PaymentMethod: Method, OrderPaymentStatus: Status } = paymentV1;
 
 // A real fund service beside payment, and the sandbox gateway. The orders are the order service's:
 // until it runs here, a payment's rows are written as PayOrders writes them, and what follows (the
 // gateway's notifications, the postings, the reconciliation) runs for real.
-let fund: RunningService;
-const fundSchema = uniqueSchema('fund');
+let fund: FundFixture;
 let payment: PaymentFixture;
 let poster: ReturnType<typeof createGrpcClient<typeof fundV1.FundServiceService>>;
 let owner: ReturnType<typeof createGrpcClient<typeof fundV1.FundServiceService>>;
 
 beforeAll(async () => {
-  // Fund asks identity only about the users operators adjust, which this file does not: no identity runs here.
-  const env = { ...testServiceEnv(), ...testServiceKeyEnv('fund'), DATABASE_SCHEMA: fundSchema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', SERVICE_ROLES: 'api', IDENTITY_GRPC_URL: '127.0.0.1:1' };
-  fund = await startService(fundSpec(loadFundConfig(env), createLogger({ service: 'fund', level: 'silent' })));
-  const fundUrl = `127.0.0.1:${fund.grpc!.port}`;
+  fund = await startFund();
+  const fundUrl = fund.url;
   payment = await startPayment({ fundUrl });
   poster = fundClient('payment', { SERVICE_IDENTITY_KEY: parseSigningKey(testServiceKeyEnv('payment').SERVICE_IDENTITY_KEY), FUND_GRPC_URL: fundUrl });
   const bffKey = signingKeyOf('bff', parseSigningKey(testServiceKeyEnv('bff').SERVICE_IDENTITY_KEY));
@@ -40,7 +35,6 @@ afterAll(async () => {
   owner?.close();
   await payment?.stop();
   await fund?.stop();
-  await dropSchema(testDatabaseUrl(), fundSchema);
 });
 
 const runner = () => createUseCaseRunner(payment.service.orm);

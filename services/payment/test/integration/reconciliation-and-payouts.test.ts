@@ -1,22 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fundV1, paymentV1, type EventPayload } from '@shop/contracts';
-import { fundSpec } from '@shop/fund';
-import { loadConfig as loadFundConfig } from '@shop/fund/config';
-import { dropSchema, eventually, KillSwitch, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema } from '@shop/test-kit';
-import { actingFor, createGrpcClient, createLogger, createUseCaseRunner, parseSigningKey, signingKeyOf, startService, type RunningService } from '@shop/service-kit';
+import { eventually, KillSwitch, testServiceKeyEnv } from '@shop/test-kit';
+import { actingFor, createGrpcClient, createUseCaseRunner, parseSigningKey, signingKeyOf } from '@shop/service-kit';
 import { reconcileCharge } from '../../src/application/reconcile-charge.js';
 import { LOCAL_EXPIRY_GRACE_MS } from '../../src/domain/recharge-status.js';
 import { midtransGateway } from '../../src/gateway/midtrans.js';
-import { GATEWAY_KEY, startPayment, withKey, type PaymentFixture } from './fixture.js';
+import { GATEWAY_KEY, startFund, startPayment, withKey, type FundFixture, type PaymentFixture } from './fixture.js';
 
 const { PaymentMethod: Method, RechargeStatus: Status } = paymentV1;
 
 // The one test file running the consumer and the reconciliation job (role worker), beside a real
 // fund service (api: gRPC and its outbox relay), whose withdrawals the approvals are checked against.
 let payment: PaymentFixture;
-let fund: RunningService;
-const fundSchema = uniqueSchema('fund');
+let fund: FundFixture;
 const fundCalls: ReturnType<typeof createGrpcClient<typeof fundV1.FundServiceService>>[] = [];
 const sandboxLines: string[] = [];
 
@@ -24,10 +21,9 @@ const sandboxLines: string[] = [];
 const killSwitch = new KillSwitch('payment');
 
 beforeAll(async () => {
-  const env = { ...testServiceEnv(), ...testServiceKeyEnv('fund'), DATABASE_SCHEMA: fundSchema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', SERVICE_ROLES: 'api' };
-  fund = await startService(fundSpec(loadFundConfig(env), createLogger({ service: 'fund', level: 'silent' })));
+  fund = await startFund();
   payment = await startPayment({
-    fundUrl: `127.0.0.1:${fund.grpc!.port}`,
+    fundUrl: fund.url,
     worker: true,
     env: { RECONCILE_INTERVAL_MS: '200', RECHARGE_CHECK_AFTER_MS: '600', PAYOUT_CHECK_AFTER_MS: '600' },
     sandbox: { log: (line) => sandboxLines.push(line) },
@@ -39,13 +35,12 @@ afterAll(async () => {
   for (const client of fundCalls) client.close();
   await payment?.stop();
   await fund?.stop();
-  await dropSchema(testDatabaseUrl(), fundSchema);
 });
 
 /** The fund service's calls signed by a deployable, for a user. */
 function fundAs(deployable: 'bff' | 'payment', user: { id: string; roles: readonly string[] }) {
   const key = signingKeyOf(deployable, parseSigningKey(testServiceKeyEnv(deployable).SERVICE_IDENTITY_KEY));
-  const client = createGrpcClient(fundV1.FundServiceService, `127.0.0.1:${fund.grpc!.port}`, { defaultDeadlineMs: 15_000, identity: { key, audience: 'fund' } });
+  const client = createGrpcClient(fundV1.FundServiceService, fund.url, { defaultDeadlineMs: 15_000, identity: { key, audience: 'fund' } });
   fundCalls.push(client);
   return actingFor(client.call, user);
 }
