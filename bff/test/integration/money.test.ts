@@ -164,8 +164,8 @@ describe('operators', () => {
     // Another operator credits the first, who then asks for a withdrawal and may not review it.
     const second = await signInSecondOperator();
     await second.operator.requestAdjustment.mutate({ userId: operator.id, amount: 100_000, reason: 'Uang saku' });
-    await ops.fund.bindBank.mutate(bca);
-    const withdrawal = await ops.fund.withdraw.mutate({ amount: 50_000 });
+    await ops.fund.bindBank.mutate({ ...bca, password: operator.password });
+    const withdrawal = await ops.fund.withdraw.mutate({ amount: 50_000, password: operator.password });
     const self = await failure(ops.operator.reviewWithdrawal.mutate({ withdrawalId: withdrawal.id, approve: true }));
     expect(self.data).toMatchObject({ code: 'FORBIDDEN', reason: 'operator_own_subject' });
     expect((await ops.fund.withdrawals.query({})).items[0]).toMatchObject({ id: withdrawal.id, status: 'in_review' });
