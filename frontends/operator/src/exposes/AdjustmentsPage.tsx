@@ -1,11 +1,11 @@
-import { Button, EmptyState, Modal, Tabs } from '@shop/ui';
-import { Link, useInfiniteQuery, useQuery, useQueryClient, useTRPC, useUiTexts } from '@shop/web-core';
+import { Button, EmptyState, Tabs } from '@shop/ui';
+import { Link, useInfiniteQuery, useQuery, useQueryClient, useTRPC } from '@shop/web-core';
 import { useSubmit } from '@shop/web-core/forms';
 import { useState } from 'react';
 import { ConsolePage, useAnnounce } from '../console/ConsolePage';
 import { Facts, signedRupiah, Time } from '../console/details';
 import { nextCursor, PagedList } from '../console/PagedList';
-import { ReasonDialog } from '../console/ReasonDialog';
+import { ReviewDialogs } from '../console/ReviewDialogs';
 import type { Adjustment } from '../console/records';
 import { useOperatorTexts } from '../i18n';
 import { operatorPages } from '../pages';
@@ -28,8 +28,6 @@ export default function AdjustmentsPage() {
 
 function Queue({ status }: { status: Adjustment['status'] }) {
   const { t } = useOperatorTexts('adjustments');
-  const consoleTexts = useOperatorTexts('console').t;
-  const ui = useUiTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const announce = useAnnounce();
@@ -72,34 +70,24 @@ function Queue({ status }: { status: Adjustment['status'] }) {
           </ul>
         )}
       </PagedList>
-      <Modal
-        open={approving !== undefined}
-        onClose={() => setApproving(undefined)}
-        title={approving && t('approveTitle', { amount: signedRupiah(approving.amount) })}
-        description={t('approveText')}
-        size="sm"
-        {...ui.modal}
-        footer={
-          <>
-            <Button variant="outline" color="gray" onClick={() => setApproving(undefined)}>
-              {consoleTexts('cancel')}
-            </Button>
-            <Button loading={review.isPending} onClick={() => approving && review.mutate({ adjustmentId: approving.id, approve: true })}>
-              {t('approve')}
-            </Button>
-          </>
-        }
+      <ReviewDialogs
+        approving={approving}
+        rejecting={rejecting}
+        texts={(adjustment) => ({
+          approveTitle: t('approveTitle', { amount: signedRupiah(adjustment.amount) }),
+          approveText: t('approveText'),
+          approve: t('approve'),
+          rejectTitle: t('rejectTitle', { amount: signedRupiah(adjustment.amount) }),
+          rejectText: t('rejectText'),
+          reject: t('reject'),
+        })}
+        pending={review.isPending}
+        onDecide={(adjustment, decision) => review.mutate({ adjustmentId: adjustment.id, ...decision })}
+        onClose={() => {
+          setApproving(undefined);
+          setRejecting(undefined);
+        }}
       />
-      {rejecting && (
-        <ReasonDialog
-          title={t('rejectTitle', { amount: signedRupiah(rejecting.amount) })}
-          description={t('rejectText')}
-          submitLabel={t('reject')}
-          pending={review.isPending}
-          onSubmit={(reason) => review.mutate({ adjustmentId: rejecting.id, approve: false, reason })}
-          onClose={() => setRejecting(undefined)}
-        />
-      )}
     </>
   );
 }

@@ -1,12 +1,12 @@
 import { bankOf } from '@shop/contracts/money-rules';
-import { Button, EmptyState, Modal, Tabs } from '@shop/ui';
-import { formatRupiah, Link, useInfiniteQuery, useQueryClient, useTRPC, useUiTexts } from '@shop/web-core';
+import { Button, EmptyState, Tabs } from '@shop/ui';
+import { formatRupiah, Link, useInfiniteQuery, useQueryClient, useTRPC } from '@shop/web-core';
 import { useSubmit } from '@shop/web-core/forms';
 import { useState } from 'react';
 import { ConsolePage, useAnnounce } from '../console/ConsolePage';
 import { Facts, Time } from '../console/details';
 import { nextCursor, PagedList } from '../console/PagedList';
-import { ReasonDialog } from '../console/ReasonDialog';
+import { ReviewDialogs } from '../console/ReviewDialogs';
 import type { Withdrawal } from '../console/records';
 import { useOperatorTexts } from '../i18n';
 import { operatorPages } from '../pages';
@@ -26,8 +26,6 @@ export default function WithdrawalsPage() {
 
 function Queue({ status }: { status: Withdrawal['status'] }) {
   const { t } = useOperatorTexts('withdrawals');
-  const consoleTexts = useOperatorTexts('console').t;
-  const ui = useUiTexts();
   const trpc = useTRPC();
   const queryClient = useQueryClient();
   const announce = useAnnounce();
@@ -61,34 +59,24 @@ function Queue({ status }: { status: Withdrawal['status'] }) {
           </ul>
         )}
       </PagedList>
-      <Modal
-        open={approving !== undefined}
-        onClose={() => setApproving(undefined)}
-        title={approving && t('approveTitle', { amount: formatRupiah(approving.amount) })}
-        description={t('approveText')}
-        size="sm"
-        {...ui.modal}
-        footer={
-          <>
-            <Button variant="outline" color="gray" onClick={() => setApproving(undefined)}>
-              {consoleTexts('cancel')}
-            </Button>
-            <Button loading={review.isPending} onClick={() => approving && review.mutate({ withdrawalId: approving.id, approve: true })}>
-              {t('approve')}
-            </Button>
-          </>
-        }
+      <ReviewDialogs
+        approving={approving}
+        rejecting={rejecting}
+        texts={(withdrawal) => ({
+          approveTitle: t('approveTitle', { amount: formatRupiah(withdrawal.amount) }),
+          approveText: t('approveText'),
+          approve: t('approve'),
+          rejectTitle: t('rejectTitle', { amount: formatRupiah(withdrawal.amount) }),
+          rejectText: t('rejectText'),
+          reject: t('reject'),
+        })}
+        pending={review.isPending}
+        onDecide={(withdrawal, decision) => review.mutate({ withdrawalId: withdrawal.id, ...decision })}
+        onClose={() => {
+          setApproving(undefined);
+          setRejecting(undefined);
+        }}
       />
-      {rejecting && (
-        <ReasonDialog
-          title={t('rejectTitle', { amount: formatRupiah(rejecting.amount) })}
-          description={t('rejectText')}
-          submitLabel={t('reject')}
-          pending={review.isPending}
-          onSubmit={(reason) => review.mutate({ withdrawalId: rejecting.id, approve: false, reason })}
-          onClose={() => setRejecting(undefined)}
-        />
-      )}
     </>
   );
 }
