@@ -10,3 +10,4 @@ export {
   type ExternalListener,
   type GrpcServiceName,
 } from './manifest.js';
+export { kafkaAcls, kafkaAclsOf, replicaConsumerGroups, type KafkaAcl } from './kafka-access.js';
