@@ -15,7 +15,7 @@ import {
   type PromiseClient,
   type RunningService,
 } from '@shop/service-kit';
-import { dropSchema, eventually, testBrokers, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, testTopicPrefix, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
+import { dropSchema, eventually, testBrokers, testDatabaseUrl, testKafkaSasl, testServiceEnv, testServiceKeyEnv, testTopicPrefix, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { fundSpec, type FundSpecOptions } from '../../src/service.js';
 
@@ -49,8 +49,12 @@ export interface FundFixture {
   asUser(userId: string, roles?: readonly string[]): FundCalls;
   /** Calls signed by another deployable, for no user (a service posting) or for one. */
   signedBy(deployable: Deployable, user?: { id: string; roles?: readonly string[] }): FundCalls;
-  /** Sends one event envelope to its topic through the broker, as the producing service's relay would; answers its id. */
-  deliver<T extends EventType>(type: T, key: string, payload: EventPayload<T>, id?: string): Promise<string>;
+  /**
+   * Sends one event envelope to its topic through the broker, as the producing service's relay
+   * would; answers its id. `sender` is the Kafka user it signs in as: the run's admin by default,
+   * a deployable's user, or none (`anonymous`).
+   */
+  deliver<T extends EventType>(type: T, key: string, payload: EventPayload<T>, id?: string, sender?: Deployable | 'admin' | 'anonymous'): Promise<string>;
   /** Waits until the consumer has handled this event id. */
   consumed(eventId: string): Promise<void>;
   sql<R>(statement: string, params?: unknown[]): Promise<R[]>;
@@ -98,8 +102,17 @@ export async function startFund(options: { worker?: boolean; deadlineMs?: number
   const as = (deployable: Deployable, user: { id: string; roles: readonly string[] } | undefined): FundCalls =>
     actingFor(channel(deployable).call, user);
   const sql = <R>(statement: string, params: unknown[] = []) => service.orm.em.fork().execute<R[]>(statement, params);
-  const kafka = createKafka({ clientId: `fund-test-${randomUUID().slice(0, 8)}`, brokers: testBrokers().split(','), logger: createLogger({ service: 'fund-test', level: 'silent' }) });
-  let producer: ReturnType<typeof createProducer> | undefined;
+  const producers = new Map<string, ReturnType<typeof createProducer>>();
+  const producerOf = async (sender: Deployable | 'admin' | 'anonymous') => {
+    let producer = producers.get(sender);
+    if (!producer) {
+      const sasl = sender === 'anonymous' ? undefined : testKafkaSasl(sender);
+      producer = createProducer(createKafka({ clientId: `fund-test-${randomUUID().slice(0, 8)}`, brokers: testBrokers().split(','), sasl, logger: createLogger({ service: 'fund-test', level: 'silent' }) }));
+      producers.set(sender, producer);
+      await producer.connect();
+    }
+    return producer;
+  };
   return {
     get service() {
       return service;
@@ -108,13 +121,9 @@ export async function startFund(options: { worker?: boolean; deadlineMs?: number
     clock,
     asUser: (id, roles = []) => as('bff', { id, roles }),
     signedBy: (deployable, user) => as(deployable, user && { id: user.id, roles: user.roles ?? [] }),
-    async deliver(type, key, payload, id = randomUUID()) {
-      if (!producer) {
-        producer = createProducer(kafka);
-        await producer.connect();
-      }
+    async deliver(type, key, payload, id = randomUUID(), sender = 'admin') {
       const envelope = { id, type, occurredAt: new Date().toISOString(), aggregateId: key, payload };
-      await producer.send({ topic: topicOf(type, testTopicPrefix()), acks: -1, messages: [{ key, value: JSON.stringify(envelope) }] });
+      await (await producerOf(sender)).send({ topic: topicOf(type, testTopicPrefix()), acks: -1, messages: [{ key, value: JSON.stringify(envelope) }] });
       return id;
     },
     async consumed(eventId) {
@@ -132,7 +141,7 @@ export async function startFund(options: { worker?: boolean; deadlineMs?: number
     },
     async stop() {
       for (const client of clients.values()) client.close();
-      await producer?.disconnect();
+      for (const producer of producers.values()) await producer.disconnect().catch(() => undefined);
       await service.stop();
       await dropSchema(testDatabaseUrl(), schema);
     },
