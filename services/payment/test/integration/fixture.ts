@@ -1,12 +1,13 @@
-import { createHash } from 'node:crypto';
-import { paymentV1, type EventPayload, type EventType } from '@shop/contracts';
+import { createHash, randomUUID } from 'node:crypto';
+import { paymentV1, topicOf, type EventPayload, type EventType } from '@shop/contracts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '@shop/payment-sandbox';
 import {
   createGrpcClient,
+  createKafka,
   createLogger,
+  createProducer,
   IDEMPOTENCY_KEY_HEADER,
   parseSigningKey,
-  recordEvent,
   actingFor,
   signingKeyOf,
   startService,
@@ -14,7 +15,7 @@ import {
   type PromiseClient,
   type RunningService,
 } from '@shop/service-kit';
-import { dropSchema, eventually, freePort, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
+import { dropSchema, eventually, freePort, testBrokers, testDatabaseUrl, testKafkaSasl, testServiceEnv, testServiceKeyEnv, testTopicPrefix, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { paymentSpec, type PaymentSpecOptions } from '../../src/service.js';
 
@@ -40,7 +41,10 @@ export interface PaymentFixture {
   signedBy(deployable: (typeof TEST_DEPLOYABLES)[number], userId: string): PaymentCalls;
   /** Posts a charge notification as the gateway would, signed with `key` (the gateway's by default). */
   notifyCharge(fields: { order_id: string; status_code: string; gross_amount: string; transaction_status: string; currency?: string }, key?: string): Promise<Response>;
-  /** Publishes an event through this service's own outbox, as its producer would (another service's, in tests). */
+  /**
+   * Sends an event of another service to its topic as that service's relay would, signed in as its
+   * Kafka user (payment's own may not write it); answers its id.
+   */
   publish<T extends EventType>(type: T, key: string, payload: EventPayload<T>): Promise<string>;
   /** Waits until the consumer has handled this event id. */
   consumed(eventId: string): Promise<void>;
@@ -123,6 +127,7 @@ export async function startPayment(
   const as = (deployable: (typeof TEST_DEPLOYABLES)[number], userId: string): PaymentCalls =>
     actingFor(channel(deployable).call, userId);
   const sql = <R>(statement: string, params: unknown[] = []) => service.orm.em.fork().execute<R[]>(statement, params);
+  const producers = new Map<string, ReturnType<typeof createProducer>>();
   return {
     get service() {
       return service;
@@ -136,9 +141,16 @@ export async function startPayment(
       return fetch(`${notificationUrl}/notifications/charge`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     },
     async publish(type, key, payload) {
-      const em = service.orm.em.fork();
-      const id = recordEvent(em, type, key, payload);
-      await em.flush();
+      const publisher = type.split('.')[0] as (typeof TEST_DEPLOYABLES)[number];
+      let producer = producers.get(publisher);
+      if (!producer) {
+        producer = createProducer(createKafka({ clientId: `payment-test-${randomUUID().slice(0, 8)}`, brokers: testBrokers().split(','), sasl: testKafkaSasl(publisher), logger: createLogger({ service: 'payment-test', level: 'silent' }) }));
+        producers.set(publisher, producer);
+        await producer.connect();
+      }
+      const id = randomUUID();
+      const envelope = { id, type, occurredAt: new Date().toISOString(), aggregateId: key, payload };
+      await producer.send({ topic: topicOf(type, testTopicPrefix()), acks: -1, messages: [{ key, value: JSON.stringify(envelope) }] });
       return id;
     },
     async consumed(eventId) {
@@ -162,6 +174,7 @@ export async function startPayment(
     },
     async stop() {
       for (const client of clients.values()) client.close();
+      for (const producer of producers.values()) await producer.disconnect();
       await service.stop();
       await sandbox.stop();
       await dropSchema(testDatabaseUrl(), schema);
