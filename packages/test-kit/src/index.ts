@@ -5,6 +5,9 @@ import pg from 'pg';
 import { deployables, type DeployableName } from '@shop/deployables';
 import { KAFKA_ADMIN_USER, generateServiceKeys, kafkaSasl, kafkaUserEnv, readUsers, serviceKeyEnv, type KafkaUsers, type ServiceKey } from '@shop/dev-infra';
 import { ENV_BROKERS, ENV_DATABASE_URL, ENV_KAFKA_USERS_FILE, ENV_TOPIC_PREFIX } from './env.js';
+import { TestEvents } from './events.js';
+
+export { TestEvents, type EventSender } from './events.js';
 
 export { startBroker, startPostgres, freePort, waitForPort, generateServiceKeys, grantKafkaAcls, kafkaSasl, kafkaUserEnv, serviceKeyEnv } from '@shop/dev-infra';
 
@@ -50,6 +53,11 @@ function testKafkaUsers(): KafkaUsers | undefined {
  */
 export function testKafkaSasl(user: DeployableName | typeof KAFKA_ADMIN_USER = KAFKA_ADMIN_USER): ReturnType<typeof kafkaSasl> {
   return kafkaSasl(testKafkaUsers(), user);
+}
+
+/** The run's event sender (`TestEvents`): close it when the file is done. */
+export function testEvents(): TestEvents {
+  return new TestEvents({ brokers: testBrokers().split(','), topicPrefix: testTopicPrefix(), sasl: (sender) => kafkaSasl(testKafkaUsers(), sender) });
 }
 
 /**

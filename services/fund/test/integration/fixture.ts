@@ -1,11 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
-import { fundV1, topicOf, type EventPayload, type EventType } from '@shop/contracts';
+import { fundV1, type EventPayload, type EventType } from '@shop/contracts';
 import {
   createGrpcClient,
-  createKafka,
   createLogger,
-  createProducer,
   IDEMPOTENCY_KEY_HEADER,
   parseSigningKey,
   actingFor,
@@ -15,7 +12,7 @@ import {
   type PromiseClient,
   type RunningService,
 } from '@shop/service-kit';
-import { dropSchema, eventually, testBrokers, testDatabaseUrl, testKafkaSasl, testServiceEnv, testServiceKeyEnv, testTopicPrefix, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
+import { dropSchema, eventually, testDatabaseUrl, testEvents, testServiceEnv, testServiceKeyEnv, uniqueSchema, type EventSender, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { fundSpec, type FundSpecOptions } from '../../src/service.js';
 
@@ -51,10 +48,9 @@ export interface FundFixture {
   signedBy(deployable: Deployable, user?: { id: string; roles?: readonly string[] }): FundCalls;
   /**
    * Sends one event envelope to its topic through the broker, as the producing service's relay
-   * would; answers its id. `sender` is the Kafka user it signs in as: the run's admin by default,
-   * a deployable's user, or none (`anonymous`).
+   * would, signed in as that service's Kafka user or as `sender`; answers its id.
    */
-  deliver<T extends EventType>(type: T, key: string, payload: EventPayload<T>, id?: string, sender?: Deployable | 'admin' | 'anonymous'): Promise<string>;
+  deliver<T extends EventType>(type: T, key: string, payload: EventPayload<T>, id?: string, sender?: EventSender): Promise<string>;
   /** Waits until the consumer has handled this event id. */
   consumed(eventId: string): Promise<void>;
   sql<R>(statement: string, params?: unknown[]): Promise<R[]>;
@@ -102,17 +98,7 @@ export async function startFund(options: { worker?: boolean; deadlineMs?: number
   const as = (deployable: Deployable, user: { id: string; roles: readonly string[] } | undefined): FundCalls =>
     actingFor(channel(deployable).call, user);
   const sql = <R>(statement: string, params: unknown[] = []) => service.orm.em.fork().execute<R[]>(statement, params);
-  const producers = new Map<string, ReturnType<typeof createProducer>>();
-  const producerOf = async (sender: Deployable | 'admin' | 'anonymous') => {
-    let producer = producers.get(sender);
-    if (!producer) {
-      const sasl = sender === 'anonymous' ? undefined : testKafkaSasl(sender);
-      producer = createProducer(createKafka({ clientId: `fund-test-${randomUUID().slice(0, 8)}`, brokers: testBrokers().split(','), sasl, logger: createLogger({ service: 'fund-test', level: 'silent' }) }));
-      producers.set(sender, producer);
-      await producer.connect();
-    }
-    return producer;
-  };
+  const events = testEvents();
   return {
     get service() {
       return service;
@@ -121,10 +107,8 @@ export async function startFund(options: { worker?: boolean; deadlineMs?: number
     clock,
     asUser: (id, roles = []) => as('bff', { id, roles }),
     signedBy: (deployable, user) => as(deployable, user && { id: user.id, roles: user.roles ?? [] }),
-    async deliver(type, key, payload, id = randomUUID(), sender = 'admin') {
-      const envelope = { id, type, occurredAt: new Date().toISOString(), aggregateId: key, payload };
-      await (await producerOf(sender)).send({ topic: topicOf(type, testTopicPrefix()), acks: -1, messages: [{ key, value: JSON.stringify(envelope) }] });
-      return id;
+    deliver(type, key, payload, id, sender) {
+      return events.send(type, key, payload, { ...(id ? { id } : {}), ...(sender ? { sender } : {}) });
     },
     async consumed(eventId) {
       await eventually(async () => (await sql('select 1 from inbox where event_id = ?', [eventId])).length > 0, 30_000, `event ${eventId} consumed`);
@@ -141,7 +125,7 @@ export async function startFund(options: { worker?: boolean; deadlineMs?: number
     },
     async stop() {
       for (const client of clients.values()) client.close();
-      for (const producer of producers.values()) await producer.disconnect().catch(() => undefined);
+      await events.close();
       await service.stop();
       await dropSchema(testDatabaseUrl(), schema);
     },

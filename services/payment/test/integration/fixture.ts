@@ -1,11 +1,9 @@
-import { createHash, randomUUID } from 'node:crypto';
-import { paymentV1, topicOf, type EventPayload, type EventType } from '@shop/contracts';
+import { createHash } from 'node:crypto';
+import { paymentV1, type EventPayload, type EventType } from '@shop/contracts';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '@shop/payment-sandbox';
 import {
   createGrpcClient,
-  createKafka,
   createLogger,
-  createProducer,
   IDEMPOTENCY_KEY_HEADER,
   parseSigningKey,
   actingFor,
@@ -15,7 +13,7 @@ import {
   type PromiseClient,
   type RunningService,
 } from '@shop/service-kit';
-import { dropSchema, eventually, freePort, testBrokers, testDatabaseUrl, testKafkaSasl, testServiceEnv, testServiceKeyEnv, testTopicPrefix, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
+import { dropSchema, eventually, freePort, testDatabaseUrl, testEvents, testServiceEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { paymentSpec, type PaymentSpecOptions } from '../../src/service.js';
 
@@ -127,7 +125,7 @@ export async function startPayment(
   const as = (deployable: (typeof TEST_DEPLOYABLES)[number], userId: string): PaymentCalls =>
     actingFor(channel(deployable).call, userId);
   const sql = <R>(statement: string, params: unknown[] = []) => service.orm.em.fork().execute<R[]>(statement, params);
-  const producers = new Map<string, ReturnType<typeof createProducer>>();
+  const events = testEvents();
   return {
     get service() {
       return service;
@@ -140,18 +138,8 @@ export async function startPayment(
       const body = { currency: 'IDR', ...fields, signature_key: sha512(`${fields.order_id}${fields.status_code}${fields.gross_amount}${key}`) };
       return fetch(`${notificationUrl}/notifications/charge`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     },
-    async publish(type, key, payload) {
-      const publisher = type.split('.')[0] as (typeof TEST_DEPLOYABLES)[number];
-      let producer = producers.get(publisher);
-      if (!producer) {
-        producer = createProducer(createKafka({ clientId: `payment-test-${randomUUID().slice(0, 8)}`, brokers: testBrokers().split(','), sasl: testKafkaSasl(publisher), logger: createLogger({ service: 'payment-test', level: 'silent' }) }));
-        producers.set(publisher, producer);
-        await producer.connect();
-      }
-      const id = randomUUID();
-      const envelope = { id, type, occurredAt: new Date().toISOString(), aggregateId: key, payload };
-      await producer.send({ topic: topicOf(type, testTopicPrefix()), acks: -1, messages: [{ key, value: JSON.stringify(envelope) }] });
-      return id;
+    publish(type, key, payload) {
+      return events.send(type, key, payload);
     },
     async consumed(eventId) {
       await eventually(async () => (await sql('select 1 from inbox where event_id = ?', [eventId])).length > 0, 30_000, `event ${eventId} consumed`);
@@ -174,7 +162,7 @@ export async function startPayment(
     },
     async stop() {
       for (const client of clients.values()) client.close();
-      for (const producer of producers.values()) await producer.disconnect();
+      await events.close();
       await service.stop();
       await sandbox.stop();
       await dropSchema(testDatabaseUrl(), schema);
