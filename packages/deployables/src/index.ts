@@ -10,4 +10,4 @@ export {
   type ExternalListener,
   type GrpcServiceName,
 } from './manifest.js';
-export { kafkaAcls, kafkaAclsOf, replicaConsumerGroups, type KafkaAcl } from './kafka-access.js';
+export { kafkaAcls, kafkaAclsOf, kafkaUserNames, replicaConsumerGroups, type KafkaAcl } from './kafka-access.js';

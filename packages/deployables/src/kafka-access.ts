@@ -42,7 +42,12 @@ export function kafkaAclsOf(name: DeployableName, topicPrefix = ''): KafkaAcl[] 
   return consumes.length === 0 ? topics : [...topics, group];
 }
 
-/** Every deployable's ACLs under `topicPrefix`, by its Kafka user (the deployable's name). */
+/** The deployables that publish or consume events: each signs in to Kafka as a user of its own, named after it. */
+export function kafkaUserNames(): DeployableName[] {
+  return deployables.filter((entry) => entry.publishes.length + entry.consumes.length > 0).map((entry) => entry.name);
+}
+
+/** Every Kafka user's ACLs under `topicPrefix`, by its name (the deployable's). */
 export function kafkaAcls(topicPrefix = ''): ReadonlyMap<DeployableName, KafkaAcl[]> {
-  return new Map(deployables.map((entry) => [entry.name, kafkaAclsOf(entry.name, topicPrefix)]));
+  return new Map(kafkaUserNames().map((name) => [name, kafkaAclsOf(name, topicPrefix)]));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { deployables, kafkaAcls, kafkaAclsOf, replicaConsumerGroups } from '../src/index.js';
+import { deployables, kafkaAcls, kafkaAclsOf, kafkaUserNames, replicaConsumerGroups } from '../src/index.js';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..', '..');
 
@@ -30,6 +30,10 @@ describe("the deployables' Kafka ACLs", () => {
     for (const { name, consumes } of deployables) {
       expect(kafkaAclsOf(name).filter((acl) => acl.operations.includes('Read') && acl.resource === 'topic').map((acl) => acl.name)).toEqual([...consumes]);
     }
+  });
+
+  test('belong to every deployable that publishes or consumes events', () => {
+    expect(kafkaUserNames()).toEqual(['identity', 'catalog', 'merchant', 'fund', 'payment', 'order', 'bff']);
   });
 
   test('name the consumer groups the code joins', () => {

@@ -1,4 +1,4 @@
-import { deployables } from '@shop/deployables';
+import { kafkaUserNames } from '@shop/deployables';
 import { readUsers, startLocalKafka, type KafkaUsers, type LocalKafka } from './kafka.js';
 
 export interface RunningBroker {
@@ -15,7 +15,7 @@ export interface RunningBroker {
 /**
  * Kafka: the external cluster if given (e.g. `KAFKA_BROKERS`, with its users from
  * `KAFKA_USERS_FILE` when it has any), otherwise a single-node Apache Kafka started here with a
- * user per deployable of the manifest. Topics are created by the services that use them, and
+ * user per deployable of the manifest that publishes or consumes events. Topics are created by the services that use them, and
  * ACLs granted by `grantKafkaAcls`, not here.
  */
 export async function startBroker(
@@ -29,7 +29,7 @@ export async function startBroker(
     return { brokers, users, usersFile, local: undefined, stop: async () => undefined };
   }
   const local = await startLocalKafka({
-    users: deployables.map((entry) => entry.name),
+    users: kafkaUserNames(),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.onLog ? { onLog: options.onLog } : {}),
   });
