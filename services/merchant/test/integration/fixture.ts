@@ -35,8 +35,13 @@ export interface MerchantFixture {
   asUser(userId: string, roles?: readonly string[]): MerchantCalls;
   /** The same calls signed by another deployable (which merchant's policies do not list). */
   signedBy(deployable: (typeof TEST_DEPLOYABLES)[number], userId: string, roles?: readonly string[]): MerchantCalls;
-  /** Sends an event to its topic as its publisher's relay would, signed in as that publisher's Kafka user; answers its id. */
-  publish<T extends EventType>(type: T, key: string, payload: EventPayload<T>): Promise<string>;
+  /**
+   * Sends an event to its topic as its publisher's relay would, signed in as that publisher's
+   * Kafka user; answers its id. The same `id` again is a redelivery, as after a relay's crash.
+   */
+  publish<T extends EventType>(type: T, key: string, payload: EventPayload<T>, id?: string): Promise<string>;
+  /** What `publish` sent, in order. */
+  readonly sent: readonly { id: string; type: EventType; key: string; payload: EventPayload<EventType> }[];
   /** Waits until the consumer has handled this event id. */
   consumed(eventId: string): Promise<void>;
   sql<R>(statement: string, params?: unknown[]): Promise<R[]>;
@@ -80,6 +85,7 @@ export async function startMerchant(options: { catalogUrl?: string; worker?: boo
     actingFor(channel(deployable).call, user);
   const sql = <R>(statement: string, params: unknown[] = []) => service.orm.em.fork().execute<R[]>(statement, params);
   const events = testEvents();
+  const sent: { id: string; type: EventType; key: string; payload: EventPayload<EventType> }[] = [];
   return {
     service,
     schema,
@@ -87,9 +93,12 @@ export async function startMerchant(options: { catalogUrl?: string; worker?: boo
     asVisitor: () => as('bff', undefined),
     asUser: (id, roles = []) => as('bff', { id, roles }),
     signedBy: (deployable, id, roles = []) => as(deployable, { id, roles }),
-    publish(type, key, payload) {
-      return events.send(type, key, payload);
+    async publish(type, key, payload, id) {
+      const sentId = await events.send(type, key, payload, id ? { id } : {});
+      sent.push({ id: sentId, type, key, payload });
+      return sentId;
     },
+    sent,
     async consumed(eventId) {
       await eventually(async () => (await sql('select 1 from inbox where event_id = ?', [eventId])).length > 0, 30_000, `event ${eventId} consumed`);
     },
