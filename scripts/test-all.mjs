@@ -90,7 +90,7 @@ let stopSharedInfra = async () => {};
 
 /**
  * One Postgres and one Kafka for every workspace's integration tier (DATABASE_URL and
- * KAFKA_BROKERS when set, as test-kit's global setup would): resolves with the environment that
+ * KAFKA_BROKERS and KAFKA_USERS_FILE when set, as test-kit's global setup would): resolves with the environment that
  * hands them over, or with none if they did not start (each workspace then starts its own).
  */
 async function startSharedInfra() {
@@ -99,7 +99,7 @@ async function startSharedInfra() {
     const { startBroker, startPostgres } = await import(pathToFileURL(path.join(root, 'packages', 'dev-infra', 'dist', 'index.js')).href);
     const [postgres, broker] = await Promise.all([
       startPostgres({ externalUrl: process.env.DATABASE_URL }),
-      startBroker({ externalBrokers: process.env.KAFKA_BROKERS }),
+      startBroker({ externalBrokers: process.env.KAFKA_BROKERS, externalUsersFile: process.env.KAFKA_USERS_FILE }),
     ]);
     stopSharedInfra = async () => {
       stopSharedInfra = async () => {};
@@ -107,7 +107,8 @@ async function startSharedInfra() {
       await postgres.stop();
     };
     timings.push(['Postgres and Kafka for the integration tier (beside the unit tier)', seconds(started)]);
-    return { DATABASE_URL: postgres.url, KAFKA_BROKERS: broker.brokers.join(',') };
+    // Each workspace's global setup grants the deployables' users their ACLs under its own topic prefix, as the admin.
+    return { DATABASE_URL: postgres.url, KAFKA_BROKERS: broker.brokers.join(','), ...(broker.usersFile ? { KAFKA_USERS_FILE: broker.usersFile } : {}) };
   } catch (error) {
     console.error(`\nPostgres and Kafka for the integration tier did not start (each workspace starts its own): ${error instanceof Error ? error.message : error}`);
     return undefined;

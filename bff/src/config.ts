@@ -1,4 +1,4 @@
-import { kafkaTopicPrefixSetting, parseConfig, serviceIdentityKeySetting, tracingSettings } from '@shop/service-kit';
+import { kafkaAuthSettings, kafkaTopicPrefixSetting, parseConfig, serviceIdentityKeySetting, tracingSettings } from '@shop/service-kit';
 import { z } from 'zod';
 import { grpcUrlVariable, peerServices, type GrpcUrlVariable, type PeerService } from '@shop/api';
 
@@ -30,6 +30,8 @@ const configSchema = z
     KAFKA_REPLICATION_FACTOR: z.coerce.number().int().min(1).default(1),
     /** Put before the names of the topic and group it reads (tests sharing a broker); none by default. */
     KAFKA_TOPIC_PREFIX: kafkaTopicPrefixSetting,
+    /** Its Kafka user (KAFKA_USERNAME, KAFKA_PASSWORD, KAFKA_SASL_MECHANISM), as every service's. */
+    ...kafkaAuthSettings,
     /** The BFF's own key for the caller assertions it signs (a Secret): `<keyId>:<base64 PKCS#8 Ed25519>`. */
     SERVICE_IDENTITY_KEY: serviceIdentityKeySetting,
     ...grpcUrlSettings,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { healthV1 } from '@shop/contracts';
 import { securityHeaders } from '@shop/contracts/security-headers';
-import { createGrpcClient, createLogger, createMetricsRegistry, grpcClientMetrics, sanitizeRequestId, trpcMetrics, type Logger, type Registry } from '@shop/service-kit';
+import { createGrpcClient, createLogger, createMetricsRegistry, grpcClientMetrics, kafkaSasl, sanitizeRequestId, trpcMetrics, type Logger, type Registry } from '@shop/service-kit';
 import Fastify, { LogController, type FastifyInstance, type RawServerDefault } from 'fastify';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { appRouter, peerServices, productionRouter, type ServiceClients } from '@shop/api';
@@ -46,6 +46,7 @@ export function createServer(config: BffConfig, options: { logger?: Logger; clie
     brokers: config.KAFKA_BROKERS,
     replicationFactor: config.KAFKA_REPLICATION_FACTOR,
     topicPrefix: config.KAFKA_TOPIC_PREFIX,
+    sasl: kafkaSasl(config),
     logger: logger.child({ component: 'session-revocations' }),
     onRevoked: (userId) => sessions.forgetUser(userId),
     registry,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { hostname } from 'node:os';
 import { eventEnvelopeSchema, eventSchemas, topicOf } from '@shop/contracts';
-import { createKafka, ensureTopics, inConsumerSpan, trackConsumerLag, type Logger, type Registry } from '@shop/service-kit';
+import { createKafka, ensureTopics, inConsumerSpan, trackConsumerLag, type kafkaSasl, type Logger, type Registry } from '@shop/service-kit';
 
 const REVOKED = 'identity.sessions.revoked.v1' as const;
 
@@ -11,6 +11,8 @@ export interface SessionRevocationOptions {
   replicationFactor: number;
   /** Put before the topic's name and the group id (KAFKA_TOPIC_PREFIX); none by default. */
   topicPrefix?: string;
+  /** Its Kafka user (`kafkaSasl`); none on a broker without authentication. */
+  sasl?: ReturnType<typeof kafkaSasl>;
   logger: Logger;
   /** Called with the user whose sessions all ended. */
   onRevoked(userId: string): void;
@@ -30,7 +32,7 @@ export class SessionRevocations {
 
   constructor(private readonly options: SessionRevocationOptions) {
     const groupId = `${options.topicPrefix ?? ''}bff-sessions-${hostname()}-${randomUUID()}`;
-    this.kafka = createKafka({ clientId: 'bff', brokers: options.brokers, logger: options.logger });
+    this.kafka = createKafka({ clientId: 'bff', brokers: options.brokers, sasl: options.sasl, logger: options.logger });
     this.consumer = this.kafka.consumer({
       groupId,
       maxWaitTimeInMs: 200,

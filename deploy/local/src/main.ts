@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, generateServiceKeys, reservePort, serviceKeyEnv, startBroker, startPostgres, type RunningBroker, type RunningPostgres } from '@shop/dev-infra';
+import { freePort, generateServiceKeys, grantKafkaAcls, kafkaUserEnv, reservePort, serviceKeyEnv, startBroker, startPostgres, type RunningBroker, type RunningPostgres } from '@shop/dev-infra';
 import { startTracing } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { startGateway } from './gateway.js';
@@ -18,7 +18,7 @@ import { mediaFolder, mfConfig, paymentSandbox, rechargeReturnPath, remoteApps, 
 const HELP = `Usage: npm start [-- --fresh] [-- --data-dir DIR]
 
 Starts Postgres (embedded unless DATABASE_URL), Apache Kafka (started here unless
-KAFKA_BROKERS), every service and the BFF, and serves the shop on http://localhost:$PORT (3000),
+KAFKA_BROKERS, whose users KAFKA_USERS_FILE names if it has any), every service and the BFF, and serves the shop on http://localhost:$PORT (3000),
 listening on $HOST (127.0.0.1; HOST=0.0.0.0 lets a phone on the LAN in). NODE_ENV is development
 unless set. STACK_TRUSTED_KEYS adds public keys every service trusts, for a tool
 that calls services directly (the fund.post bench).
@@ -106,7 +106,9 @@ async function main(): Promise<void> {
 
   const logKafka = writer('kafka');
   const kafkaStarted = Date.now();
-  broker = await startBroker({ externalBrokers: env.KAFKA_BROKERS, dataDir: path.join(dataDir, 'kafka'), onLog: logKafka });
+  broker = await startBroker({ externalBrokers: env.KAFKA_BROKERS, externalUsersFile: env.KAFKA_USERS_FILE, dataDir: path.join(dataDir, 'kafka'), onLog: logKafka });
+  // Each deployable signs in as its own user and may use only the topics and group the manifest gives it.
+  await grantKafkaAcls(broker.brokers, broker.users);
   logKafka(broker.local ? `ready on ${broker.brokers.join(',')} in ${Date.now() - kafkaStarted} ms (data in ${path.join(dataDir, 'kafka')})` : `using KAFKA_BROKERS ${broker.brokers.join(',')}`);
 
   const shared = { NODE_ENV: nodeEnv, LOG_LEVEL: env.LOG_LEVEL ?? 'info' };
@@ -123,7 +125,7 @@ async function main(): Promise<void> {
       }),
     );
   const keyEnv = (name: string) => {
-    const own = serviceKeyEnv(keys, name);
+    const own = { ...serviceKeyEnv(keys, name), ...kafkaUserEnv(broker!.users, name) };
     return extraTrustedKeys ? { ...own, SERVICE_TRUSTED_KEYS: `${own.SERVICE_TRUSTED_KEYS},${extraTrustedKeys}` } : own;
   };
   // The services' other listeners get their ports up front: the payment sandbox notifies one of them.

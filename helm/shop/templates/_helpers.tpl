@@ -271,10 +271,19 @@ float64, which plain printing turns into 1e+06 from a million on.
 {{- end -}}
 
 {{/*
-Caller-assertion keys of a service or the BFF (docs/service-identity.md): its own private key
-from "<name>-identity-key", and for services the shared trust list. (dict "root" $ "wl" $wl)
+The identities of a service or the BFF: its Kafka user (the KafkaUser named after it, whose
+password the User Operator writes to "<kafka.userSecretPrefix><name>"), and its caller-assertion
+keys (docs/service-identity.md): its own private key from "<name>-identity-key", and for services
+the shared trust list. (dict "root" $ "wl" $wl)
 */}}
 {{- define "shop.identityEnv" -}}
+- name: KAFKA_USERNAME
+  value: {{ .wl.name | quote }}
+- name: KAFKA_PASSWORD
+  valueFrom:
+    secretKeyRef:
+      name: {{ printf "%s%s" .root.Values.kafka.userSecretPrefix .wl.name }}
+      key: password
 - name: SERVICE_IDENTITY_KEY
   valueFrom:
     secretKeyRef:

@@ -15,3 +15,4 @@ export {
   type WebApp,
   type WebDeployableName,
 } from './manifest.js';
+export { kafkaAcls, kafkaAclsOf, kafkaUserNames, replicaConsumerGroups, type KafkaAcl } from './kafka-access.js';

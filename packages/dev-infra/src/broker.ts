@@ -1,24 +1,37 @@
-import { startLocalKafka, type LocalKafka } from './kafka.js';
+import { kafkaUserNames } from '@shop/deployables';
+import { readUsers, startLocalKafka, type KafkaUsers, type LocalKafka } from './kafka.js';
 
 export interface RunningBroker {
   brokers: string[];
+  /** Its SCRAM users (the admin and one per deployable); undefined for an external cluster without them. */
+  users: KafkaUsers | undefined;
+  /** The file that holds `users`, to hand the broker to another process (KAFKA_USERS_FILE). */
+  usersFile: string | undefined;
   /** The Kafka this process started, for outage tests; undefined when an external cluster is used. */
   local: LocalKafka | undefined;
   stop(): Promise<void>;
 }
 
 /**
- * Kafka: the external cluster if given (e.g. `KAFKA_BROKERS`), otherwise a single-node Apache
- * Kafka started here. Topics are created by the services that use them, not here.
+ * Kafka: the external cluster if given (e.g. `KAFKA_BROKERS`, with its users from
+ * `KAFKA_USERS_FILE` when it has any), otherwise a single-node Apache Kafka started here with a
+ * user per deployable of the manifest that publishes or consumes events. Topics are created by the services that use them, and
+ * ACLs granted by `grantKafkaAcls`, not here.
  */
-export async function startBroker(options: { externalBrokers?: string | undefined; dataDir?: string; onLog?: (line: string) => void } = {}): Promise<RunningBroker> {
+export async function startBroker(
+  options: { externalBrokers?: string | undefined; externalUsersFile?: string | undefined; dataDir?: string; onLog?: (line: string) => void } = {},
+): Promise<RunningBroker> {
   if (options.externalBrokers) {
     const brokers = options.externalBrokers.split(',').map((b) => b.trim()).filter(Boolean);
-    return { brokers, local: undefined, stop: async () => undefined };
+    const usersFile = options.externalUsersFile || undefined;
+    const users = usersFile ? readUsers(usersFile) : undefined;
+    if (usersFile && !users) throw new Error(`kafka: no users file at ${usersFile} (KAFKA_USERS_FILE)`);
+    return { brokers, users, usersFile, local: undefined, stop: async () => undefined };
   }
   const local = await startLocalKafka({
+    users: kafkaUserNames(),
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.onLog ? { onLog: options.onLog } : {}),
   });
-  return { brokers: local.brokers, local, stop: () => local.stop() };
+  return { brokers: local.brokers, users: local.users, usersFile: local.usersFile, local, stop: () => local.stop() };
 }

@@ -1,5 +1,19 @@
 export { startBroker, type RunningBroker } from './broker.js';
-export { KAFKA_VERSION, ensureKafkaLibs, startLocalKafka, type LocalKafka, type LocalKafkaOptions } from './kafka.js';
+export {
+  KAFKA_ADMIN_USER,
+  KAFKA_VERSION,
+  ensureKafkaLibs,
+  kafkaSasl,
+  kafkaUser,
+  kafkaUserEnv,
+  readUsers,
+  startLocalKafka,
+  type KafkaCredentials,
+  type KafkaUsers,
+  type LocalKafka,
+  type LocalKafkaOptions,
+} from './kafka.js';
+export { grantKafkaAcls } from './kafka-acls.js';
 export { freePort, reservePort, waitForPort, waitForPortClosed } from './ports.js';
 export { collectLines, terminate } from './processes.js';
 export { startPostgres, type PostgresOptions, type RunningPostgres } from './postgres.js';

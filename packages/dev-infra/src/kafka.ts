@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Kafka, logLevel } from 'kafkajs';
+import { Kafka, logLevel, type SASLOptions } from 'kafkajs';
 import { publishFolder, toolCacheDir } from './go-tools.js';
 import { runMaven } from './maven.js';
 import { freePort, waitForPortClosed } from './ports.js';
@@ -21,12 +21,32 @@ const logTailLines = 40;
 export interface LocalKafkaOptions {
   /** Keeps the log dirs there across starts; a temporary folder, removed on stop, if unset. */
   dataDir?: string;
+  /** The SCRAM users made besides the admin: one per deployable. */
+  users?: readonly string[];
   onLog?: (line: string) => void;
 }
+
+export interface KafkaCredentials {
+  username: string;
+  password: string;
+}
+
+/** The broker's SCRAM users: the admin (a super user) and one per deployable, by name. */
+export interface KafkaUsers {
+  mechanism: 'scram-sha-512';
+  admin: KafkaCredentials;
+  users: Readonly<Record<string, KafkaCredentials>>;
+}
+
+export const KAFKA_ADMIN_USER = 'admin';
 
 export interface LocalKafka {
   /** Bootstrap servers, e.g. `['127.0.0.1:40423']`. */
   readonly brokers: string[];
+  /** Its users and their passwords, drawn for its data folder and kept in `usersFile`. */
+  readonly users: KafkaUsers;
+  /** `users.json` in the data folder (mode 0600), which hands the users to another process. */
+  readonly usersFile: string;
   /** Stops the broker process but keeps its ports and data, so `resume()` brings the same cluster back. */
   halt(): Promise<void>;
   /** Starts the halted broker again on the same ports and data, resolving once it serves metadata. */
@@ -89,10 +109,12 @@ export async function startLocalKafka(options: LocalKafkaOptions = {}): Promise<
   const logDir = path.join(home, 'log');
   mkdirSync(home, { recursive: true });
   const [brokerPort, controllerPort] = await Promise.all([freePort(), freePort()]);
-  const config = path.join(home, 'server.properties');
-  writeFileSync(config, serverProperties(brokerPort, controllerPort, logDir));
-  writeFileSync(path.join(home, 'log4j2.properties'), log4jProperties);
   const log = options.onLog ?? (() => undefined);
+  const usersFile = path.join(home, 'users.json');
+  const users = usersFor(usersFile, logDir, options.users ?? [], log);
+  const config = path.join(home, 'server.properties');
+  writeFileSync(config, serverProperties(brokerPort, controllerPort, logDir, users.admin));
+  writeFileSync(path.join(home, 'log4j2.properties'), log4jProperties);
   const java = (main: string, args: string[]) => spawnJava(libs, home, main, args);
 
   const brokers = [`127.0.0.1:${brokerPort}`];
@@ -106,7 +128,7 @@ export async function startLocalKafka(options: LocalKafkaOptions = {}): Promise<
     );
     exited.catch(() => undefined);
     try {
-      await Promise.race([waitForMetadata(brokers), exited]);
+      await Promise.race([waitForMetadata(brokers, kafkaSasl(users, KAFKA_ADMIN_USER)), exited]);
     } catch (error) {
       await terminate(child, stopGraceMs);
       throw error;
@@ -122,7 +144,8 @@ export async function startLocalKafka(options: LocalKafkaOptions = {}): Promise<
   try {
     // A kept data dir was formatted on its first start and keeps its cluster id.
     if (!existsSync(path.join(logDir, 'meta.properties'))) {
-      await runToEnd(java('kafka.tools.StorageTool', ['format', '-t', kafkaUuid(), '-c', config]), 'format storage');
+      const scram = [users.admin, ...Object.values(users.users)].flatMap(({ username, password }) => ['--add-scram', `SCRAM-SHA-512=[name=${username},password=${password}]`]);
+      await runToEnd(java('kafka.tools.StorageTool', ['format', '-t', kafkaUuid(), '-c', config, ...scram]), 'format storage');
     }
     await launch();
   } catch (error) {
@@ -132,6 +155,8 @@ export async function startLocalKafka(options: LocalKafkaOptions = {}): Promise<
   let stopped = false;
   return {
     brokers,
+    users,
+    usersFile,
     halt,
     resume: launch,
     async stop() {
@@ -143,16 +168,82 @@ export async function startLocalKafka(options: LocalKafkaOptions = {}): Promise<
   };
 }
 
-function serverProperties(brokerPort: number, controllerPort: number, logDir: string): string {
+/** Fresh random passwords for the admin and each user; hex, so the format tool's `[name=…,password=…]` needs no quoting. */
+function drawUsers(names: readonly string[]): KafkaUsers {
+  const credentials = (username: string): KafkaCredentials => ({ username, password: randomBytes(24).toString('hex') });
+  return { mechanism: 'scram-sha-512', admin: credentials(KAFKA_ADMIN_USER), users: Object.fromEntries(names.map((name) => [name, credentials(name)])) };
+}
+
+/**
+ * The users of a data folder: those it was formatted with, or fresh ones written to its
+ * `users.json` when it is new. SCRAM users are made when the storage is formatted, so a folder
+ * formatted before authentication, or before a deployable was added, is formatted again (its
+ * events are still in the services' outboxes and inboxes; consumers start from the new topics).
+ */
+function usersFor(file: string, logDir: string, wanted: readonly string[], log: (line: string) => void): KafkaUsers {
+  if (existsSync(path.join(logDir, 'meta.properties'))) {
+    const kept = readUsers(file);
+    const missing = wanted.filter((name) => !kept?.users[name]);
+    if (kept && missing.length === 0) return kept;
+    log(`formatting ${logDir} again: it has no Kafka user for ${kept ? missing.join(', ') : 'anyone (formatted before authentication)'}`);
+    rmSync(logDir, { recursive: true, force: true });
+  }
+  const users = drawUsers(wanted);
+  writeFileSync(file, `${JSON.stringify(users, null, 2)}\n`, { mode: 0o600 });
+  return users;
+}
+
+/** The users a data folder was formatted with, or undefined when it has none (formatted before authentication). */
+export function readUsers(file: string): KafkaUsers | undefined {
+  if (!existsSync(file)) return undefined;
+  return JSON.parse(readFileSync(file, 'utf8')) as KafkaUsers;
+}
+
+/** One of the users: the admin by its name (`admin`), or a deployable's. */
+export function kafkaUser(users: KafkaUsers, name: string): KafkaCredentials {
+  const user = name === KAFKA_ADMIN_USER ? users.admin : users.users[name];
+  if (!user) throw new Error(`kafka: no user ${name} on this broker (its users: ${Object.keys(users.users).join(', ')})`);
+  return user;
+}
+
+/** The settings that sign a deployable in as its user (service-kit's KAFKA_USERNAME, KAFKA_PASSWORD), none on a broker without users. */
+export function kafkaUserEnv(users: KafkaUsers | undefined, name: string): { KAFKA_USERNAME?: string; KAFKA_PASSWORD?: string } {
+  if (!users) return {};
+  const { username, password } = kafkaUser(users, name);
+  return { KAFKA_USERNAME: username, KAFKA_PASSWORD: password };
+}
+
+/** kafkajs' `sasl` option for one of the users, or none on a broker without users. */
+export function kafkaSasl(users: KafkaUsers | undefined, name: string): SASLOptions | undefined {
+  return users && { mechanism: users.mechanism, ...kafkaUser(users, name) };
+}
+
+/**
+ * Clients authenticate with SCRAM-SHA-512 (SASL without TLS: loopback only) and the standard
+ * authorizer lets each do what its ACLs say; the admin is a super user. SCRAM credentials live in
+ * the cluster's metadata, which the controller must read before it can check any, so the
+ * controller listener uses PLAIN with the admin alone.
+ */
+function serverProperties(brokerPort: number, controllerPort: number, logDir: string, admin: KafkaCredentials): string {
+  const credentials = `username="${admin.username}" password="${admin.password}"`;
   return [
     'process.roles=broker,controller',
     'node.id=1',
     `controller.quorum.voters=1@127.0.0.1:${controllerPort}`,
-    `listeners=PLAINTEXT://127.0.0.1:${brokerPort},CONTROLLER://127.0.0.1:${controllerPort}`,
-    `advertised.listeners=PLAINTEXT://127.0.0.1:${brokerPort}`,
+    `listeners=SASL_PLAINTEXT://127.0.0.1:${brokerPort},CONTROLLER://127.0.0.1:${controllerPort}`,
+    `advertised.listeners=SASL_PLAINTEXT://127.0.0.1:${brokerPort}`,
     'controller.listener.names=CONTROLLER',
-    'inter.broker.listener.name=PLAINTEXT',
-    'listener.security.protocol.map=PLAINTEXT:PLAINTEXT,CONTROLLER:PLAINTEXT',
+    'inter.broker.listener.name=SASL_PLAINTEXT',
+    'listener.security.protocol.map=SASL_PLAINTEXT:SASL_PLAINTEXT,CONTROLLER:SASL_PLAINTEXT',
+    'sasl.enabled.mechanisms=SCRAM-SHA-512',
+    'sasl.mechanism.inter.broker.protocol=SCRAM-SHA-512',
+    `listener.name.sasl_plaintext.scram-sha-512.sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required ${credentials};`,
+    'sasl.mechanism.controller.protocol=PLAIN',
+    'listener.name.controller.sasl.enabled.mechanisms=PLAIN',
+    `listener.name.controller.plain.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required ${credentials} user_${admin.username}="${admin.password}";`,
+    'authorizer.class.name=org.apache.kafka.metadata.authorizer.StandardAuthorizer',
+    `super.users=User:${admin.username}`,
+    'allow.everyone.if.no.acl.found=false',
     `log.dirs=${logDir}`,
     // Topics come only from the services, with their partition counts.
     'auto.create.topics.enable=false',
@@ -210,8 +301,8 @@ async function runToEnd(child: ChildProcess, what: string): Promise<void> {
   if (code !== 0) throw new Error(`kafka: ${what} failed (exit ${code}):\n${tail.join('\n')}`);
 }
 
-async function waitForMetadata(brokers: string[]): Promise<void> {
-  const admin = new Kafka({ clientId: 'shop-dev-infra', brokers, logLevel: logLevel.NOTHING, retry: { retries: 0 } }).admin();
+async function waitForMetadata(brokers: string[], sasl: SASLOptions | undefined): Promise<void> {
+  const admin = new Kafka({ clientId: 'shop-dev-infra', brokers, ...(sasl ? { sasl } : {}), logLevel: logLevel.NOTHING, retry: { retries: 0 } }).admin();
   const deadline = Date.now() + readyTimeoutMs;
   try {
     for (;;) {

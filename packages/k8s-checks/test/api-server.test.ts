@@ -142,7 +142,7 @@ describe('what only the API server sees', () => {
     const documents = parseDocuments(
       await renderChart(tools, chartDir, { releaseName: release.name, valuesFiles: [...release.valuesFiles!, fixture('values-limits-below-requests.yaml')], set: release.set, kubernetesVersion: '1.30' }),
     );
-    expect(await validateDocuments(tools, documents, { kubernetesVersion: '1.30', crdDirs: [tools.crdDirs.prometheusOperator] })).toEqual([]);
+    expect(await validateDocuments(tools, documents, { kubernetesVersion: '1.30', crdDirs: [tools.crdDirs.strimzi, tools.crdDirs.prometheusOperator] })).toEqual([]);
     expect(await serverValidationProblems(server, namespace, documents)).toEqual([
       expect.stringMatching(/^Deployment\/catalog: .*resources\.requests: Invalid value: "2": must be less than or equal to cpu limit of 500m/),
     ]);

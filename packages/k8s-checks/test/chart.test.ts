@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { backends, deployable, grpcServices, peersOf, webDeployables, type Deployable } from '@shop/deployables';
-import { parse } from 'yaml';
+import { backends, deployable, deployables, grpcServices, kafkaAclsOf, kafkaUserNames, peersOf, replicaConsumerGroups, webDeployables, type Deployable } from '@shop/deployables';
+import { parse, parseAllDocuments } from 'yaml';
 import {
   chartDeployables,
   chartPolicyProblems,
@@ -47,8 +47,8 @@ describe.each(variants)('helm/shop with $name', ({ valuesFiles }) => {
   test.each(kubernetesVersions)('renders only objects valid for Kubernetes %s', async (kubernetesVersion) => {
     const documents = await render(valuesFiles, kubernetesVersion);
     expect(documents.length).toBeGreaterThan(0);
-    // The chart's only custom kind is the optional ServiceMonitor (Prometheus Operator).
-    expect(await validateDocuments(tools, documents, { kubernetesVersion, crdDirs: [tools.crdDirs.prometheusOperator] })).toEqual([]);
+    // The chart's custom kinds: the KafkaUsers (Strimzi) and the optional ServiceMonitor (Prometheus Operator).
+    expect(await validateDocuments(tools, documents, { kubernetesVersion, crdDirs: [tools.crdDirs.strimzi, tools.crdDirs.prometheusOperator] })).toEqual([]);
   });
 
   test('renders workloads that follow the shop rules (production mode, hardening, probes, drain, secrets)', async () => {
@@ -304,6 +304,57 @@ describe('the NetworkPolicies follow the manifest', () => {
   });
 });
 
+describe("each deployable's Kafka user", () => {
+  test('is listed in values.yaml with the events it publishes (produce) and consumes (consume), as the manifest says', () => {
+    const values = parse(readFileSync(path.join(chartDir, 'values.yaml'), 'utf8')) as {
+      kafka: { users: Record<string, { produce: string[]; consume: string[]; groupPrefix?: string }> };
+    };
+    expect(values.kafka.users).toEqual(
+      Object.fromEntries(
+        deployables.filter(({ name }) => kafkaUserNames().includes(name)).map(({ name, publishes, consumes }) => [
+          name,
+          { produce: [...publishes], consume: [...consumes], ...(replicaConsumerGroups[name] ? { groupPrefix: replicaConsumerGroups[name] } : {}) },
+        ]),
+      ),
+    );
+  });
+
+  test('is a KafkaUser with SCRAM-SHA-512 and exactly the ACLs of the manifest, whose password its Deployment reads from the Secret Strimzi writes', async () => {
+    const objects = (await render([])).map((d) => d.object);
+    for (const name of kafkaUserNames()) {
+      const user = objects.find((o) => o.kind === 'KafkaUser' && o.metadata.name === name);
+      expect({ name, labels: user?.metadata.labels, spec: user?.['spec'] }).toEqual({
+        name,
+        labels: expect.objectContaining({ 'strimzi.io/cluster': 'shop-kafka' }),
+        spec: {
+          authentication: { type: 'scram-sha-512' },
+          authorization: {
+            type: 'simple',
+            acls: kafkaAclsOf(name).map((acl) => ({ resource: { type: acl.resource, name: acl.name, patternType: acl.patternType }, operations: [...acl.operations] })),
+          },
+        },
+      });
+      const deployment = objects.find((o) => o.kind === 'Deployment' && o.metadata.name === name) as { spec: { template: { spec: { containers: { env: unknown[] }[] } } } } | undefined;
+      expect(deployment?.spec.template.spec.containers[0]!.env).toEqual(
+        expect.arrayContaining([
+          { name: 'KAFKA_USERNAME', value: name },
+          { name: 'KAFKA_PASSWORD', valueFrom: { secretKeyRef: { name: `kafka-user-${name}`, key: 'password' } } },
+        ]),
+      );
+    }
+    expect(objects.filter((o) => o.kind === 'KafkaUser')).toHaveLength(kafkaUserNames().length);
+  });
+
+  test("matches the cluster's User Operator, which writes the Secrets in the shop namespace with the chart's prefix", () => {
+    const kafka = parseAllDocuments(readFileSync(path.join(repoRoot, 'deploy/k8s/kafka/kafka.yaml'), 'utf8'))
+      .map((document) => document.toJS() as { kind: string; spec: { kafka: { listeners: { authentication?: { type: string } }[]; authorization?: { type: string } }; entityOperator: { userOperator: unknown } } })
+      .find((document) => document.kind === 'Kafka')!;
+    expect(kafka.spec.entityOperator.userOperator).toEqual({ watchedNamespace: 'shop', secretPrefix: 'kafka-user-' });
+    expect(kafka.spec.kafka.authorization).toMatchObject({ type: 'simple' });
+    for (const listener of kafka.spec.kafka.listeners) expect(listener.authentication).toEqual({ type: 'scram-sha-512' });
+  });
+});
+
 describe('each deployable is released alone', () => {
   // One Helm release per workload plus the platform's, from the same values (docs/releasing.md).
   const renderRelease = async (deployable: string, set: Record<string, string> = {}) =>
@@ -333,7 +384,7 @@ describe('each deployable is released alone', () => {
     expect([...owners.entries()].filter(([, by]) => by.length > 1)).toEqual([]);
     expect([...owners.keys()].sort()).toEqual(whole.map(idOf).sort());
     expect(chartPolicyProblems(all)).toEqual([]);
-    expect(await validateDocuments(tools, all.map((object) => ({ text: JSON.stringify(object), object })), { kubernetesVersion: newestKubernetes, crdDirs: [] })).toEqual([]);
+    expect(await validateDocuments(tools, all.map((object) => ({ text: JSON.stringify(object), object })), { kubernetesVersion: newestKubernetes, crdDirs: [tools.crdDirs.strimzi] })).toEqual([]);
   });
 
   test("a new version of one deployable changes its own release and nobody else's: a remote rolls forward without the shell's", async () => {

@@ -38,6 +38,17 @@ export const kafkaTopicPrefixSetting = z
   .max(100)
   .default('');
 
+/**
+ * How a deployable signs in to Kafka: its SCRAM user (in the chart its KafkaUser, whose Secret
+ * holds the password; on one machine the user dev-infra made for it). Neither set: a broker
+ * without authentication. `kafkaSasl` reads them.
+ */
+export const kafkaAuthSettings = {
+  KAFKA_SASL_MECHANISM: z.enum(['scram-sha-512', 'scram-sha-256']).default('scram-sha-512'),
+  KAFKA_USERNAME: z.string().min(1).optional(),
+  KAFKA_PASSWORD: z.string().min(1).optional(),
+};
+
 /** Settings every service shares; a service extends this with its own. */
 export const baseConfigSchema = z.object({
   /** Production unless development (dev inbox, demo data) or test is asked for explicitly. */
@@ -53,6 +64,7 @@ export const baseConfigSchema = z.object({
   /** Replicas of each topic the service creates: 1 on one machine, 3 in the chart's cluster. */
   KAFKA_REPLICATION_FACTOR: z.coerce.number().int().min(1).default(1),
   KAFKA_TOPIC_PREFIX: kafkaTopicPrefixSetting,
+  ...kafkaAuthSettings,
   /** `api` serves gRPC and relays the outbox; `worker` runs the Kafka consumers. */
   SERVICE_ROLES: z
     .string()

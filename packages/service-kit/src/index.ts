@@ -1,4 +1,4 @@
-export { baseConfigSchema, ConfigError, kafkaTopicPrefixSetting, tracingSettings, parseConfig, serviceIdentityKeySetting, type BaseConfig } from './config.js';
+export { baseConfigSchema, ConfigError, kafkaAuthSettings, kafkaTopicPrefixSetting, tracingSettings, parseConfig, serviceIdentityKeySetting, type BaseConfig } from './config.js';
 export {
   actingFor,
   CommandKeys,
@@ -63,7 +63,7 @@ export { startWorkflowResumer } from './workflows/resumer.js';
 export { recordEvent } from './messaging/outbox.js';
 export { kafkaPublisher, OutboxRelay, type EventPublisher, type OutboxRow } from './messaging/relay.js';
 export { askSource, EventConsumer, type Confirmation, type ConfirmedEventHandler, type EventContext, type EventHandler, type EventHandlers } from './messaging/consumer.js';
-export { createKafka, createProducer } from './messaging/kafka.js';
+export { createKafka, createProducer, kafkaSasl } from './messaging/kafka.js';
 export { ensureTopics, topicsPublishedBy } from './messaging/topics.js';
 export { decodeCursor, encodeCursor, pageLimit, type Cursor, type CursorIdKind, type CursorValueKind } from './paging/keyset-cursor.js';
 export { startService, type RunningExtra, type RunningService, type ServiceCommand, type ServiceExtra, type ServiceRole, type ServiceSpec } from './service.js';

@@ -8,7 +8,7 @@ import { openDatabase, type Orm } from './db/orm.js';
 import { startGrpcServer, type GrpcServer, type GrpcServiceBinding } from './grpc/server.js';
 import type { Logger } from './logger.js';
 import { EventConsumer, type EventHandlers } from './messaging/consumer.js';
-import { createKafka, createProducer } from './messaging/kafka.js';
+import { createKafka, createProducer, kafkaSasl } from './messaging/kafka.js';
 import { OutboxListener } from './messaging/outbox-listener.js';
 import { kafkaPublisher, OutboxRelay, type EventPublisher } from './messaging/relay.js';
 import { ensureTopics, topicsPublishedBy } from './messaging/topics.js';
@@ -87,7 +87,7 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
   const pool = await orm.em.getConnection().getNativeClient();
   registerPoolGauge(registry, () => pool);
 
-  const kafka = createKafka({ clientId: spec.name, brokers: config.KAFKA_BROKERS, logger });
+  const kafka = createKafka({ clientId: spec.name, brokers: config.KAFKA_BROKERS, sasl: kafkaSasl(config), logger });
   const handlers = roles.has('worker') ? spec.subscriptions?.(orm) : undefined;
   const topics = [...(roles.has('api') ? topicsPublishedBy(spec.name) : []), ...(Object.keys(handlers ?? {}) as EventType[])];
   const consumer = handlers ? new EventConsumer({ kafka, orm, logger: logger.child({ component: 'consumer' }), groupId: spec.name, topicPrefix: config.KAFKA_TOPIC_PREFIX, handlers, registry }) : undefined;

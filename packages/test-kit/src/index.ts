@@ -3,10 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { backends, type BackendName } from '@shop/deployables';
-import { generateServiceKeys, serviceKeyEnv, type ServiceKey } from '@shop/dev-infra';
-import { ENV_BROKERS, ENV_DATABASE_URL, ENV_TOPIC_PREFIX } from './env.js';
+import { KAFKA_ADMIN_USER, generateServiceKeys, kafkaSasl, kafkaUserEnv, readUsers, serviceKeyEnv, type KafkaUsers, type ServiceKey } from '@shop/dev-infra';
+import { ENV_BROKERS, ENV_DATABASE_URL, ENV_KAFKA_USERS_FILE, ENV_TOPIC_PREFIX } from './env.js';
+import { TestEvents } from './events.js';
 
-export { startBroker, startPostgres, freePort, waitForPort, generateServiceKeys, serviceKeyEnv } from '@shop/dev-infra';
+export { TestEvents, type EventSender } from './events.js';
+
+export { startBroker, startPostgres, freePort, waitForPort, generateServiceKeys, grantKafkaAcls, kafkaSasl, kafkaUserEnv, serviceKeyEnv } from '@shop/dev-infra';
 
 /** The Postgres the test run started (or DATABASE_URL). Needs the integration globalSetup. */
 export function testDatabaseUrl(): string {
@@ -31,6 +34,30 @@ export function testTopicPrefix(): string {
   const prefix = process.env[ENV_TOPIC_PREFIX];
   if (prefix === undefined) throw new Error(`${ENV_TOPIC_PREFIX} is unset: integration tests must live in test/integration/`);
   return prefix;
+}
+
+let kafkaUsers: { file: string; users: KafkaUsers | undefined } | undefined;
+
+/** The run's Kafka users (the admin and one per deployable), or undefined on a broker without them. */
+function testKafkaUsers(): KafkaUsers | undefined {
+  const file = process.env[ENV_KAFKA_USERS_FILE];
+  if (file === undefined) throw new Error(`${ENV_KAFKA_USERS_FILE} is unset: integration tests must live in test/integration/`);
+  if (kafkaUsers?.file !== file) kafkaUsers = { file, users: file ? readUsers(file) : undefined };
+  return kafkaUsers.users;
+}
+
+/**
+ * kafkajs' `sasl` option for a client a test makes itself: by default the admin, a super user,
+ * for what the test does in place of another deployable (publishing the events a service consumes,
+ * reading what it published); a deployable's name for a client that must keep to its ACLs.
+ */
+export function testKafkaSasl(user: BackendName | typeof KAFKA_ADMIN_USER = KAFKA_ADMIN_USER): ReturnType<typeof kafkaSasl> {
+  return kafkaSasl(testKafkaUsers(), user);
+}
+
+/** The run's event sender (`TestEvents`): close it when the file is done. */
+export function testEvents(): TestEvents {
+  return new TestEvents({ brokers: testBrokers().split(','), topicPrefix: testTopicPrefix(), sasl: (sender) => kafkaSasl(testKafkaUsers(), sender) });
 }
 
 /**
@@ -88,12 +115,16 @@ let testKeys: ReadonlyMap<string, ServiceKey> | undefined;
 export const TEST_DEPLOYABLES: readonly BackendName[] = backends.map((entry) => entry.name);
 
 /**
- * `SERVICE_IDENTITY_KEY` and `SERVICE_TRUSTED_KEYS` for a deployable in tests: the one place test
- * key material comes from, made fresh for each test file and never written down.
+ * A deployable's identity in tests: its `SERVICE_IDENTITY_KEY` and `SERVICE_TRUSTED_KEYS`, made
+ * fresh for each test file and never written down (the one place test key material comes from),
+ * and in the integration tier its Kafka user (`KAFKA_USERNAME`, `KAFKA_PASSWORD`), granted its
+ * ACLs under the run's topic prefix.
  */
-export function testServiceKeyEnv(name: BackendName): { SERVICE_IDENTITY_KEY: string; SERVICE_TRUSTED_KEYS: string } {
+export function testServiceKeyEnv(name: BackendName): { SERVICE_IDENTITY_KEY: string; SERVICE_TRUSTED_KEYS: string; KAFKA_USERNAME?: string; KAFKA_PASSWORD?: string } {
   testKeys ??= generateServiceKeys(TEST_DEPLOYABLES);
-  return serviceKeyEnv(testKeys, name);
+  // The unit tier has no broker, hence no Kafka users.
+  const users = process.env[ENV_KAFKA_USERS_FILE] === undefined ? undefined : testKafkaUsers();
+  return { ...serviceKeyEnv(testKeys, name), ...kafkaUserEnv(users, name) };
 }
 
 /** A workflow step's progress as a service's engine reports it (service-kit's StepProgress). */

@@ -7,7 +7,7 @@ import { peersOf } from '@shop/deployables';
 import { catalogV1, fundV1, identityV1, orderV1, paymentV1, recordTypeProto } from '@shop/contracts';
 import { startSandbox, type RunningSandbox } from '@shop/payment-sandbox';
 import { actingFor, createGrpcClient, IDEMPOTENCY_KEY_HEADER, parseSigningKey, signingKeyOf, type CallOptions, type PromiseClient } from '@shop/service-kit';
-import { dropSchema, freePort, startBroker, testDatabaseUrl, testMediaEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
+import { dropSchema, freePort, grantKafkaAcls, kafkaUserEnv, startBroker, testDatabaseUrl, testMediaEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { ServiceProcess, type ErrorLine } from './processes.js';
 import { currentTree, mainIn, type StackDeployable } from './released.js';
 
@@ -100,6 +100,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       maxAttempts: 1000,
     }),
   ]);
+  await grantKafkaAcls(broker.brokers, broker.users);
   const url = (name: ServiceName) => `127.0.0.1:${grpcPorts[name]}`;
   const envOf = (name: ServiceName): Record<string, string> => ({
     NODE_ENV: 'test',
@@ -111,6 +112,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     METRICS_PORT: '0',
     OUTBOX_POLL_MS: '200',
     ...testServiceKeyEnv(name),
+    // The suite's own broker: its users, not those of the run's shared one.
+    ...kafkaUserEnv(broker.users, name),
     ...(name === 'catalog' || name === 'merchant' ? testMediaEnv() : {}),
     ...(name === 'payment' ? sandbox.paymentServiceEnv : {}),
     ...Object.fromEntries(peersOf(name).map((peer) => [`${peer.toUpperCase()}_GRPC_URL`, url(peer)])),
@@ -126,7 +129,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   ) as Record<ServiceName, ServiceProcess>;
   // Migrations on fresh schemas and the catalog's seed take a moment; the services start side by side.
   await Promise.all(names.map((name) => services[name].start()));
-  const bff = options.bff ? await startBff(mainOf('bff'), { KAFKA_BROKERS: broker.brokers.join(','), ...Object.fromEntries(names.map((name) => [`${name.toUpperCase()}_GRPC_URL`, url(name)])), ...options.env?.bff }, errors, logDir) : undefined;
+  const bff = options.bff ? await startBff(mainOf('bff'), { KAFKA_BROKERS: broker.brokers.join(','), ...kafkaUserEnv(broker.users, 'bff'), ...Object.fromEntries(names.map((name) => [`${name.toUpperCase()}_GRPC_URL`, url(name)])), ...options.env?.bff }, errors, logDir) : undefined;
 
   const pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 4 });
   const qualify = (statement: string) => statement.replace(/@(identity|catalog|merchant|fund|payment|order)\./g, (_, service: ServiceName) => `"${schemas[service]}".`);

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { Kafka, logLevel } from 'kafkajs';
 import pg from 'pg';
-import { freePort, startBroker, startPostgres, waitForPort } from '../../src/index.js';
+import { freePort, kafkaSasl, startBroker, startPostgres, waitForPort } from '../../src/index.js';
 
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
@@ -59,12 +59,12 @@ describe('startPostgres', () => {
 describe('startBroker', () => {
   it('uses external brokers when given', async () => {
     const broker = await startBroker({ externalBrokers: 'k1:9092, k2:9092' });
-    expect(broker).toMatchObject({ brokers: ['k1:9092', 'k2:9092'], local: undefined });
+    expect(broker).toMatchObject({ brokers: ['k1:9092', 'k2:9092'], users: undefined, local: undefined });
   });
 
   it('runs Apache Kafka that creates no topic by itself and keeps its data across a restart', async () => {
     const broker = await startBroker();
-    const kafka = new Kafka({ clientId: 'infra-test', brokers: broker.brokers, logLevel: logLevel.NOTHING });
+    const kafka = new Kafka({ clientId: 'infra-test', brokers: broker.brokers, sasl: kafkaSasl(broker.users, 'admin')!, logLevel: logLevel.NOTHING });
     const admin = kafka.admin();
     const producer = kafka.producer({ idempotent: true, maxInFlightRequests: 1, allowAutoTopicCreation: true });
     try {

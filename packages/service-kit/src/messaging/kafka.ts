@@ -1,4 +1,5 @@
-import { Kafka, logLevel, Partitioners, type LogEntry, type Producer } from 'kafkajs';
+import { Kafka, logLevel, Partitioners, type LogEntry, type Producer, type SASLOptions } from 'kafkajs';
+import { ConfigError } from '../config.js';
 import type { Logger } from '../logger.js';
 import { stopIdleRequestQueueTimers } from './kafkajs-request-queue.js';
 
@@ -16,13 +17,26 @@ export function createProducer(kafka: Kafka): Producer {
   });
 }
 
-/** One Kafka client per process. */
-export function createKafka(options: { clientId: string; brokers: string[]; logger: Logger }): Kafka {
+/**
+ * kafkajs' `sasl` option from KAFKA_USERNAME, KAFKA_PASSWORD and KAFKA_SASL_MECHANISM
+ * (`kafkaAuthSettings`); none when neither is set. One without the other is a configuration error:
+ * a deployable must not fall back to connecting unauthenticated.
+ */
+export function kafkaSasl(config: { KAFKA_SASL_MECHANISM: 'scram-sha-512' | 'scram-sha-256'; KAFKA_USERNAME?: string | undefined; KAFKA_PASSWORD?: string | undefined }): SASLOptions | undefined {
+  const { KAFKA_SASL_MECHANISM: mechanism, KAFKA_USERNAME: username, KAFKA_PASSWORD: password } = config;
+  if (username === undefined && password === undefined) return undefined;
+  if (username === undefined || password === undefined) throw new ConfigError(`Invalid configuration:\n  ${username === undefined ? 'KAFKA_USERNAME' : 'KAFKA_PASSWORD'}: required with ${username === undefined ? 'KAFKA_PASSWORD' : 'KAFKA_USERNAME'}`);
+  return { mechanism, username, password };
+}
+
+/** One Kafka client per process; `sasl` signs it in as its user (`kafkaSasl`). */
+export function createKafka(options: { clientId: string; brokers: string[]; sasl?: SASLOptions | undefined; logger: Logger }): Kafka {
   stopIdleRequestQueueTimers();
   const log = options.logger.child({ component: 'kafka' });
   return new Kafka({
     clientId: options.clientId,
     brokers: options.brokers,
+    ...(options.sasl ? { sasl: options.sasl } : {}),
     connectionTimeout: 3_000,
     requestTimeout: 10_000,
     // Ride out a short broker outage inside one send instead of failing and re-joining groups.

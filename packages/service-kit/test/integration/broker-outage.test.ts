@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { dropSchema, eventually, startBroker, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
+import { dropSchema, eventually, kafkaSasl, startBroker, testDatabaseUrl, uniqueSchema } from '@shop/test-kit';
 import type { Kafka, Producer } from 'kafkajs';
 import { createProducer, type EventConsumer, type Orm, type OutboxRelay } from '../../src/index.js';
 import { OutboxMessage } from '../../src/db/outbox-entity.js';
@@ -19,7 +19,7 @@ let relay: OutboxRelay;
 beforeAll(async () => {
   broker = await startBroker();
   orm = await openTestDatabase(testDatabaseUrl(), schema);
-  kafka = kafkaFor(broker.brokers.join(','));
+  kafka = kafkaFor(broker.brokers.join(','), kafkaSasl(broker.users, 'admin'));
   producer = await connectedProducer(kafka);
   consumer = viewCountingConsumer(kafka, orm);
   await consumer.start();

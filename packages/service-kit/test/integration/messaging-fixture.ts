@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Migration } from '@mikro-orm/migrations';
-import { eventually } from '@shop/test-kit';
+import { eventually, testKafkaSasl } from '@shop/test-kit';
 import { allTopics } from '@shop/contracts';
 import type { Kafka, Producer } from 'kafkajs';
 import { InboxEntry } from '../../src/db/inbox-entities.js';
@@ -74,8 +74,9 @@ export function relayFor(orm: Orm, publisher: EventPublisher): OutboxRelay {
   return new OutboxRelay({ orm, publisher, logger, pollMs: 100 });
 }
 
-export function kafkaFor(brokers: string): Kafka {
-  return createKafka({ clientId: `kit-test-${randomUUID().slice(0, 8)}`, brokers: brokers.split(','), logger });
+/** A client of `brokers` signed in as `sasl`: by default the run's admin, since these tests publish and read every event. */
+export function kafkaFor(brokers: string, sasl = testKafkaSasl()): Kafka {
+  return createKafka({ clientId: `kit-test-${randomUUID().slice(0, 8)}`, brokers: brokers.split(','), sasl, logger });
 }
 
 export { kafkaPublisher };

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { TEST_DEPLOYABLES, testServiceKeyEnv } from '@shop/test-kit';
 import { baseConfigSchema, ConfigError, parseConfig } from '../../src/config.js';
 import { CommandKeys, sanitizeIdempotencyKey, sanitizeRequestId } from '../../src/context.js';
+import { kafkaSasl } from '../../src/messaging/kafka.js';
 
 const env = { DATABASE_URL: 'postgres://u:p@localhost:5432/shop', KAFKA_BROKERS: 'a:9092, b:9092', ...testServiceKeyEnv('identity') };
 
@@ -43,6 +44,16 @@ describe('parseConfig', () => {
     expect(() => parseConfig(baseConfigSchema, { ...env, SERVICE_IDENTITY_KEY: broken })).toThrow(/SERVICE_IDENTITY_KEY: key identity-local is not a PKCS#8 private key/);
     expect(() => parseConfig(baseConfigSchema, { ...env, SERVICE_IDENTITY_KEY: broken })).not.toThrow(secret.slice(0, -8));
     expect(() => parseConfig(baseConfigSchema, { ...env, SERVICE_TRUSTED_KEYS: 'bff' })).toThrow(/SERVICE_TRUSTED_KEYS: expected/);
+  });
+
+  it('signs in to Kafka as the configured SCRAM user, or not at all, never with half of one', () => {
+    expect(kafkaSasl(parseConfig(baseConfigSchema, env))).toBeUndefined();
+    const user = { KAFKA_USERNAME: 'fund', KAFKA_PASSWORD: 's3cret' };
+    expect(kafkaSasl(parseConfig(baseConfigSchema, { ...env, ...user }))).toEqual({ mechanism: 'scram-sha-512', username: 'fund', password: 's3cret' });
+    expect(kafkaSasl(parseConfig(baseConfigSchema, { ...env, ...user, KAFKA_SASL_MECHANISM: 'scram-sha-256' }))).toMatchObject({ mechanism: 'scram-sha-256' });
+    expect(() => parseConfig(baseConfigSchema, { ...env, ...user, KAFKA_SASL_MECHANISM: 'plain' })).toThrow(/KAFKA_SASL_MECHANISM/);
+    expect(() => kafkaSasl(parseConfig(baseConfigSchema, { ...env, KAFKA_USERNAME: 'fund' }))).toThrow(/KAFKA_PASSWORD: required with KAFKA_USERNAME/);
+    expect(() => kafkaSasl(parseConfig(baseConfigSchema, { ...env, KAFKA_PASSWORD: 's3cret' }))).toThrow(/KAFKA_USERNAME: required with KAFKA_PASSWORD/);
   });
 
   it('rejects a non-Postgres database URL', () => {

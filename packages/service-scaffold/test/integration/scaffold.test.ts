@@ -4,7 +4,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { testBrokers, testDatabaseUrl } from '@shop/test-kit';
+import { testDatabaseUrl } from '@shop/test-kit';
 import { parse } from 'yaml';
 import { checkServiceShape, scaffoldService, scaffoldTargets } from '../../src/index.js';
 
@@ -95,8 +95,10 @@ describe('a scaffolded service', () => {
   const run = async (cwd: string, command: string, args: string[]) => {
     const bin = path.join(root, 'node_modules', '.bin');
     try {
-      // The new service's integration tests use this run's Postgres and broker.
-      const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), KAFKA_BROKERS: testBrokers(), PATH: `${bin}${path.delimiter}${process.env.PATH}` };
+      // The new service's integration tests use this run's Postgres, and a broker of their own:
+      // this run's has no Kafka user for a service its manifest does not list.
+      const { KAFKA_BROKERS: _brokers, KAFKA_USERS_FILE: _users, ...inherited } = process.env;
+      const env = { ...inherited, DATABASE_URL: testDatabaseUrl(), PATH: `${bin}${path.delimiter}${process.env.PATH}` };
       await promisify(execFile)(path.join(bin, command), args, { cwd: path.join(root, cwd), env, maxBuffer: 64 * 1024 * 1024 });
     } catch (error) {
       const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };

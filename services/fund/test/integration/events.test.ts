@@ -79,6 +79,20 @@ describe('payment.recharge.paid.v1', () => {
   });
 });
 
+describe('a forged payment.recharge.paid.v1', () => {
+  it('is refused by the broker under another deployable’s name or none, and credits nothing', async () => {
+    const userId = randomUUID();
+    await expect(fund.deliver('payment.recharge.paid.v1', userId, recharge(userId, 5_000_000), randomUUID(), 'catalog')).rejects.toThrow(/Topic authorization failed/);
+    await expect(fund.deliver('payment.recharge.paid.v1', userId, recharge(userId, 5_000_000), randomUUID(), 'order')).rejects.toThrow(/Topic authorization failed/);
+    await expect(fund.deliver('payment.recharge.paid.v1', userId, recharge(userId, 5_000_000), randomUUID(), 'anonymous')).rejects.toThrow();
+    // Under payment's own name a recharge goes through; once it is handled, so would anything sent before it.
+    await fund.consumed(await fund.deliver('payment.recharge.paid.v1', userId, recharge(userId, 1), randomUUID(), 'payment'));
+
+    expect(await walletOf(userId)).toMatchObject({ available: 1, held: 0 });
+    await expectLedgerConsistent(fund);
+  });
+});
+
 describe('one door for calls and events', () => {
   it('applies a posting once whether it comes as a call or as an event: call first, event first or both at once, one journal each', async () => {
     const userId = randomUUID();

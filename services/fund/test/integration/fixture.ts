@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect } from '@jest/globals';
-import { fundV1, topicOf, type EventPayload, type EventType } from '@shop/contracts';
+import { fundV1, type EventPayload, type EventType } from '@shop/contracts';
 import {
   createGrpcClient,
-  createKafka,
   createLogger,
-  createProducer,
   IDEMPOTENCY_KEY_HEADER,
   parseSigningKey,
   actingFor,
@@ -17,7 +15,7 @@ import {
 } from '@shop/service-kit';
 import { identitySpec } from '@shop/identity';
 import { loadConfig as loadIdentityConfig } from '@shop/identity/config';
-import { dropSchema, eventually, testBrokers, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, testTopicPrefix, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
+import { dropSchema, eventually, testDatabaseUrl, testEvents, testServiceEnv, testServiceKeyEnv, uniqueSchema, type EventSender, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { fundSpec, type FundSpecOptions } from '../../src/service.js';
 
@@ -53,8 +51,11 @@ export interface FundFixture {
   asUser(userId: string, roles?: readonly string[]): FundCalls;
   /** Calls signed by another deployable, for no user (a service posting) or for one. */
   signedBy(deployable: Deployable, user?: { id: string; roles?: readonly string[] }): FundCalls;
-  /** Sends one event envelope to its topic through the broker, as the producing service's relay would; answers its id. */
-  deliver<T extends EventType>(type: T, key: string, payload: EventPayload<T>, id?: string): Promise<string>;
+  /**
+   * Sends one event envelope to its topic through the broker, as the producing service's relay
+   * would, signed in as that service's Kafka user or as `sender`; answers its id.
+   */
+  deliver<T extends EventType>(type: T, key: string, payload: EventPayload<T>, id?: string, sender?: EventSender): Promise<string>;
   /** Waits until the consumer has handled this event id. */
   consumed(eventId: string): Promise<void>;
   sql<R>(statement: string, params?: unknown[]): Promise<R[]>;
@@ -111,8 +112,7 @@ export async function startFund(options: { worker?: boolean; deadlineMs?: number
   const as = (deployable: Deployable, user: { id: string; roles: readonly string[] } | undefined): FundCalls =>
     actingFor(channel(deployable).call, user);
   const sql = <R>(statement: string, params: unknown[] = []) => service.orm.em.fork().execute<R[]>(statement, params);
-  const kafka = createKafka({ clientId: `fund-test-${randomUUID().slice(0, 8)}`, brokers: testBrokers().split(','), logger: createLogger({ service: 'fund-test', level: 'silent' }) });
-  let producer: ReturnType<typeof createProducer> | undefined;
+  const events = testEvents();
   return {
     get service() {
       return service;
@@ -134,14 +134,8 @@ export async function startFund(options: { worker?: boolean; deadlineMs?: number
     },
     asUser: (id, roles = []) => as('bff', { id, roles }),
     signedBy: (deployable, user) => as(deployable, user && { id: user.id, roles: user.roles ?? [] }),
-    async deliver(type, key, payload, id = randomUUID()) {
-      if (!producer) {
-        producer = createProducer(kafka);
-        await producer.connect();
-      }
-      const envelope = { id, type, occurredAt: new Date().toISOString(), aggregateId: key, payload };
-      await producer.send({ topic: topicOf(type, testTopicPrefix()), acks: -1, messages: [{ key, value: JSON.stringify(envelope) }] });
-      return id;
+    deliver(type, key, payload, id, sender) {
+      return events.send(type, key, payload, { ...(id ? { id } : {}), ...(sender ? { sender } : {}) });
     },
     async consumed(eventId) {
       await eventually(async () => (await sql('select 1 from inbox where event_id = ?', [eventId])).length > 0, 30_000, `event ${eventId} consumed`);
@@ -158,7 +152,7 @@ export async function startFund(options: { worker?: boolean; deadlineMs?: number
     },
     async stop() {
       for (const client of clients.values()) client.close();
-      await producer?.disconnect();
+      await events.close();
       await service.stop();
       await identity.stop();
       await dropSchema(testDatabaseUrl(), schema);

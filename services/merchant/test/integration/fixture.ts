@@ -7,7 +7,6 @@ import {
   createLogger,
   IDEMPOTENCY_KEY_HEADER,
   parseSigningKey,
-  recordEvent,
   actingFor,
   signingKeyOf,
   startService,
@@ -15,7 +14,7 @@ import {
   type PromiseClient,
   type RunningService,
 } from '@shop/service-kit';
-import { dropSchema, eventually, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
+import { dropSchema, eventually, testDatabaseUrl, testEvents, testServiceEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { merchantSpec } from '../../src/service.js';
 
@@ -36,8 +35,13 @@ export interface MerchantFixture {
   asUser(userId: string, roles?: readonly string[]): MerchantCalls;
   /** The same calls signed by another deployable (which merchant's policies do not list). */
   signedBy(deployable: (typeof TEST_DEPLOYABLES)[number], userId: string, roles?: readonly string[]): MerchantCalls;
-  /** Publishes an event through this service's own outbox, as its producer would (another service's, in tests). */
-  publish<T extends EventType>(type: T, key: string, payload: EventPayload<T>): Promise<string>;
+  /**
+   * Sends an event to its topic as its publisher's relay would, signed in as that publisher's
+   * Kafka user; answers its id. The same `id` again is a redelivery, as after a relay's crash.
+   */
+  publish<T extends EventType>(type: T, key: string, payload: EventPayload<T>, id?: string): Promise<string>;
+  /** What `publish` sent, in order. */
+  readonly sent: readonly { id: string; type: EventType; key: string; payload: EventPayload<EventType> }[];
   /** Waits until the consumer has handled this event id. */
   consumed(eventId: string): Promise<void>;
   sql<R>(statement: string, params?: unknown[]): Promise<R[]>;
@@ -80,6 +84,8 @@ export async function startMerchant(options: { catalogUrl?: string; worker?: boo
   const as = (deployable: (typeof TEST_DEPLOYABLES)[number], user: { id: string; roles: readonly string[] } | undefined): MerchantCalls =>
     actingFor(channel(deployable).call, user);
   const sql = <R>(statement: string, params: unknown[] = []) => service.orm.em.fork().execute<R[]>(statement, params);
+  const events = testEvents();
+  const sent: { id: string; type: EventType; key: string; payload: EventPayload<EventType> }[] = [];
   return {
     service,
     schema,
@@ -87,18 +93,19 @@ export async function startMerchant(options: { catalogUrl?: string; worker?: boo
     asVisitor: () => as('bff', undefined),
     asUser: (id, roles = []) => as('bff', { id, roles }),
     signedBy: (deployable, id, roles = []) => as(deployable, { id, roles }),
-    async publish(type, key, payload) {
-      const em = service.orm.em.fork();
-      const id = recordEvent(em, type, key, payload);
-      await em.flush();
-      return id;
+    async publish(type, key, payload, id) {
+      const sentId = await events.send(type, key, payload, id ? { id } : {});
+      sent.push({ id: sentId, type, key, payload });
+      return sentId;
     },
+    sent,
     async consumed(eventId) {
       await eventually(async () => (await sql('select 1 from inbox where event_id = ?', [eventId])).length > 0, 30_000, `event ${eventId} consumed`);
     },
     sql,
     async stop() {
       for (const client of clients.values()) client.close();
+      await events.close();
       await service.stop();
       await dropSchema(testDatabaseUrl(), schema);
       await rm(mediaDir, { recursive: true, force: true });

@@ -61,7 +61,10 @@ async function allConsumed(): Promise<void> {
           'catalog.product.uncollected.v1', 'order.order.completed.v1', 'order.order.reviewed.v1')
           and not exists (select 1 from inbox i where i.event_id = o.id)`,
     )) as [{ pending: string }];
-    return Number(pending) === 0;
+    // And every event the test sent itself, which is in no outbox here.
+    const ids = [...new Set(merchant.sent.map((event) => event.id))];
+    const handled = ids.length === 0 ? [] : await merchant.sql(`select distinct event_id from inbox where event_id in (${ids.map(() => '?').join(', ')})`, ids);
+    return Number(pending) === 0 && handled.length === ids.length;
   }, 30_000, 'every event consumed');
 }
 
@@ -221,7 +224,9 @@ describe('sales and rating from order events', () => {
     // The relay publishes both of the first store's events again (as after a crash between sending
     // and marking them sent): the inbox skips them. Events of one key keep their order, so once
     // the last one is consumed the repeats were handled.
-    await merchant.sql(`update outbox set published_at = null where key = ? and type like 'order.order.%'`, [String(first)]);
+    for (const event of merchant.sent.filter((sent) => sent.key === String(first) && sent.type.startsWith('order.order.'))) {
+      await merchant.publish(event.type, event.key, event.payload, event.id);
+    }
     await publishTo(first).completed([1]);
     await merchant.consumed(await publishTo(first).reviewed(4));
     await allConsumed();

@@ -22,7 +22,7 @@ import {
   type PromiseClient,
   type RunningService,
 } from '@shop/service-kit';
-import { dropSchema, eventually, testBrokers, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, testTopicPrefix, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
+import { dropSchema, eventually, testBrokers, testDatabaseUrl, testKafkaSasl, testMediaEnv, testServiceEnv, testServiceKeyEnv, testTopicPrefix, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { orderSpec, type OrderSpecOptions } from '../../src/service.js';
 
@@ -194,7 +194,7 @@ export async function startOrderFixture(options: { worker?: boolean; env?: Recor
     return id;
   }
 
-  const kafka = createKafka({ clientId: `order-test-${randomUUID().slice(0, 8)}`, brokers: testBrokers().split(','), logger: logger('order-test') });
+  const kafka = createKafka({ clientId: `order-test-${randomUUID().slice(0, 8)}`, brokers: testBrokers().split(','), sasl: testKafkaSasl(), logger: logger('order-test') });
   let producer: ReturnType<typeof createProducer> | undefined;
 
   const fixture: OrderFixture = {

@@ -8,7 +8,6 @@ import {
   createLogger,
   IDEMPOTENCY_KEY_HEADER,
   parseSigningKey,
-  recordEvent,
   actingFor,
   signingKeyOf,
   startService,
@@ -16,7 +15,7 @@ import {
   type PromiseClient,
   type RunningService,
 } from '@shop/service-kit';
-import { dropSchema, eventually, freePort, testDatabaseUrl, testServiceEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
+import { dropSchema, eventually, freePort, testDatabaseUrl, testEvents, testServiceEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { paymentSpec, type PaymentSpecOptions } from '../../src/service.js';
 
@@ -42,7 +41,10 @@ export interface PaymentFixture {
   signedBy(deployable: (typeof TEST_DEPLOYABLES)[number], userId: string): PaymentCalls;
   /** Posts a charge notification as the gateway would, signed with `key` (the gateway's by default). */
   notifyCharge(fields: { order_id: string; status_code: string; gross_amount: string; transaction_status: string; currency?: string }, key?: string): Promise<Response>;
-  /** Publishes an event through this service's own outbox, as its producer would (another service's, in tests). */
+  /**
+   * Sends an event of another service to its topic as that service's relay would, signed in as its
+   * Kafka user (payment's own may not write it); answers its id.
+   */
   publish<T extends EventType>(type: T, key: string, payload: EventPayload<T>): Promise<string>;
   /** Waits until the consumer has handled this event id. */
   consumed(eventId: string): Promise<void>;
@@ -125,6 +127,7 @@ export async function startPayment(
   const as = (deployable: (typeof TEST_DEPLOYABLES)[number], userId: string): PaymentCalls =>
     actingFor(channel(deployable).call, userId);
   const sql = <R>(statement: string, params: unknown[] = []) => service.orm.em.fork().execute<R[]>(statement, params);
+  const events = testEvents();
   return {
     get service() {
       return service;
@@ -137,11 +140,8 @@ export async function startPayment(
       const body = { currency: 'IDR', ...fields, signature_key: sha512(`${fields.order_id}${fields.status_code}${fields.gross_amount}${key}`) };
       return fetch(`${notificationUrl}/notifications/charge`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     },
-    async publish(type, key, payload) {
-      const em = service.orm.em.fork();
-      const id = recordEvent(em, type, key, payload);
-      await em.flush();
-      return id;
+    publish(type, key, payload) {
+      return events.send(type, key, payload);
     },
     async consumed(eventId) {
       await eventually(async () => (await sql('select 1 from inbox where event_id = ?', [eventId])).length > 0, 30_000, `event ${eventId} consumed`);
@@ -164,6 +164,7 @@ export async function startPayment(
     },
     async stop() {
       for (const client of clients.values()) client.close();
+      await events.close();
       await service.stop();
       await sandbox.stop();
       await dropSchema(testDatabaseUrl(), schema);
