@@ -23,6 +23,11 @@ export interface LocalKafkaOptions {
   dataDir?: string;
   /** The SCRAM users made besides the admin: one per deployable. */
   users?: readonly string[];
+  /**
+   * Also listens without authentication, for clients built before Kafka authentication while they
+   * roll out (`unauthenticatedBrokers`): what a cluster keeps during its switch-over to SCRAM.
+   */
+  unauthenticatedListener?: boolean;
   onLog?: (line: string) => void;
 }
 
@@ -43,6 +48,8 @@ export const KAFKA_ADMIN_USER = 'admin';
 export interface LocalKafka {
   /** Bootstrap servers, e.g. `['127.0.0.1:40423']`. */
   readonly brokers: string[];
+  /** The listener without authentication, when asked for: its clients act as `User:ANONYMOUS`, a super user. */
+  readonly unauthenticatedBrokers: string[] | undefined;
   /** Its users and their passwords, drawn for its data folder and kept in `usersFile`. */
   readonly users: KafkaUsers;
   /** `users.json` in the data folder (mode 0600), which hands the users to another process. */
@@ -108,12 +115,12 @@ export async function startLocalKafka(options: LocalKafkaOptions = {}): Promise<
   const home = options.dataDir ?? mkdtempSync(path.join(tmpdir(), 'shop-kafka-'));
   const logDir = path.join(home, 'log');
   mkdirSync(home, { recursive: true });
-  const [brokerPort, controllerPort] = await Promise.all([freePort(), freePort()]);
+  const [brokerPort, controllerPort, unauthenticatedPort] = await Promise.all([freePort(), freePort(), options.unauthenticatedListener ? freePort() : undefined]);
   const log = options.onLog ?? (() => undefined);
   const usersFile = path.join(home, 'users.json');
   const users = usersFor(usersFile, logDir, options.users ?? [], log);
   const config = path.join(home, 'server.properties');
-  writeFileSync(config, serverProperties(brokerPort, controllerPort, logDir, users.admin));
+  writeFileSync(config, serverProperties({ brokerPort, controllerPort, unauthenticatedPort }, logDir, users.admin));
   writeFileSync(path.join(home, 'log4j2.properties'), log4jProperties);
   const java = (main: string, args: string[]) => spawnJava(libs, home, main, args);
 
@@ -138,7 +145,7 @@ export async function startLocalKafka(options: LocalKafkaOptions = {}): Promise<
     if (running) await terminate(running, stopGraceMs);
     running = undefined;
     // The next start binds the same ports; wait until the old listener is really gone.
-    await Promise.all([waitForPortClosed(brokerPort), waitForPortClosed(controllerPort)]);
+    await Promise.all([brokerPort, controllerPort, unauthenticatedPort].map((port) => port && waitForPortClosed(port)));
   };
 
   try {
@@ -155,6 +162,7 @@ export async function startLocalKafka(options: LocalKafkaOptions = {}): Promise<
   let stopped = false;
   return {
     brokers,
+    unauthenticatedBrokers: unauthenticatedPort ? [`127.0.0.1:${unauthenticatedPort}`] : undefined,
     users,
     usersFile,
     halt,
@@ -222,19 +230,23 @@ export function kafkaSasl(users: KafkaUsers | undefined, name: string): SASLOpti
  * Clients authenticate with SCRAM-SHA-512 (SASL without TLS: loopback only) and the standard
  * authorizer lets each do what its ACLs say; the admin is a super user. SCRAM credentials live in
  * the cluster's metadata, which the controller must read before it can check any, so the
- * controller listener uses PLAIN with the admin alone.
+ * controller listener uses PLAIN with the admin alone. The listener without authentication, when
+ * there is one, gives its clients every right they had before ACLs (ANONYMOUS is a super user):
+ * no SCRAM client can be ANONYMOUS, so nothing changes for them.
  */
-function serverProperties(brokerPort: number, controllerPort: number, logDir: string, admin: KafkaCredentials): string {
+function serverProperties(ports: { brokerPort: number; controllerPort: number; unauthenticatedPort: number | undefined }, logDir: string, admin: KafkaCredentials): string {
+  const { brokerPort, controllerPort, unauthenticatedPort } = ports;
   const credentials = `username="${admin.username}" password="${admin.password}"`;
+  const unauthenticated = unauthenticatedPort ? `,UNAUTHENTICATED://127.0.0.1:${unauthenticatedPort}` : '';
   return [
     'process.roles=broker,controller',
     'node.id=1',
     `controller.quorum.voters=1@127.0.0.1:${controllerPort}`,
-    `listeners=SASL_PLAINTEXT://127.0.0.1:${brokerPort},CONTROLLER://127.0.0.1:${controllerPort}`,
-    `advertised.listeners=SASL_PLAINTEXT://127.0.0.1:${brokerPort}`,
+    `listeners=SASL_PLAINTEXT://127.0.0.1:${brokerPort},CONTROLLER://127.0.0.1:${controllerPort}${unauthenticated}`,
+    `advertised.listeners=SASL_PLAINTEXT://127.0.0.1:${brokerPort}${unauthenticated}`,
     'controller.listener.names=CONTROLLER',
     'inter.broker.listener.name=SASL_PLAINTEXT',
-    'listener.security.protocol.map=SASL_PLAINTEXT:SASL_PLAINTEXT,CONTROLLER:SASL_PLAINTEXT',
+    `listener.security.protocol.map=SASL_PLAINTEXT:SASL_PLAINTEXT,CONTROLLER:SASL_PLAINTEXT${unauthenticatedPort ? ',UNAUTHENTICATED:PLAINTEXT' : ''}`,
     'sasl.enabled.mechanisms=SCRAM-SHA-512',
     'sasl.mechanism.inter.broker.protocol=SCRAM-SHA-512',
     `listener.name.sasl_plaintext.scram-sha-512.sasl.jaas.config=org.apache.kafka.common.security.scram.ScramLoginModule required ${credentials};`,
@@ -242,7 +254,7 @@ function serverProperties(brokerPort: number, controllerPort: number, logDir: st
     'listener.name.controller.sasl.enabled.mechanisms=PLAIN',
     `listener.name.controller.plain.sasl.jaas.config=org.apache.kafka.common.security.plain.PlainLoginModule required ${credentials} user_${admin.username}="${admin.password}";`,
     'authorizer.class.name=org.apache.kafka.metadata.authorizer.StandardAuthorizer',
-    `super.users=User:${admin.username}`,
+    `super.users=User:${admin.username}${unauthenticatedPort ? ';User:ANONYMOUS' : ''}`,
     'allow.everyone.if.no.acl.found=false',
     `log.dirs=${logDir}`,
     // Topics come only from the services, with their partition counts.

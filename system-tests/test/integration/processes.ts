@@ -40,7 +40,7 @@ export class ServiceProcess {
     readonly name: string,
     /** The process entry: `dist/main.js` of the current tree or of a released one. */
     private main: string,
-    private readonly env: Record<string, string>,
+    private env: Record<string, string>,
     /** The fixed port of each listener, by the setting that names its port (gRPC's first): ready once each accepts connections. */
     private readonly listeners: Record<string, number>,
     private readonly errors: ErrorLine[],
@@ -78,11 +78,12 @@ export class ServiceProcess {
   /**
    * A rolling update (or a rollback) of this one deployable: `main` starts beside the running
    * instance, on the same database and broker, takes the traffic once it is ready, and the old one
-   * then stops gracefully, draining what it had in hand.
+   * then stops gracefully, draining what it had in hand. `env` is the new build's, when it differs.
    */
-  async replaceWith(main: string): Promise<void> {
+  async replaceWith(main: string, env: Record<string, string> = this.env): Promise<void> {
     const old = this.current;
     this.main = main;
+    this.env = env;
     this.current = await this.launch();
     await this.route(this.current);
     await this.end(old, 'SIGTERM');

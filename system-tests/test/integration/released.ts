@@ -16,6 +16,14 @@ export function mainIn(tree: string, deployable: StackDeployable): string {
   return path.join(tree, workspaceOf(deployable), 'dist', 'main.js');
 }
 
+/**
+ * Whether a tree's deployables sign in to Kafka as their users (`KAFKA_USERNAME`): releases from
+ * before Kafka authentication, which carry no Kafka ACLs in their manifest, connect without.
+ */
+export function signsInToKafka(tree: string): boolean {
+  return existsSync(path.join(tree, 'packages', 'deployables', 'src', 'kafka-access.ts'));
+}
+
 /** The current tree: the clone under test, built by the run's build step. */
 export const currentTree = repoRoot;
 

@@ -9,7 +9,7 @@ import { startSandbox, type RunningSandbox } from '@shop/payment-sandbox';
 import { actingFor, createGrpcClient, IDEMPOTENCY_KEY_HEADER, parseSigningKey, signingKeyOf, type CallOptions, type PromiseClient } from '@shop/service-kit';
 import { dropSchema, freePort, grantKafkaAcls, kafkaUserEnv, startBroker, testDatabaseUrl, testMediaEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { ServiceProcess, type ErrorLine } from './processes.js';
-import { currentTree, mainIn, type StackDeployable } from './released.js';
+import { currentTree, mainIn, signsInToKafka, type StackDeployable } from './released.js';
 
 type Deployable = (typeof TEST_DEPLOYABLES)[number];
 export type ServiceName = 'identity' | 'catalog' | 'merchant' | 'fund' | 'payment' | 'order';
@@ -40,6 +40,8 @@ export interface StackOptions {
   name: string;
   /** The tree each deployable runs from: the current one unless given (a released one, `releasedTree`). */
   trees?: Partial<Record<StackDeployable, string>>;
+  /** The trees the test rolls deployables to later (`roll`), so the broker can serve their builds too. */
+  laterTrees?: readonly string[];
   /** Runs the BFF in front of the services, as its own process. */
   bff?: boolean;
   /** Settings on top of a deployable's defaults here. */
@@ -69,6 +71,8 @@ export interface Stack {
   credit(userId: string, amount: number): Promise<void>;
   /** A statement (`$1` parameters) where `@<service>.` names that service's schema: `@order.customer_order`. */
   sql<R>(statement: string, params?: unknown[]): Promise<R[]>;
+  /** Rolls a deployable to a tree's build, with that build's settings (`ServiceProcess.replaceWith`). */
+  roll(deployable: StackDeployable, tree: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -88,8 +92,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const schemas = Object.fromEntries(names.map((name) => [name, uniqueSchema(name)])) as Record<ServiceName, string>;
   const grpcPorts = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await freePort()] as const))) as Record<ServiceName, number>;
   const notificationPort = await freePort();
+  const treeOf = (deployable: StackDeployable) => options.trees?.[deployable] ?? currentTree;
+  const trees = [...Object.values(options.trees ?? {}), ...(options.laterTrees ?? [])];
   const [broker, sandbox] = await Promise.all([
-    startBroker({ dataDir, onLog: (line) => appendFileSync(path.join(logDir, 'kafka.log'), `${new Date().toISOString()} ${line}\n`) }),
+    // Builds from before Kafka authentication connect as they did then, to a listener without it.
+    startBroker({ dataDir, unauthenticatedListener: !trees.every(signsInToKafka), onLog: (line) => appendFileSync(path.join(logDir, 'kafka.log'), `${new Date().toISOString()} ${line}\n`) }),
     startSandbox({
       serverKey: GATEWAY_KEY,
       chargeNotificationUrl: `http://127.0.0.1:${notificationPort}/notifications/charge`,
@@ -102,34 +109,43 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   ]);
   await grantKafkaAcls(broker.brokers, broker.users);
   const url = (name: ServiceName) => `127.0.0.1:${grpcPorts[name]}`;
-  const envOf = (name: ServiceName): Record<string, string> => ({
+  /** The suite's own broker, as a deployable's build reaches it: as its user, or as before users. */
+  const kafkaEnvOf = (deployable: StackDeployable, tree: string): Record<string, string> =>
+    signsInToKafka(tree) ? { KAFKA_BROKERS: broker.brokers.join(','), ...kafkaUserEnv(broker.users, deployable) } : { KAFKA_BROKERS: broker.unauthenticatedBrokers!.join(',') };
+  const envOf = (name: ServiceName, tree: string): Record<string, string> => ({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
     DATABASE_URL: testDatabaseUrl(),
     DATABASE_SCHEMA: schemas[name],
-    KAFKA_BROKERS: broker.brokers.join(','),
     GRPC_HOST: '127.0.0.1',
     METRICS_PORT: '0',
     OUTBOX_POLL_MS: '200',
     ...testServiceKeyEnv(name),
-    // The suite's own broker: its users, not those of the run's shared one.
-    ...kafkaUserEnv(broker.users, name),
+    ...kafkaEnvOf(name, tree),
     ...(name === 'catalog' || name === 'merchant' ? testMediaEnv() : {}),
     ...(name === 'payment' ? sandbox.paymentServiceEnv : {}),
     ...Object.fromEntries(peersOf(name).map((peer) => [`${peer.toUpperCase()}_GRPC_URL`, url(peer)])),
     ...tuning[name],
     ...options.env?.[name],
   });
-  const mainOf = (deployable: StackDeployable) => mainIn(options.trees?.[deployable] ?? currentTree, deployable);
   const services = Object.fromEntries(
     names.map((name) => {
       const listeners: Record<string, number> = name === 'payment' ? { GRPC_PORT: grpcPorts[name], NOTIFICATION_PORT: notificationPort } : { GRPC_PORT: grpcPorts[name] };
-      return [name, new ServiceProcess(name, mainOf(name), envOf(name), listeners, errors, path.join(logDir, `${name}.log`))];
+      return [name, new ServiceProcess(name, mainIn(treeOf(name), name), envOf(name, treeOf(name)), listeners, errors, path.join(logDir, `${name}.log`))];
     }),
   ) as Record<ServiceName, ServiceProcess>;
   // Migrations on fresh schemas and the catalog's seed take a moment; the services start side by side.
   await Promise.all(names.map((name) => services[name].start()));
-  const bff = options.bff ? await startBff(mainOf('bff'), { KAFKA_BROKERS: broker.brokers.join(','), ...kafkaUserEnv(broker.users, 'bff'), ...Object.fromEntries(names.map((name) => [`${name.toUpperCase()}_GRPC_URL`, url(name)])), ...options.env?.bff }, errors, logDir) : undefined;
+  const bffEnvOf = (tree: string): Record<string, string> => ({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+    ...testServiceKeyEnv('bff'),
+    ...kafkaEnvOf('bff', tree),
+    ...Object.fromEntries(names.map((name) => [`${name.toUpperCase()}_GRPC_URL`, url(name)])),
+    ...options.env?.bff,
+  });
+  const bff = options.bff ? await startBff(mainIn(treeOf('bff'), 'bff'), bffEnvOf(treeOf('bff')), errors, logDir) : undefined;
 
   const pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 4 });
   const qualify = (statement: string) => statement.replace(/@(identity|catalog|merchant|fund|payment|order)\./g, (_, service: ServiceName) => `"${schemas[service]}".`);
@@ -195,6 +211,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       await actingFor(postingCalls, undefined).credit({ posting: { userId, amount, type: recordTypeProto.recharge, reference: `recharge:${randomUUID()}`, memo: 'bca_va' } });
     },
     sql,
+    async roll(deployable, tree) {
+      if (deployable === 'bff') await bff!.process.replaceWith(mainIn(tree, 'bff'), bffEnvOf(tree));
+      else await services[deployable].replaceWith(mainIn(tree, deployable), envOf(deployable, tree));
+    },
     async stop() {
       for (const close of closers) close();
       await bff?.process.stop();
@@ -211,7 +231,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 /** The BFF as its own process over HTTP, calling the stack's services. */
 async function startBff(main: string, env: Record<string, string>, errors: ErrorLine[], logDir: string): Promise<{ process: ServiceProcess; url: string }> {
   const port = await freePort();
-  const bff = new ServiceProcess('bff', main, { NODE_ENV: 'test', LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...testServiceKeyEnv('bff'), ...env }, { PORT: port }, errors, path.join(logDir, 'bff.log'));
+  const bff = new ServiceProcess('bff', main, env, { PORT: port }, errors, path.join(logDir, 'bff.log'));
   await bff.start();
   return { process: bff, url: `http://127.0.0.1:${port}` };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { eventually } from '@shop/test-kit';
 import { operatorIdentityEnv } from '@shop/trpc-testing';
 import { catalogJourneys, fundJourneys, identityJourneys, merchantJourneys, openMarket, orderJourneys, paymentJourneys, reaching, type Market } from './journeys.js';
-import { currentTree, mainIn, releasedCommit, releasedTree, type StackDeployable } from './released.js';
+import { currentTree, releasedCommit, releasedTree, type StackDeployable } from './released.js';
 import { startStack, type Stack } from './stack.js';
 
 // Each team deploys its deployable alone, so for a while one runs at its released version beside
@@ -39,13 +39,12 @@ beforeAll(async () => {
 
 /** Runs the deployable's journeys with it rolled to `tree`, then rolls it back to `back`. */
 async function skewedRun(stack: Stack, market: Market, deployable: StackDeployable, tree: string, back: string): Promise<void> {
-  const deployed = deployable === 'bff' ? stack.bff!.process : stack.services[deployable];
-  await deployed.replaceWith(mainIn(tree, deployable));
+  await stack.roll(deployable, tree);
   await eventually(() => reaching[deployable](market).then(() => true), 30_000, `the BFF reaching ${deployable} again`);
   try {
     await journeysOf[deployable](market);
   } finally {
-    await deployed.replaceWith(mainIn(back, deployable));
+    await stack.roll(deployable, back);
   }
 }
 
@@ -58,7 +57,13 @@ describe.each([
   const treeOf = (version: 'current' | 'released', deployable: StackDeployable) => (version === 'current' ? currentTree : released.get(deployable)!);
 
   beforeAll(async () => {
-    stack = await startStack({ name: `skew-${running}`, bff: true, env, trees: Object.fromEntries(deployables.map((deployable) => [deployable, treeOf(running, deployable)])) });
+    stack = await startStack({
+      name: `skew-${running}`,
+      bff: true,
+      env,
+      trees: Object.fromEntries(deployables.map((deployable) => [deployable, treeOf(running, deployable)])),
+      laterTrees: deployables.map((deployable) => treeOf(rolled, deployable)),
+    });
     market = await openMarket(stack);
   }, 180_000);
 
