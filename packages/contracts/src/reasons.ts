@@ -115,6 +115,8 @@ export const operatorReasons = {
 export const paymentReasons = {
   invalidRechargeAmount: 'invalid_recharge_amount',
   rechargeNotFound: 'recharge_not_found',
+  /** No payout of the withdrawal asked about (the fund service's ledger asks). */
+  payoutNotFound: 'payout_not_found',
   /** More than MAX_PENDING_RECHARGES open charges. */
   tooManyPendingRecharges: 'too_many_pending_recharges',
   gatewayUnavailable: 'gateway_unavailable',

@@ -5,6 +5,8 @@ import type { AccessPolicy, ServiceAccess } from '@shop/service-kit';
 const user: AccessPolicy = { callers: ['bff'], user: 'required' };
 /** The payment service, for the buyer its caller assertion names. */
 const payer: AccessPolicy = { callers: ['payment'], user: 'required' };
+/** The fund service, confirming a completed or refunded order event with the order before its ledger moves. */
+const ledger: AccessPolicy = { callers: ['fund'], user: 'optional' };
 
 export const orderAccess: ServiceAccess<typeof orderV1.OrderServiceService> = {
   getCart: user,
@@ -25,4 +27,5 @@ export const orderAccess: ServiceAccess<typeof orderV1.OrderServiceService> = {
   getStoreOrder: user,
   payGoodsCost: user,
   reviewReturn: user,
+  getOrderForLedger: ledger,
 };

@@ -47,3 +47,18 @@ export function orderMapper(returnWindowMs: number) {
     review: order.reviewedAt ? { rating: order.reviewRating ?? 0, text: order.reviewText, reviewedAt: instant(order.reviewedAt) } : undefined,
   });
 }
+
+/** What the fund service's ledger needs of an order, to check a completed or refunded event. */
+export function toLedgerOrder(order: OrderRecord): orderV1.LedgerOrder {
+  return {
+    id: order.id,
+    orderNo: order.orderNo,
+    buyerId: order.buyerId,
+    storeOwnerId: order.storeOwnerId,
+    goodsAmount: order.goodsAmount,
+    total: order.total,
+    status: orderStatusProto[order.status],
+    completedAt: instant(order.completedAt),
+    refundedAt: instant(order.refundedAt),
+  };
+}

@@ -5,6 +5,7 @@ import { cancelMyOrder } from '../application/cancel-my-order.js';
 import { confirmReceipt } from '../application/confirm-receipt.js';
 import { getCart } from '../application/get-cart.js';
 import { getMyOrder } from '../application/get-my-order.js';
+import { getOrderForLedger } from '../application/get-order-for-ledger.js';
 import { getOrdersForPayment } from '../application/get-orders-for-payment.js';
 import { getStoreOrder } from '../application/get-store-order.js';
 import { listMyOrders } from '../application/list-my-orders.js';
@@ -22,7 +23,7 @@ import type { OrderWorkflows } from '../application/workflows/index.js';
 import type { Collaborators } from '../clients/clients.js';
 import type { OrderRecord } from '../db/entities.js';
 import { orderAccess } from './access.js';
-import { orderMapper } from './mappers.js';
+import { toLedgerOrder, orderMapper } from './mappers.js';
 
 export interface OrderSettings {
   returnWindowMs: number;
@@ -68,6 +69,7 @@ export function orderGrpcService(useCases: UseCaseRunner, workflows: OrderWorkfl
       getStoreOrder: forMerchant(handle(getStoreOrder, forStore)),
       payGoodsCost: forMerchant(handle(payGoodsCost(deps), forStore)),
       reviewReturn: forMerchant(handle(reviewReturn, forStore)),
+      getOrderForLedger: handle(getOrderForLedger, (order) => ({ order: toLedgerOrder(order) })),
     },
     orderAccess,
   );

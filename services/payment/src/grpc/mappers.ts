@@ -1,6 +1,7 @@
-import { orderPaymentMethodProto, orderPaymentStatusProto, paymentMethodProto, rechargeStatusProto, wireNameOf, type paymentV1 } from '@shop/contracts';
+import { orderPaymentMethodProto, orderPaymentStatusProto, paymentMethodProto, paymentV1, rechargeStatusProto, wireNameOf } from '@shop/contracts';
 import type { RechargeOptions } from '../application/get-recharge-options.js';
-import type { OrderPaymentRecord, RechargeRecord } from '../db/entities.js';
+import type { OrderPaymentRecord, PayoutRecord, RechargeRecord } from '../db/entities.js';
+import { settledReason, type PayoutStatus } from '../domain/payout-status.js';
 
 const methodOf = wireNameOf(paymentMethodProto);
 const orderMethodOf = wireNameOf(orderPaymentMethodProto);
@@ -50,5 +51,24 @@ export function toOrderPayment(payment: OrderPaymentRecord): paymentV1.OrderPaym
     createdAt: payment.createdAt.toISOString(),
     expiresAt: payment.expiresAt?.toISOString() ?? '',
     paidAt: payment.paidAt?.toISOString() ?? '',
+  };
+}
+
+const payoutStatusProto: Readonly<Record<PayoutStatus, paymentV1.PayoutStatus>> = {
+  created: paymentV1.PayoutStatus.PAYOUT_STATUS_CREATED,
+  accepted: paymentV1.PayoutStatus.PAYOUT_STATUS_ACCEPTED,
+  paid: paymentV1.PayoutStatus.PAYOUT_STATUS_PAID,
+  failed: paymentV1.PayoutStatus.PAYOUT_STATUS_FAILED,
+};
+
+/** A payout as the fund service's ledger needs it: the reason is the one the settled event carries. */
+export function toLedgerPayout(payout: PayoutRecord): paymentV1.LedgerPayout {
+  return {
+    withdrawalId: payout.withdrawalId,
+    userId: payout.userId,
+    amount: payout.amount,
+    status: payoutStatusProto[payout.status],
+    failureReason: settledReason(payout.failureReason ?? ''),
+    settledAt: payout.settledAt?.toISOString() ?? '',
   };
 }

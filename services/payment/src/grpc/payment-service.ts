@@ -3,12 +3,14 @@ import { bindService, serve, type GrpcServiceBinding, type UseCaseRunner } from 
 import { createRecharge } from '../application/create-recharge.js';
 import { getMyOrderPayment } from '../application/get-my-order-payment.js';
 import { getMyRecharge } from '../application/get-my-recharge.js';
+import { getPayoutForLedger } from '../application/get-payout-for-ledger.js';
+import { getRechargeForLedger } from '../application/get-recharge-for-ledger.js';
 import { getRechargeOptions } from '../application/get-recharge-options.js';
 import { listMyRecharges } from '../application/list-my-recharges.js';
 import type { PaymentWorkflows } from '../application/workflows/index.js';
 import type { PaymentGateway } from '../gateway/gateway.js';
 import { paymentAccess } from './access.js';
-import { orderPaymentMethodOf, rechargeMethodOf, toOrderPayment, toRecharge, toRechargeOptions } from './mappers.js';
+import { orderPaymentMethodOf, rechargeMethodOf, toLedgerPayout, toOrderPayment, toRecharge, toRechargeOptions } from './mappers.js';
 
 export function paymentGrpcService(useCases: UseCaseRunner, dependencies: { gateway: PaymentGateway; workflows: Pick<PaymentWorkflows, 'payOrders'> }): GrpcServiceBinding {
   const handle = serve(useCases);
@@ -27,6 +29,8 @@ export function paymentGrpcService(useCases: UseCaseRunner, dependencies: { gate
         payment: toOrderPayment(await dependencies.workflows.payOrders({ orderIds: request.orderIds, method: orderPaymentMethodOf(request.method) }, call)),
       }),
       getMyOrderPayment: handle(getMyOrderPayment, (payment) => ({ payment: toOrderPayment(payment) })),
+      getRechargeForLedger: handle(getRechargeForLedger, rechargeAnswer),
+      getPayoutForLedger: handle(getPayoutForLedger, (payout) => ({ payout: toLedgerPayout(payout) })),
     },
     paymentAccess,
   );

@@ -36,6 +36,7 @@ export const moneyMessages: Record<FundReason | PaymentReason, Translations> = {
     ind: 'Terlalu banyak isi ulang yang belum dibayar: bayar salah satunya atau tunggu hingga kedaluwarsa',
   },
   recharge_not_found: { en: 'Recharge not found', zh: '充值记录不存在', ind: 'Isi ulang tidak ditemukan' },
+  payout_not_found: { en: 'Payout not found', zh: '打款记录不存在', ind: 'Pencairan dana tidak ditemukan' },
   gateway_unavailable: { en: 'The payment service is unavailable, please try again', zh: '支付服务暂不可用，请重试', ind: 'Layanan pembayaran tidak tersedia, silakan coba lagi' },
   payment_failed: { en: 'Payment failed', zh: '支付失败', ind: 'Pembayaran gagal' },
   order_not_payable: { en: 'This order cannot be paid now', zh: '该订单当前无法支付', ind: 'Pesanan ini tidak dapat dibayar sekarang' },
