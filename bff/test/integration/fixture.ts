@@ -98,7 +98,22 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     ]);
     const address = (service: RunningService) => `127.0.0.1:${service.grpc!.port}`;
     const [fund, merchant] = await running([
-      startService(fundSpec(fundConfig({ ...common, ...testServiceKeyEnv('fund'), DATABASE_SCHEMA: fundSchema, IDENTITY_GRPC_URL: address(identity), SERVICE_ROLES: 'api', ...options.fundEnv }), silent('fund'))),
+      // Fund asks payment and order only from its consumer, which does not run here: those addresses lead nowhere.
+      startService(
+        fundSpec(
+          fundConfig({
+            ...common,
+            ...testServiceKeyEnv('fund'),
+            DATABASE_SCHEMA: fundSchema,
+            IDENTITY_GRPC_URL: address(identity),
+            PAYMENT_GRPC_URL: '127.0.0.1:1',
+            ORDER_GRPC_URL: '127.0.0.1:1',
+            SERVICE_ROLES: 'api',
+            ...options.fundEnv,
+          }),
+          silent('fund'),
+        ),
+      ),
       startService(
         merchantSpec(
           merchantConfig({

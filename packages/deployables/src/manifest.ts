@@ -106,8 +106,9 @@ export const deployables = [
     kind: 'grpc',
     workspace: 'services/fund',
     port: GRPC_PORT,
-    // An operator's adjustment names a user identity knows.
-    peers: ['identity'],
+    // An operator's adjustment names a user identity knows; each paid recharge and settled payout
+    // is confirmed with payment, each completed or refunded order with order, before the ledger moves.
+    peers: ['identity', 'payment', 'order'],
     publishes: ['fund.withdrawal.approved.v1'],
     consumes: ['payment.recharge.paid.v1', 'payment.payout.settled.v1', 'order.order.completed.v1', 'order.order.refunded.v1'],
   },

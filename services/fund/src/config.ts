@@ -10,6 +10,10 @@ export const configSchema = baseConfigSchema.extend({
   BANK_CHANGE_COOL_OFF_SECONDS: z.coerce.number().int().min(0).max(30 * 86_400).default(86_400),
   /** Identity (`host:port`): an operator's adjustment names a user it knows. */
   IDENTITY_GRPC_URL: z.string().min(1),
+  /** Payment (`host:port`): a paid recharge or settled payout is confirmed with it before the ledger moves. */
+  PAYMENT_GRPC_URL: z.string().min(1),
+  /** Order (`host:port`): a completed or refunded order is confirmed with it before the ledger moves. */
+  ORDER_GRPC_URL: z.string().min(1),
   /**
    * Operators' adjustments up to this many rupiah either way post at once; larger ones wait for a
    * second operator's approval (four eyes). 0: every adjustment waits.

@@ -4,10 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { peersOf } from '@shop/deployables';
-import { catalogV1, fundV1, identityV1, orderV1, paymentV1, recordTypeProto } from '@shop/contracts';
+import { catalogV1, fundV1, identityV1, orderV1, paymentV1, recordTypeProto, type EventPayload, type EventType } from '@shop/contracts';
 import { startSandbox, type RunningSandbox } from '@shop/payment-sandbox';
 import { actingFor, createGrpcClient, IDEMPOTENCY_KEY_HEADER, parseSigningKey, signingKeyOf, type CallOptions, type PromiseClient } from '@shop/service-kit';
-import { dropSchema, freePort, grantKafkaAcls, kafkaUserEnv, startBroker, testDatabaseUrl, testMediaEnv, testServiceKeyEnv, uniqueSchema, type TEST_DEPLOYABLES } from '@shop/test-kit';
+import { dropSchema, freePort, grantKafkaAcls, kafkaSasl, kafkaUserEnv, startBroker, testDatabaseUrl, testMediaEnv, testServiceKeyEnv, TestEvents, uniqueSchema, type EventSender, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { ServiceProcess, type ErrorLine } from './processes.js';
 import { currentTree, mainIn, signsInToKafka, type StackDeployable } from './released.js';
 
@@ -15,6 +15,7 @@ type Deployable = (typeof TEST_DEPLOYABLES)[number];
 export type ServiceName = 'identity' | 'catalog' | 'merchant' | 'fund' | 'payment' | 'order';
 export type OrderCalls = PromiseClient<typeof orderV1.OrderServiceService>;
 export type PaymentCalls = PromiseClient<typeof paymentV1.PaymentServiceService>;
+export type FundCalls = PromiseClient<typeof fundV1.FundServiceService>;
 
 /** The key the sandbox gateway and the payment service share. */
 const GATEWAY_KEY = 'SB-Mid-server-system-tests';
@@ -63,6 +64,13 @@ export interface Stack {
   order(userId: string): OrderCalls;
   /** Payment calls as the BFF makes them for a user. */
   payment(userId: string): PaymentCalls;
+  /** Fund calls as the BFF makes them for a user (with these roles: an operator's). */
+  fund(userId: string, roles?: readonly string[]): FundCalls;
+  /**
+   * Produces an event straight to its topic, signed in as its publisher's Kafka user (or as
+   * `sender`), as a leaked credential would let anyone: its envelope's id.
+   */
+  publish<T extends EventType>(type: T, key: string, payload: EventPayload<T>, sender?: EventSender): Promise<string>;
   /** A shopper: an identity account with a default delivery address. */
   newShopper(): Promise<string>;
   /** An active store with its owner's account, listing these products. */
@@ -164,6 +172,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const identityCalls = clientOf(identityV1.IdentityServiceService, 'identity', 'bff');
   const listingCalls = clientOf(catalogV1.CatalogServiceService, 'catalog', 'merchant');
   const postingCalls = clientOf(fundV1.FundServiceService, 'fund', 'payment');
+  const fundCalls = clientOf(fundV1.FundServiceService, 'fund', 'bff');
+  const events = new TestEvents({ brokers: broker.brokers, topicPrefix: '', sasl: (sender) => kafkaSasl(broker.users, sender) });
   const { items } = await actingFor(clientOf(catalogV1.CatalogServiceService, 'catalog', 'bff'), undefined).listProducts({ categoryId: 0, page: 1, pageSize: 20, lang: 'en' });
 
   let counter = 0;
@@ -188,6 +198,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     productIds: items.map((product) => product.id),
     order: (userId) => actingFor(orderCalls, userId),
     payment: (userId) => actingFor(paymentCalls, userId),
+    fund: (userId, roles = []) => actingFor(fundCalls, { id: userId, roles }),
+    publish: (type, key, payload, sender) => events.send(type, key, payload, sender ? { sender } : {}),
     async newShopper() {
       const userId = await newAccount('Pembeli Uji');
       await actingFor(identityCalls, userId).createAddress(
@@ -217,6 +229,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     },
     async stop() {
       for (const close of closers) close();
+      await events.close();
       await bff?.process.stop();
       await Promise.all(names.map((name) => services[name].stop()));
       await sandbox.stop();

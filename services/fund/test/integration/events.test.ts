@@ -3,13 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fundV1, postingReferences } from '@shop/contracts';
 import { eventually, KillSwitch } from '@shop/test-kit';
 import { bcaAccount, expectLedgerConsistent, OPERATOR, startFund, withKey, type FundFixture } from './fixture.js';
+import { StandInSources } from './stand-in-sources.js';
 
 const { RecordType, WithdrawalStatus } = fundV1;
 
 // The one test file that runs the consumer: events arrive through the real broker. It also kills
 // the fund service between two steps of a withdrawal's run (at the end), since the payout's outcome
-// arrives as an event.
+// arrives as an event. Each event is confirmed with its source first: `sources` answers as payment
+// and order would, for what a test records there (the real ones answer in system-tests).
 let fund: FundFixture;
+const sources = new StandInSources();
 
 /** Where the running fund process dies next. */
 const killSwitch = new KillSwitch('fund');
@@ -24,14 +27,18 @@ const replaceKilledService = async () => {
 };
 
 beforeAll(async () => {
-  fund = await startFund({ worker: true, onWorkflowProgress: killSwitch.onWorkflowProgress });
+  fund = await startFund({ worker: true, onWorkflowProgress: killSwitch.onWorkflowProgress, sources: sources.calls });
 });
 
 afterAll(async () => {
   await fund?.stop();
 });
 
-const recharge = (userId: string, amount: number, rechargeId = randomUUID()) => ({ rechargeId, userId, amount, method: 'bca_va', paidAt: new Date().toISOString() });
+/** A recharge payment has paid, and its paid event. */
+const recharge = (userId: string, amount: number, rechargeId = randomUUID()) => {
+  sources.paidRecharge({ rechargeId, userId, amount });
+  return { rechargeId, userId, amount, method: 'bca_va', paidAt: new Date().toISOString() };
+};
 
 /**
  * Delivers a sentinel recharge for the user after everything else sent for them and waits for it:
@@ -72,10 +79,28 @@ describe('payment.recharge.paid.v1', () => {
   it('sends a recharge whose reference was posted with other values to the dead letters, crediting nothing more', async () => {
     const userId = randomUUID();
     const paid = recharge(userId, 20_000);
-    await fund.deliver('payment.recharge.paid.v1', userId, paid);
-    const conflicting = await fund.deliver('payment.recharge.paid.v1', userId, { ...paid, amount: 90_000 });
+    await fund.signedBy('payment').credit({ posting: { userId, amount: 90_000, type: RecordType.RECORD_TYPE_RECHARGE, reference: postingReferences.recharge(paid.rechargeId), memo: '' } });
+    const conflicting = await fund.deliver('payment.recharge.paid.v1', userId, paid);
     await eventually(async () => (await fund.sql('select 1 from dead_letter where event_id = ?', [conflicting])).length > 0, 60_000, 'conflict dead-lettered');
-    expect(await walletOf(userId)).toMatchObject({ available: 20_000 });
+    expect(await walletOf(userId)).toMatchObject({ available: 90_000 });
+  });
+
+  it('credits nothing for a recharge payment does not have, nor for a paid one whose user or amount the event changed', async () => {
+    const userId = randomUUID();
+    const real = recharge(userId, 10_000);
+    const unknown = { ...real, rechargeId: randomUUID(), amount: 5_000_000 };
+    const forged = [
+      await fund.deliver('payment.recharge.paid.v1', userId, unknown),
+      await fund.deliver('payment.recharge.paid.v1', userId, { ...real, amount: 5_000_000 }),
+      await fund.deliver('payment.recharge.paid.v1', userId, { ...recharge(randomUUID(), 10_000), userId }),
+    ];
+    for (const eventId of forged) await fund.consumed(eventId);
+    expect(await walletOf(userId)).toMatchObject({ available: 0, held: 0 });
+    expect(await fund.sql('select 1 from journal where user_id = ?', [userId])).toEqual([]);
+    // The real one still credits, once, what payment has.
+    await fund.consumed(await fund.deliver('payment.recharge.paid.v1', userId, real));
+    expect(await walletOf(userId)).toMatchObject({ available: 10_000 });
+    expect(await fund.sql('select 1 from dead_letter where event_id in (?, ?, ?)', forged)).toEqual([]);
   });
 });
 
@@ -132,11 +157,34 @@ describe('payment.payout.settled.v1', () => {
   }
 
   const settled = (userId: string, withdrawalId: string, outcome: 'paid' | 'failed', reason = '') => ({ withdrawalId, userId, outcome, reason, settledAt: new Date().toISOString() });
+  /** A payout payment has settled so, and its settled event. */
+  const settledAtPayment = (userId: string, withdrawalId: string, outcome: 'paid' | 'failed', reason = '') => {
+    const payout = settled(userId, withdrawalId, outcome, reason);
+    sources.settledPayout(payout);
+    return payout;
+  };
+
+  it('settles nothing on a payout payment does not have, has not settled so, or for another user', async () => {
+    const { userId, withdrawalId } = await approvedWithdrawal(100_000);
+    // Unknown to payment (handled before payment's answer changes), then settled otherwise.
+    const forged = [await fund.deliver('payment.payout.settled.v1', userId, settled(userId, withdrawalId, 'paid'))];
+    await fund.consumed(forged[0]!);
+    sources.settledPayout(settled(userId, withdrawalId, 'failed', 'Rekening tidak ditemukan'));
+    forged.push(await fund.deliver('payment.payout.settled.v1', userId, settled(userId, withdrawalId, 'paid')));
+    forged.push(await fund.deliver('payment.payout.settled.v1', userId, settled(randomUUID(), withdrawalId, 'failed', 'Rekening tidak ditemukan')));
+    for (const eventId of forged) await fund.consumed(eventId);
+    expect(await walletOf(userId)).toMatchObject({ available: 400_000, held: 100_000 });
+    expect((await fund.asUser(userId).listMyWithdrawals({ cursor: '', limit: 1 })).items[0]).toMatchObject({ status: WithdrawalStatus.WITHDRAWAL_STATUS_PAYING });
+    // The outcome payment recorded settles it.
+    await fund.deliver('payment.payout.settled.v1', userId, settled(userId, withdrawalId, 'failed', 'Rekening tidak ditemukan'));
+    await eventually(async () => (await fund.asUser(userId).listMyWithdrawals({ cursor: '', limit: 1 })).items[0]?.status === WithdrawalStatus.WITHDRAWAL_STATUS_FAILED, 30_000, 'the withdrawal failed');
+    expect(await walletOf(userId)).toMatchObject({ available: 500_000, held: 0 });
+  });
 
   it('paid: takes the hold (held −amount, payout clearing +net, fee revenue +fee) once, and a late failure changes nothing', async () => {
     const { userId, withdrawalId } = await approvedWithdrawal(300_000);
     expect(await walletOf(userId)).toMatchObject({ available: 200_000, held: 300_000 });
-    const paid = settled(userId, withdrawalId, 'paid');
+    const paid = settledAtPayment(userId, withdrawalId, 'paid');
     const eventId = randomUUID();
     await fund.deliver('payment.payout.settled.v1', userId, paid, eventId);
     await fund.deliver('payment.payout.settled.v1', userId, paid, eventId);
@@ -165,7 +213,7 @@ describe('payment.payout.settled.v1', () => {
 
   it('failed: releases the hold (+amount record, memo "returned") with the gateway’s reason, once', async () => {
     const { userId, withdrawalId } = await approvedWithdrawal(100_000);
-    const failed = settled(userId, withdrawalId, 'failed', 'Rekening tidak ditemukan');
+    const failed = settledAtPayment(userId, withdrawalId, 'failed', 'Rekening tidak ditemukan');
     await fund.deliver('payment.payout.settled.v1', userId, failed);
     await fund.deliver('payment.payout.settled.v1', userId, failed);
     await fund.deliver('payment.payout.settled.v1', userId, settled(userId, withdrawalId, 'paid'));
@@ -195,6 +243,7 @@ describe('a withdrawal without a run (paying when withdrawals began to run as wo
     // As a withdrawal approved by the previous release stands: paying, with no run.
     await fund.sql('delete from workflow_run where id = ?', [withdrawal!.id]);
     const paid = { withdrawalId: withdrawal!.id, userId, outcome: 'paid' as const, reason: '', settledAt: new Date().toISOString() };
+    sources.settledPayout(paid);
     await fund.deliver('payment.payout.settled.v1', userId, paid);
     await fund.deliver('payment.payout.settled.v1', userId, { ...paid, outcome: 'failed', reason: 'late' });
     await drain(userId);
@@ -252,6 +301,7 @@ describe('order events', () => {
 
   it('order.order.completed.v1 credits the store’s owner the goods amount as profit once: profit is the profit records less the goods cost paid', async () => {
     const { orderId, buyerId, storeOwnerId } = await paidOrder(120_000, 70_000);
+    sources.order({ orderId, orderNo: '20261126-8F3K2QZP', buyerId, storeOwnerId, goodsAmount: 100_000, total: 120_000, completedAt: new Date().toISOString() });
     await deliverRepeatedly('order.order.completed.v1', orderId, {
       orderId,
       orderNo: '20261126-8F3K2QZP',
@@ -274,6 +324,7 @@ describe('order events', () => {
 
   it('order.order.refunded.v1 gives the buyer the total back and the store’s owner the goods cost, once each, leaving the order clearing at zero', async () => {
     const { orderId, buyerId, storeOwnerId } = await paidOrder(120_000, 70_000);
+    sources.order({ orderId, orderNo: '20261126-2B7X9LQA', buyerId, storeOwnerId, goodsAmount: 100_000, total: 120_000, refundedAt: new Date().toISOString() });
     await deliverRepeatedly('order.order.refunded.v1', orderId, {
       orderId,
       orderNo: '20261126-2B7X9LQA',
@@ -304,6 +355,7 @@ describe('order events', () => {
     const [orderId, buyerId, storeOwnerId] = [randomUUID(), randomUUID(), randomUUID()];
     await fund.signedBy('payment').credit(posting(buyerId, 50_000, RecordType.RECORD_TYPE_RECHARGE, `recharge:${randomUUID()}`));
     await fund.signedBy('payment').debit(posting(buyerId, 50_000, RecordType.RECORD_TYPE_PRD_ORDER_PAY, `order-payment:${orderId}`));
+    sources.order({ orderId, orderNo: '20261126-Q4M7T2XC', buyerId, storeOwnerId, goodsAmount: 45_000, total: 50_000, refundedAt: new Date().toISOString() });
     await deliverRepeatedly('order.order.refunded.v1', orderId, {
       orderId,
       orderNo: '20261126-Q4M7T2XC',
@@ -318,6 +370,56 @@ describe('order events', () => {
     expect(await walletOf(buyerId)).toMatchObject({ available: 50_000 });
     expect(await journalsOf(orderId)).toEqual([`order-payment:${orderId}`, `refund:${orderId}`]);
     expect(await walletOf(storeOwnerId)).toMatchObject({ available: 0, goodsCost: 0 });
+    await expectLedgerConsistent(fund);
+  });
+
+  it('credits nothing for an order order does not have, has not completed or refunded, or whose owner, buyer or amounts the event changed', async () => {
+    const { orderId, buyerId, storeOwnerId } = await paidOrder(120_000, 70_000);
+    const completed = {
+      orderId,
+      orderNo: '20261126-Z9Y8X7W6',
+      storeId: 'store-1',
+      storeOwnerId,
+      buyerId,
+      goodsAmount: 100_000,
+      goodsCost: 70_000,
+      items: [{ productId: 'product-1', quantity: 2 }],
+      completedAt: new Date().toISOString(),
+    };
+    const refunded = { orderId, orderNo: completed.orderNo, buyerId, amount: 120_000, storeOwnerId, goodsCostRefund: 70_000, reason: 'return' as const, refundedAt: new Date().toISOString() };
+    // Unknown to order, then known but neither completed nor refunded.
+    // Each round is handled before order's answer changes for the next.
+    const handled = async (...eventIds: string[]) => {
+      for (const eventId of eventIds) await fund.consumed(eventId);
+    };
+    await handled(await fund.deliver('order.order.completed.v1', orderId, completed), await fund.deliver('order.order.refunded.v1', orderId, refunded));
+    sources.order({ orderId, orderNo: completed.orderNo, buyerId, storeOwnerId, goodsAmount: 100_000, total: 120_000 });
+    await handled(await fund.deliver('order.order.completed.v1', orderId, completed), await fund.deliver('order.order.refunded.v1', orderId, refunded));
+    // Completed at order, but the event names another owner or a larger goods amount.
+    sources.order({ orderId, orderNo: completed.orderNo, buyerId, storeOwnerId, goodsAmount: 100_000, total: 120_000, completedAt: completed.completedAt });
+    await handled(
+      await fund.deliver('order.order.completed.v1', orderId, { ...completed, storeOwnerId: buyerId }),
+      await fund.deliver('order.order.completed.v1', orderId, { ...completed, goodsAmount: 9_000_000 }),
+      await fund.deliver('order.order.refunded.v1', orderId, refunded),
+    );
+    expect(await journalsOf(orderId)).toEqual([`goods-cost:${orderId}`, `order-payment:${orderId}`]);
+    expect(await walletOf(buyerId)).toMatchObject({ available: 80_000 });
+    expect(await walletOf(storeOwnerId)).toMatchObject({ available: 30_000 });
+    // The real completion credits what order has, once.
+    await fund.consumed(await fund.deliver('order.order.completed.v1', orderId, completed));
+    expect(await journalsOf(orderId)).toEqual([`goods-cost:${orderId}`, `order-payment:${orderId}`, `profit:${orderId}`]);
+    expect(await walletOf(storeOwnerId)).toMatchObject({ available: 130_000 });
+  });
+
+  it('order.order.refunded.v1 gives the store’s owner back the goods cost the ledger took from them, not the event’s figure', async () => {
+    const { orderId, buyerId, storeOwnerId } = await paidOrder(120_000, 70_000);
+    const refundedAt = new Date().toISOString();
+    sources.order({ orderId, orderNo: '20261126-G00D5C05', buyerId, storeOwnerId, goodsAmount: 100_000, total: 120_000, refundedAt });
+    await fund.consumed(
+      await fund.deliver('order.order.refunded.v1', orderId, { orderId, orderNo: '20261126-G00D5C05', buyerId, amount: 120_000, storeOwnerId, goodsCostRefund: 7_000_000, reason: 'return', refundedAt }),
+    );
+    expect(await walletOf(storeOwnerId)).toMatchObject({ available: 100_000, goodsCost: 0 });
+    expect(await walletOf(buyerId)).toMatchObject({ available: 200_000 });
     await expectLedgerConsistent(fund);
   });
 });
@@ -354,6 +456,7 @@ describe('an approved withdrawal whose fund service is killed', () => {
     await replaceKilledService();
 
     const paid = { withdrawalId, userId, outcome: 'paid' as const, reason: '', settledAt: new Date().toISOString() };
+    sources.settledPayout(paid);
     await fund.deliver('payment.payout.settled.v1', userId, paid);
     await eventually(async () => (await statusOf(withdrawalId)) === 'paid', 30_000, 'the withdrawal paid');
     await eventually(async () => (await fund.sql<{ status: string }>('select status from workflow_run where id = ?', [withdrawalId]))[0]?.status === 'done', 20_000, 'the run done');

@@ -73,7 +73,7 @@ export interface FundFixture {
  * runs only in the one test file that asks (`worker`): test files share the broker, and consumers
  * in one group would take each other's events.
  */
-export async function startFund(options: { worker?: boolean; deadlineMs?: number } & Pick<FundSpecOptions, 'onWorkflowProgress'> = {}): Promise<FundFixture> {
+export async function startFund(options: { worker?: boolean; deadlineMs?: number } & Pick<FundSpecOptions, 'onWorkflowProgress' | 'sources'> = {}): Promise<FundFixture> {
   const schema = uniqueSchema('fund');
   const identitySchema = uniqueSchema('identity');
   const clock = new TestClock();
@@ -89,12 +89,15 @@ export async function startFund(options: { worker?: boolean; deadlineMs?: number
       ...testServiceKeyEnv('fund'),
       DATABASE_SCHEMA: schema,
       IDENTITY_GRPC_URL: `127.0.0.1:${identity.grpc!.port}`,
+      // Nothing listens here: the consumer asks `options.sources` (the one test file that runs it).
+      PAYMENT_GRPC_URL: '127.0.0.1:1',
+      ORDER_GRPC_URL: '127.0.0.1:1',
       GRPC_HOST: '127.0.0.1',
       GRPC_PORT: port,
       SERVICE_ROLES: options.worker ? 'api,worker' : 'api',
       WORKFLOW_INTERVAL_MS: '100',
     });
-    return startService(fundSpec(config, createLogger({ service: 'fund', level: process.env.LOG_LEVEL ?? 'silent' }), { clock: clock.now, onWorkflowProgress }));
+    return startService(fundSpec(config, createLogger({ service: 'fund', level: process.env.LOG_LEVEL ?? 'silent' }), { clock: clock.now, onWorkflowProgress, sources: options.sources }));
   };
   let service = await start('0', options.onWorkflowProgress);
   const address = `127.0.0.1:${service.grpc!.port}`;

@@ -128,8 +128,14 @@ export async function startOrderFixture(options: { worker?: boolean; env?: Recor
     startService(identitySpec(loadIdentityConfig({ ...base, ...testServiceKeyEnv('identity'), ...grpcEnv, DATABASE_SCHEMA: schemas.identity }), logger('identity'))),
     startService(catalogSpec(loadCatalogConfig({ ...base, ...testMediaEnv(), ...testServiceKeyEnv('catalog'), ...grpcEnv, DATABASE_SCHEMA: schemas.catalog }), logger('catalog'))),
   ]);
-  // Fund asks identity about the users operators adjust.
-  const fund = await startService(fundSpec(loadFundConfig({ ...base, ...testServiceKeyEnv('fund'), ...grpcEnv, DATABASE_SCHEMA: schemas.fund, IDENTITY_GRPC_URL: loopback(identity) }), logger('fund')));
+  // Fund asks identity about the users operators adjust; payment and order only from its consumer,
+  // which does not run here (gRPC only): those addresses lead nowhere.
+  const fund = await startService(
+    fundSpec(
+      loadFundConfig({ ...base, ...testServiceKeyEnv('fund'), ...grpcEnv, DATABASE_SCHEMA: schemas.fund, IDENTITY_GRPC_URL: loopback(identity), PAYMENT_GRPC_URL: '127.0.0.1:1', ORDER_GRPC_URL: '127.0.0.1:1' }),
+      logger('fund'),
+    ),
+  );
   const merchant = await startService(
     merchantSpec(
       loadMerchantConfig({ ...base, ...testMediaEnv(), ...testServiceKeyEnv('merchant'), ...grpcEnv, DATABASE_SCHEMA: schemas.merchant, CATALOG_GRPC_URL: loopback(catalog) }),

@@ -181,8 +181,19 @@ export interface FundFixture {
 
 export async function startFund(): Promise<FundFixture> {
   const schema = uniqueSchema('fund');
-  // Fund asks identity only about the users operators adjust, which payment's tests never do: the address leads nowhere.
-  const env = { ...testServiceEnv(), ...testServiceKeyEnv('fund'), DATABASE_SCHEMA: schema, GRPC_HOST: '127.0.0.1', GRPC_PORT: '0', SERVICE_ROLES: 'api', IDENTITY_GRPC_URL: '127.0.0.1:1' };
+  // Fund asks identity only about the users operators adjust, which payment's tests never do, and
+  // payment and order only from its consumer, which does not run here: the addresses lead nowhere.
+  const env = {
+    ...testServiceEnv(),
+    ...testServiceKeyEnv('fund'),
+    DATABASE_SCHEMA: schema,
+    GRPC_HOST: '127.0.0.1',
+    GRPC_PORT: '0',
+    SERVICE_ROLES: 'api',
+    IDENTITY_GRPC_URL: '127.0.0.1:1',
+    PAYMENT_GRPC_URL: '127.0.0.1:1',
+    ORDER_GRPC_URL: '127.0.0.1:1',
+  };
   const fund = await startService(fundSpec(loadFundConfig(env), createLogger({ service: 'fund', level: 'silent' })));
   return {
     url: `127.0.0.1:${fund.grpc!.port}`,
