@@ -71,7 +71,7 @@ describe('startMailpit', () => {
     expect(await mailbox.list()).toEqual([]);
   });
 
-  it('serves its web UI and closes both ports on stop, keeping the database in the data folder', async () => {
+  it('answers on its web address, and on stop closes both ports and keeps the database in the data folder', async () => {
     const page = await fetch(server.webUrl);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('Mailpit');
