@@ -140,7 +140,7 @@ async function main(): Promise<void> {
   });
   logMail(
     mail.local
-      ? `ready in ${Date.now() - mailStarted} ms: SMTP on ${mail.smtpUrl}, mail UI on ${mail.webUrl} (data in ${path.join(dataDir, 'mailpit')})`
+      ? `SMTP ready on ${mail.smtpUrl}, mail UI and API ready on ${mail.webUrl}, in ${Date.now() - mailStarted} ms (data in ${path.join(dataDir, 'mailpit')})`
       : `using SMTP_URL ${mail.smtpUrl} and MAILPIT_URL ${mail.webUrl}`,
   );
 
