@@ -12,9 +12,10 @@
 // they depend on) did not change since they passed. The stack tier, suites that start or read the
 // whole repository, always runs.
 //
-// The integration tier of every workspace runs on one Postgres and one Kafka started here (while
-// the unit tier runs), instead of one of each per workspace: each test file works in schemas of
-// its own, and each workspace's run in topics and consumer groups of its own (test-kit's prefix).
+// The integration tier of every workspace runs on one Postgres, one Kafka and one Mailpit started
+// here (while the unit tier runs), instead of one of each per workspace: each test file works in
+// schemas of its own, each workspace's run in topics and consumer groups of its own (test-kit's
+// prefix), and each test sends mail to recipients of its own.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { homedir } from 'node:os';
@@ -89,28 +90,38 @@ function buildChartToolsInBackground() {
 let stopSharedInfra = async () => {};
 
 /**
- * One Postgres and one Kafka for every workspace's integration tier (DATABASE_URL and
- * KAFKA_BROKERS and KAFKA_USERS_FILE when set, as test-kit's global setup would): resolves with the environment that
- * hands them over, or with none if they did not start (each workspace then starts its own).
+ * One Postgres, one Kafka and one Mailpit for every workspace's integration tier (DATABASE_URL,
+ * KAFKA_BROKERS and KAFKA_USERS_FILE, SMTP_URL and MAILPIT_URL when set, as test-kit's global setup
+ * would): resolves with the environment that hands them over, or with none if they did not start
+ * (each workspace then starts its own).
  */
 async function startSharedInfra() {
   const started = performance.now();
   try {
-    const { startBroker, startPostgres } = await import(pathToFileURL(path.join(root, 'packages', 'dev-infra', 'dist', 'index.js')).href);
-    const [postgres, broker] = await Promise.all([
+    const { startBroker, startMailServer, startPostgres } = await import(pathToFileURL(path.join(root, 'packages', 'dev-infra', 'dist', 'index.js')).href);
+    const [postgres, broker, mail] = await Promise.all([
       startPostgres({ externalUrl: process.env.DATABASE_URL }),
       startBroker({ externalBrokers: process.env.KAFKA_BROKERS, externalUsersFile: process.env.KAFKA_USERS_FILE }),
+      // Built with Go on first use (minutes), then ready in about 0.1 s.
+      startMailServer({ externalSmtpUrl: process.env.SMTP_URL, externalWebUrl: process.env.MAILPIT_URL }),
     ]);
     stopSharedInfra = async () => {
       stopSharedInfra = async () => {};
+      await mail.stop();
       await broker.stop();
       await postgres.stop();
     };
-    timings.push(['Postgres and Kafka for the integration tier (beside the unit tier)', seconds(started)]);
+    timings.push(['Postgres, Kafka and Mailpit for the integration tier (beside the unit tier)', seconds(started)]);
     // Each workspace's global setup grants the deployables' users their ACLs under its own topic prefix, as the admin.
-    return { DATABASE_URL: postgres.url, KAFKA_BROKERS: broker.brokers.join(','), ...(broker.usersFile ? { KAFKA_USERS_FILE: broker.usersFile } : {}) };
+    return {
+      DATABASE_URL: postgres.url,
+      KAFKA_BROKERS: broker.brokers.join(','),
+      ...(broker.usersFile ? { KAFKA_USERS_FILE: broker.usersFile } : {}),
+      SMTP_URL: mail.smtpUrl,
+      MAILPIT_URL: mail.webUrl,
+    };
   } catch (error) {
-    console.error(`\nPostgres and Kafka for the integration tier did not start (each workspace starts its own): ${error instanceof Error ? error.message : error}`);
+    console.error(`\nPostgres, Kafka and Mailpit for the integration tier did not start (each workspace starts its own): ${error instanceof Error ? error.message : error}`);
     return undefined;
   }
 }
@@ -165,7 +176,7 @@ if (!failedStep) {
     return { journeys, chartChecksPassed };
   })();
   // The other lane: every workspace's unit tier, then their integration tier on the shared
-  // Postgres and Kafka (started while the unit tier runs), then the rest of the stack tier.
+  // Postgres, Kafka and Mailpit (started while the unit tier runs), then the rest of the stack tier.
   const tier = (label, task, env) => run(label, turbo, ['run', task, '--concurrency=1', '--continue', `--filter=!${chartChecks}`, `--filter=!${endToEnd}`, ...turboCache], env);
   const sharedInfra = startSharedInfra();
   const unitTier = await tier('unit tier', 'test:unit');

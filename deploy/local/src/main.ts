@@ -2,7 +2,20 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { freePort, generateServiceKeys, grantKafkaAcls, kafkaUserEnv, reservePort, serviceKeyEnv, startBroker, startPostgres, type RunningBroker, type RunningPostgres } from '@shop/dev-infra';
+import {
+  freePort,
+  generateServiceKeys,
+  grantKafkaAcls,
+  kafkaUserEnv,
+  reservePort,
+  serviceKeyEnv,
+  startBroker,
+  startMailServer,
+  startPostgres,
+  type RunningBroker,
+  type RunningMailServer,
+  type RunningPostgres,
+} from '@shop/dev-infra';
 import { startTracing } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { startGateway } from './gateway.js';
@@ -18,7 +31,8 @@ import { mediaFolder, mfConfig, paymentSandbox, rechargeReturnPath, remoteApps, 
 const HELP = `Usage: npm start [-- --fresh] [-- --data-dir DIR]
 
 Starts Postgres (embedded unless DATABASE_URL), Apache Kafka (started here unless
-KAFKA_BROKERS, whose users KAFKA_USERS_FILE names if it has any), every service and the BFF, and serves the shop on http://localhost:$PORT (3000),
+KAFKA_BROKERS, whose users KAFKA_USERS_FILE names if it has any), Mailpit catching every e-mail
+sent (started here unless SMTP_URL and MAILPIT_URL), every service and the BFF, and serves the shop on http://localhost:$PORT (3000),
 listening on $HOST (127.0.0.1; HOST=0.0.0.0 lets a phone on the LAN in). NODE_ENV is development
 unless set. STACK_TRUSTED_KEYS adds public keys every service trusts, for a tool
 that calls services directly (the fund.post bench).
@@ -43,7 +57,7 @@ const env = process.env;
 const { host, port, nodeEnv, otlpEndpoint, traceSampleRatio, sharedCache, extraTrustedKeys } = stackSettings(env);
 const dataDir = path.resolve(args['data-dir'] ?? path.join(root, '.data'));
 const tty = Boolean(process.stdout.isTTY);
-const names = ['stack', 'postgres', 'broker', 'gateway', paymentSandbox.name, ...stack.map((entry) => entry.name), shellServer.name];
+const names = ['stack', 'postgres', 'kafka', 'mailpit', 'gateway', paymentSandbox.name, ...stack.map((entry) => entry.name), shellServer.name];
 const width = Math.max(...names.map((n) => n.length));
 const writer = (name: string) => {
   const prefix = prefixFor(name, names.indexOf(name), width, tty);
@@ -55,6 +69,7 @@ const say = writer('stack');
 const tracing = startTracing({ serviceName: 'gateway', endpoint: otlpEndpoint, sampleRatio: traceSampleRatio });
 let postgres: RunningPostgres | undefined;
 let broker: RunningBroker | undefined;
+let mail: RunningMailServer | undefined;
 let gateway: FastifyInstance | undefined;
 const processes: ManagedProcess[] = [];
 /** The gRPC services among the processes: once nothing calls them, they stop side by side. */
@@ -69,6 +84,7 @@ async function shutdown(exitCode: number): Promise<never> {
     // The shell's server and the BFF first, then every service at once; the data stores last.
     for (const proc of [...processes].reverse().filter((candidate) => !services.has(candidate))) await stopProcess(proc, 6_000);
     await Promise.all([...services].map((proc) => stopProcess(proc, 6_000)));
+    await mail?.stop().catch(() => undefined);
     await broker?.stop().catch(() => undefined);
     await postgres?.stop().catch(() => undefined);
     say('stopped');
@@ -110,6 +126,23 @@ async function main(): Promise<void> {
   // Each deployable signs in as its own user and may use only the topics and group the manifest gives it.
   await grantKafkaAcls(broker.brokers, broker.users);
   logKafka(broker.local ? `ready on ${broker.brokers.join(',')} in ${Date.now() - kafkaStarted} ms (data in ${path.join(dataDir, 'kafka')})` : `using KAFKA_BROKERS ${broker.brokers.join(',')}`);
+
+  const logMail = writer('mailpit');
+  const mailStarted = Date.now();
+  // Every e-mail the services send lands here, nothing leaves the machine; read them in its web UI.
+  mail = await startMailServer({
+    externalSmtpUrl: env.SMTP_URL,
+    externalWebUrl: env.MAILPIT_URL,
+    dataDir: path.join(dataDir, 'mailpit'),
+    onLog: (line) => {
+      if (/error|fatal|warn/i.test(line) || !/level=/.test(line)) logMail(line);
+    },
+  });
+  logMail(
+    mail.local
+      ? `SMTP ready on ${mail.smtpUrl}, mail UI and API ready on ${mail.webUrl}, in ${Date.now() - mailStarted} ms (data in ${path.join(dataDir, 'mailpit')})`
+      : `using SMTP_URL ${mail.smtpUrl} and MAILPIT_URL ${mail.webUrl}`,
+  );
 
   const shared = { NODE_ENV: nodeEnv, LOG_LEVEL: env.LOG_LEVEL ?? 'info' };
   const production = shared.NODE_ENV === 'production';
@@ -155,6 +188,7 @@ async function main(): Promise<void> {
         ...shared,
         DATABASE_URL: postgres!.url,
         KAFKA_BROKERS: broker!.brokers.join(','),
+        SMTP_URL: mail!.smtpUrl,
         GRPC_HOST: '127.0.0.1',
         GRPC_PORT: String(grpcPort),
         METRICS_PORT: String(metricsPort),
@@ -210,6 +244,7 @@ async function main(): Promise<void> {
     say(`demo operator: sign in with ${demoOperator.account} / ${demoOperator.password} (a second one, for four eyes: ${demoSecondOperator.account})`);
   }
   say(`ready: the shop is at http://localhost:${port} (Ctrl-C stops everything)`);
+  say(`e-mail the shop sends: ${mail!.webUrl} (Mailpit)`);
   say(`try: curl 'http://localhost:${port}/trpc/user.platform?input=${encodeURIComponent(JSON.stringify({ json: { platformCode: 2 } }))}'`);
 }
 

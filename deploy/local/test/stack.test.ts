@@ -5,7 +5,7 @@ import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { fundV1, identityV1 } from '@shop/contracts';
-import { freePort, generateServiceKeys, waitForPortClosed } from '@shop/dev-infra';
+import { freePort, generateServiceKeys, waitForPort, waitForPortClosed } from '@shop/dev-infra';
 import { eventually } from '@shop/test-kit';
 import { createGrpcClient, parseSigningKey, signingKeyOf } from '@shop/service-kit';
 import { demoMerchant, demoOperator, demoShopper, demoShopperToken } from '../src/demo.js';
@@ -25,7 +25,7 @@ const toolKey = generateServiceKeys(['order'], 'tool').get('order')!;
 const startStack = (args: string[] = []) => spawnStack({ port, dataDir, args, env: { LOG_LEVEL: 'info', STACK_TRUSTED_KEYS: toolKey.trustedKey } });
 
 function listeningPorts(output: string): number[] {
-  return [...output.matchAll(/(?:ready on|healthy on) (?:https?:\/\/)?127\.0\.0\.1:(\d+)/g)].map((m) => Number(m[1]));
+  return [...output.matchAll(/(?:ready on|healthy on) (?:(?:https?|smtp):\/\/)?127\.0\.0\.1:(\d+)/g)].map((m) => Number(m[1]));
 }
 
 async function isListening(p: number, host = '127.0.0.1'): Promise<boolean> {
@@ -158,6 +158,16 @@ describe('the stack started as npm start does', () => {
     };
     expect((await notify(key)).status).toBe(404);
     expect((await notify('SB-Mid-server-forged')).status).toBe(401);
+  });
+
+  it('catches the e-mail the shop sends in Mailpit, whose address it prints', async () => {
+    const printed = /mailpit\s*│ SMTP ready on (smtp:\/\/127\.0\.0\.1:\d+), mail UI and API ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(stack.output());
+    expect(printed).not.toBeNull();
+    expect(stack.output()).toContain(`e-mail the shop sends: ${printed![2]} (Mailpit)`);
+    const { port: smtpPort } = new URL(printed![1]!);
+    await waitForPort(Number(smtpPort));
+    const info = (await (await fetch(`${printed![2]}/api/v1/info`)).json()) as { Database: string };
+    expect(info.Database).toBe(path.join(dataDir, 'mailpit', 'mailpit.db'));
   });
 
   it('listens on loopback only unless HOST says otherwise', async () => {

@@ -14,6 +14,8 @@ export {
   type LocalKafkaOptions,
 } from './kafka.js';
 export { grantKafkaAcls } from './kafka-acls.js';
+export { Mailbox, parseMessage, parseMessageList, recipientQuery, type MailAddress, type MailMessage, type MailSummary } from './mailbox.js';
+export { MAILPIT_VERSION, ensureMailpit, mailpitArgs, startMailServer, startMailpit, type MailpitOptions, type RunningMailServer } from './mailpit.js';
 export { freePort, reservePort, waitForPort, waitForPortClosed } from './ports.js';
 export { collectLines, terminate } from './processes.js';
 export { startPostgres, type PostgresOptions, type RunningPostgres } from './postgres.js';

@@ -27,9 +27,10 @@ const cwd = process.cwd();
 const ownConfig = ['jest.config.js', 'jest.config.mjs'].map((f) => path.join(cwd, f)).find(existsSync);
 const manifest = JSON.parse(readFileSync(path.join(cwd, 'package.json'), 'utf8'));
 const usesTestKit = Boolean(manifest.dependencies?.['@shop/test-kit'] ?? manifest.devDependencies?.['@shop/test-kit']);
-// Workspaces with integration tests get one real Postgres and broker for the whole run (those
-// DATABASE_URL and KAFKA_BROKERS name, when set), through test-kit's global setup; a workspace
-// that does not use test-kit (dev-infra, which starts them itself) gets none.
+// Workspaces with integration tests get one real Postgres, broker and Mailpit for the whole run
+// (those DATABASE_URL, KAFKA_BROKERS and SMTP_URL with MAILPIT_URL name, when set), through
+// test-kit's global setup; a workspace that does not use test-kit (dev-infra, which starts them
+// itself) gets none.
 const integration =
   tier !== 'unit' && usesTestKit && existsSync(path.join(cwd, 'test', 'integration'))
     ? {

@@ -3,11 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { backends, kafkaUserNames, type BackendName } from '@shop/deployables';
-import { KAFKA_ADMIN_USER, generateServiceKeys, kafkaSasl, kafkaUserEnv, readUsers, serviceKeyEnv, type KafkaUsers, type ServiceKey } from '@shop/dev-infra';
-import { ENV_BROKERS, ENV_DATABASE_URL, ENV_KAFKA_USERS_FILE, ENV_TOPIC_PREFIX } from './env.js';
+import { KAFKA_ADMIN_USER, Mailbox, generateServiceKeys, kafkaSasl, kafkaUserEnv, readUsers, serviceKeyEnv, type KafkaUsers, type ServiceKey } from '@shop/dev-infra';
+import { ENV_BROKERS, ENV_DATABASE_URL, ENV_KAFKA_USERS_FILE, ENV_MAILPIT_URL, ENV_SMTP_URL, ENV_TOPIC_PREFIX } from './env.js';
 import { TestEvents } from './events.js';
 
 export { TestEvents, type EventSender } from './events.js';
+
+export { Mailbox, type MailMessage, type MailSummary } from '@shop/dev-infra';
 
 export { startBroker, startPostgres, freePort, waitForPort, generateServiceKeys, grantKafkaAcls, kafkaSasl, kafkaUserEnv, serviceKeyEnv } from '@shop/dev-infra';
 
@@ -16,6 +18,24 @@ export function testDatabaseUrl(): string {
   const url = process.env[ENV_DATABASE_URL];
   if (!url) throw new Error(`${ENV_DATABASE_URL} is unset: integration tests must live in test/integration/`);
   return url;
+}
+
+/** Where the service under test sends mail: the run's Mailpit (or SMTP_URL), e.g. `smtp://127.0.0.1:40125`. */
+export function testSmtpUrl(): string {
+  const url = process.env[ENV_SMTP_URL];
+  if (!url) throw new Error(`${ENV_SMTP_URL} is unset: integration tests must live in test/integration/`);
+  return url;
+}
+
+/**
+ * The run's Mailpit (or MAILPIT_URL), to read what was sent. Workspaces and test files share it:
+ * send to a recipient of the test's own and read with `waitForMessageTo(recipient)`, rather than
+ * `deleteAll()`.
+ */
+export function testMailbox(): Mailbox {
+  const url = process.env[ENV_MAILPIT_URL];
+  if (!url) throw new Error(`${ENV_MAILPIT_URL} is unset: integration tests must live in test/integration/`);
+  return new Mailbox(url);
 }
 
 /** The broker the test run started (or KAFKA_BROKERS). */
