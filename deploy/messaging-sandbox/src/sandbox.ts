@@ -2,10 +2,11 @@ import { timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { API_VERSION, callbackParams, channels, fateOf, messageFromRequest, messageJson, TwilioError, type Channel, type Message, type MessageStatus } from './messages.js';
+import { messagesPage, messagesPageCss, type Outages } from './messages-page.js';
 import { Notifier } from './notifier.js';
+import { languageOf } from './texts.js';
 
 export type OutageMode = 'refuse' | 'silent';
-type Outages = Record<Channel, OutageMode | null>;
 
 export interface SandboxOptions {
   host?: string;
@@ -29,7 +30,7 @@ export interface SandboxOptions {
 }
 
 export interface RunningSandbox {
-  /** Its own base URL (http://host:port): the Messages API at `/2010-04-01`, the test API under `/sandbox/`. */
+  /** Its own base URL (http://host:port): the Messages API at `/2010-04-01`, pages and the test API under `/sandbox/`. */
   url: string;
   port: number;
   /** The settings that make this sandbox a service's messaging provider. */
@@ -169,6 +170,15 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     return { status: 404, body: { error: 'not found' } };
   }
 
+  function page(request: IncomingMessage, url: URL): { status: number; type: string; body: string } {
+    if (request.method !== 'GET') return { status: 405, type: 'text/plain', body: 'GET only' };
+    if (url.pathname === '/sandbox/messages.css') return { status: 200, type: 'text/css; charset=utf-8', body: messagesPageCss };
+    if (url.pathname !== '/sandbox/messages') return { status: 404, type: 'text/plain', body: 'not found' };
+    const lang = languageOf(url.searchParams.get('lang'), request.headers.cookie);
+    const to = numberQuery(url.searchParams.get('to'));
+    return { status: 200, type: 'text/html; charset=utf-8', body: messagesPage(sandbox.messages(to), { lang, path: url.pathname, to: to ?? null, outages }) };
+  }
+
   async function route(request: IncomingMessage, response: ServerResponse): Promise<void> {
     const url = new URL(request.url ?? '/', 'http://sandbox');
     if (url.pathname === '/sandbox/healthz') return sendJson(response, 200, { status: 'ok', outages });
@@ -176,7 +186,12 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
       const answer = await testApi(request, url);
       return sendJson(response, answer.status, answer.body);
     }
-    if (url.pathname.startsWith('/sandbox/')) return sendJson(response, 404, { error: 'not found' });
+    if (url.pathname.startsWith('/sandbox/')) {
+      const answer = page(request, url);
+      response.writeHead(answer.status, { 'content-type': answer.type, 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' });
+      response.end(answer.body);
+      return;
+    }
     const answer = await api(request, url.pathname);
     sendJson(response, answer.status, answer.body);
   }

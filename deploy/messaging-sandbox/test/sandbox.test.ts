@@ -372,3 +372,59 @@ describe('the test API', () => {
     expect((await testApi(sandbox, 'messages?to=%2B6280000000001')).json).toEqual({ messages: [] });
   });
 });
+
+describe('the messages page', () => {
+  it('lists the messages newest first in Indonesian, English or Chinese, with nothing inline', async () => {
+    const sandbox = await sandboxWith();
+    await send(sandbox, sms('+6281234567890', 'Kode <b>123456</b> & jangan dibagikan'));
+    await send(sandbox, whatsapp('+6281234567890', 'Pesanan INV-9 sudah dikirim'));
+    await send(sandbox, sms('+6281200000000', 'tidak sampai'));
+    await sandbox.idle();
+    await testApi(sandbox, 'outage', { channel: 'whatsapp', down: true, mode: 'silent' });
+    const page = async (query: string, cookie?: string) => {
+      const response = await fetch(`${sandbox.url}/sandbox/messages${query}`, { headers: cookie ? { cookie } : {} });
+      expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
+      return response.text();
+    };
+
+    const indonesian = await page('');
+    expect(indonesian).toContain('<html lang="id">');
+    expect(indonesian).toContain('Kode &#60;b&#62;123456&#60;/b&#62; &#38; jangan dibagikan');
+    expect(indonesian).not.toContain('<b>123456');
+    expect(indonesian.indexOf('tidak sampai')).toBeLessThan(indonesian.indexOf('Pesanan INV-9'));
+    expect(indonesian.indexOf('Pesanan INV-9')).toBeLessThan(indonesian.indexOf('Kode &#60;b&#62;'));
+    expect(indonesian).toContain('>Sampai<');
+    expect(indonesian).toContain('>Tidak sampai (30003)<');
+    expect(indonesian).toContain('WhatsApp sedang gangguan');
+    expect(indonesian).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}T[^"]+">[^<]+ WIB<\/time>/);
+    // Nothing inline: the page is served under the shop's content security policy.
+    expect(indonesian).not.toMatch(/<style|style=|<script|\son\w+=/);
+    expect(indonesian).toContain('<link rel="stylesheet" href="/sandbox/messages.css">');
+    const css = await fetch(`${sandbox.url}/sandbox/messages.css`);
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    expect(await css.text()).toContain('.message');
+
+    const english = await page('?lang=en');
+    expect(english).toContain('<html lang="en">');
+    expect(english).toContain('>Delivered<');
+    expect(english).toContain('>Not delivered (30003)<');
+    expect(english).toContain('<h2>Messages, newest first</h2>');
+    const chinese = await page('', 'shop-locale=zh');
+    expect(chinese).toContain('<html lang="zh-CN">');
+    expect(chinese).toContain('>已送达<');
+    expect(chinese).toContain('沙盒消息');
+    expect(await page('', 'lang=en')).toContain('<html lang="en">');
+
+    const filtered = await page(`?lang=en&to=${encodeURIComponent('+6281200000000')}`);
+    expect(filtered).toContain('tidak sampai');
+    expect(filtered).not.toContain('Pesanan INV-9');
+    expect(filtered).toContain('href="/sandbox/messages?lang=ind&amp;to=%2B6281200000000"');
+    expect((await fetch(`${sandbox.url}/sandbox/nothing`)).status).toBe(404);
+  });
+
+  it('says so when there are no messages', async () => {
+    const sandbox = await sandboxWith();
+    const text = await fetch(`${sandbox.url}/sandbox/messages?lang=en`).then((r) => r.text());
+    expect(text).toContain('No messages yet.');
+  });
+});
