@@ -322,7 +322,8 @@ describe('an outage of one channel', () => {
   it('in silent mode accepts its sends and never delivers them, nor those already under way', async () => {
     const receiver = await startReceiver();
     try {
-      const sandbox = await sandboxWith({ deliveryDelayMs: 300 });
+      // Long enough between sent and delivered for the test to see `sent` on a busy machine.
+      const sandbox = await sandboxWith({ deliveryDelayMs: 1_500 });
       const callbackUrl = `${receiver.url}/silent`;
       const underWay = String((await send(sandbox, { ...whatsapp('+6281234567890'), StatusCallback: callbackUrl })).json['sid']);
       await eventually(async () => (await statusOf(sandbox, underWay)) === 'sent', 10_000, 'the first message sent');
