@@ -57,8 +57,11 @@ for (const [lang, texts] of Object.entries(languages)) {
       await openSignedIn(page, await signUpByApi(page.request, newPhoneNumber(), 'Rahasia1'));
 
       // Two product pages: each view joins the footprint; the second is collected.
+      // A view is sent once the page is shown; leaving before it is answered would cancel it.
+      const viewed = page.waitForResponse((response) => response.url().includes('/trpc/product.view'));
       await page.goto('/h5/products/2');
       const secondTitle = (await page.getByRole('heading', { level: 1 }).textContent())!;
+      await viewed;
       await page.goto('/h5/products/1');
       const title = (await page.getByRole('heading', { level: 1 }).textContent())!;
       await expect(page.getByRole('region', { name: texts.reviews })).toBeVisible();
