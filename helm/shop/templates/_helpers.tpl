@@ -271,12 +271,13 @@ float64, which plain printing turns into 1e+06 from a million on.
 {{- end -}}
 
 {{/*
-The identities of a service or the BFF: its Kafka user (the KafkaUser named after it, whose
-password the User Operator writes to "<kafka.userSecretPrefix><name>"), and its caller-assertion
+The identities of a service or the BFF: its Kafka user if it has one (the KafkaUser named after
+it, whose password the User Operator writes to "<kafka.userSecretPrefix><name>"), and its caller-assertion
 keys (docs/service-identity.md): its own private key from "<name>-identity-key", and for services
 the shared trust list. (dict "root" $ "wl" $wl)
 */}}
 {{- define "shop.identityEnv" -}}
+{{- if hasKey .root.Values.kafka.users .wl.name }}
 - name: KAFKA_USERNAME
   value: {{ .wl.name | quote }}
 - name: KAFKA_PASSWORD
@@ -284,6 +285,7 @@ the shared trust list. (dict "root" $ "wl" $wl)
     secretKeyRef:
       name: {{ printf "%s%s" .root.Values.kafka.userSecretPrefix .wl.name }}
       key: password
+{{- end }}
 - name: SERVICE_IDENTITY_KEY
   valueFrom:
     secretKeyRef:

@@ -4,6 +4,7 @@ export * as merchantV1 from './gen/merchant/v1/merchant.js';
 export * as fundV1 from './gen/fund/v1/fund.js';
 export * as paymentV1 from './gen/payment/v1/payment.js';
 export * as orderV1 from './gen/order/v1/order.js';
+export * as messagesV1 from './gen/messages/v1/messages.js';
 export * as mediaV1 from './gen/media/v1/media.js';
 export * as healthV1 from './gen/grpc/health/v1/health.js';
 export * from './account-rules.js';

@@ -4,6 +4,18 @@
 // their message keys, as in account-rules.
 
 /**
+ * An amount of whole rupiah as the shop shows it, on its pages and in its messages: `Rp 1.250.000`,
+ * dots between thousands in every language (Indonesian prices are read that way). Written out by
+ * hand rather than with Intl, whose output differs between ICU versions, so the server's HTML, the
+ * browser's render and a message agree.
+ */
+export function formatRupiah(amount: number): string {
+  const whole = Math.round(Math.abs(amount));
+  const grouped = String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  return `${amount < 0 && whole !== 0 ? '-' : ''}Rp ${grouped}`;
+}
+
+/**
  * Banks a withdrawal can pay out to, with the lengths of their account numbers (digits). Codes are
  * the payout API's bank codes, lower case.
  */

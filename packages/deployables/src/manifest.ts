@@ -135,6 +135,15 @@ export const deployables = [
     consumes: ['payment.order.paid.v1'],
   },
   {
+    name: 'messages',
+    kind: 'grpc',
+    workspace: 'services/messages',
+    port: GRPC_PORT,
+    peers: [],
+    publishes: [],
+    consumes: [],
+  },
+  {
     name: 'bff',
     kind: 'http',
     workspace: 'bff',
