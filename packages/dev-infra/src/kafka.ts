@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { kafkaUserNames } from '@shop/deployables';
 import { Kafka, logLevel, type SASLOptions } from 'kafkajs';
 import { publishFolder, toolCacheDir } from './go-tools.js';
 import { runMaven } from './maven.js';
@@ -214,9 +215,13 @@ export function kafkaUser(users: KafkaUsers, name: string): KafkaCredentials {
   return user;
 }
 
-/** The settings that sign a deployable in as its user (service-kit's KAFKA_USERNAME, KAFKA_PASSWORD), none on a broker without users. */
+/**
+ * The settings that sign a deployable in as its user (service-kit's KAFKA_USERNAME,
+ * KAFKA_PASSWORD): none on a broker without users, nor for a deployable that uses no events (it
+ * has no user).
+ */
 export function kafkaUserEnv(users: KafkaUsers | undefined, name: string): { KAFKA_USERNAME?: string; KAFKA_PASSWORD?: string } {
-  if (!users) return {};
+  if (!users || !(kafkaUserNames() as string[]).includes(name)) return {};
   const { username, password } = kafkaUser(users, name);
   return { KAFKA_USERNAME: username, KAFKA_PASSWORD: password };
 }

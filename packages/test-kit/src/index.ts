@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { backends, kafkaUserNames, type BackendName } from '@shop/deployables';
+import { backends, type BackendName } from '@shop/deployables';
 import { KAFKA_ADMIN_USER, Mailbox, generateServiceKeys, kafkaSasl, kafkaUserEnv, readUsers, serviceKeyEnv, type KafkaUsers, type ServiceKey } from '@shop/dev-infra';
 import { ENV_BROKERS, ENV_DATABASE_URL, ENV_KAFKA_USERS_FILE, ENV_MAILPIT_URL, ENV_SMTP_URL, ENV_TOPIC_PREFIX } from './env.js';
 import { TestEvents } from './events.js';
@@ -142,8 +142,8 @@ export const TEST_DEPLOYABLES: readonly BackendName[] = backends.map((entry) => 
  */
 export function testServiceKeyEnv(name: BackendName): { SERVICE_IDENTITY_KEY: string; SERVICE_TRUSTED_KEYS: string; KAFKA_USERNAME?: string; KAFKA_PASSWORD?: string } {
   testKeys ??= generateServiceKeys(TEST_DEPLOYABLES);
-  // The unit tier has no broker, hence no Kafka users; a deployable that uses no events has none either.
-  const users = process.env[ENV_KAFKA_USERS_FILE] === undefined || !kafkaUserNames().includes(name) ? undefined : testKafkaUsers();
+  // The unit tier has no broker, hence no Kafka users.
+  const users = process.env[ENV_KAFKA_USERS_FILE] === undefined ? undefined : testKafkaUsers();
   return { ...serviceKeyEnv(testKeys, name), ...kafkaUserEnv(users, name) };
 }
 
