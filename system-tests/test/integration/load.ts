@@ -18,6 +18,12 @@ export interface Journey {
   paymentId?: string;
   /** PayOrders came after the orders' pay deadline (a fault held the shopper up): refused, the orders cancel. */
   tooLate?: boolean;
+  /**
+   * A gateway payment answered expired: the payment service was killed after keeping it and before
+   * the gateway had its charge, so reconciliation expired it. Nothing was charged; the orders stay
+   * unpaid, as when paying came too late.
+   */
+  expiredPaymentId?: string;
 }
 
 export interface Shop {
@@ -118,6 +124,7 @@ export class Load {
 
     const method = intent === 'pay-balance' ? PaymentMethod.PAYMENT_METHOD_BALANCE : PaymentMethod.PAYMENT_METHOD_BCA_VA;
     const payKey = withKey(randomUUID());
+    let expiredPaymentId: string | undefined;
     const payment = await this.step('pay', async () => {
       const pay = () => this.stack.payment(buyerId).payOrders({ orderIds: orders.map((placed) => placed.id), method }, payKey);
       const answer = (
@@ -128,13 +135,18 @@ export class Load {
         })
       )?.payment;
       if (!answer) return undefined;
+      if (intent === 'pay-gateway' && answer.status === OrderPaymentStatus.ORDER_PAYMENT_STATUS_EXPIRED && this.transientFailures > 0) {
+        expiredPaymentId = answer.id;
+        return undefined;
+      }
       const expected = intent === 'pay-balance' ? OrderPaymentStatus.ORDER_PAYMENT_STATUS_PAID : OrderPaymentStatus.ORDER_PAYMENT_STATUS_PENDING;
       if (answer.status !== expected) throw new Error(`payment ${answer.id} answered status ${answer.status}, not ${expected}`);
       // The payer pays at the gateway; its notification reaches the payment service (retried while it is down).
       if (intent === 'pay-gateway') this.stack.sandbox.pay(answer.id);
       return answer;
     });
-    return payment ? { buyerId, intent, orders, paymentId: payment.id } : { buyerId, intent, orders, tooLate: true };
+    if (payment) return { buyerId, intent, orders, paymentId: payment.id };
+    return { buyerId, intent, orders, tooLate: true, ...(expiredPaymentId ? { expiredPaymentId } : {}) };
   }
 
   private async step<T>(name: keyof Load['inStep'], work: () => Promise<T>): Promise<T> {
