@@ -63,6 +63,18 @@ function sender(json: Json, what: string): MailAddress | undefined {
   return json.From === null || json.From === undefined ? undefined : address(json.From, `${what}.From`);
 }
 
+/** The fields a message's summary and the whole message share. */
+function headers(message: Json, what: string) {
+  return {
+    id: text(message, 'ID', what),
+    messageId: text(message, 'MessageID', what),
+    from: sender(message, what),
+    to: addresses(message, 'To', what),
+    cc: addresses(message, 'Cc', what),
+    subject: text(message, 'Subject', what),
+  };
+}
+
 /** The messages of a `GET /api/v1/messages` or `GET /api/v1/search` answer, newest first. */
 export function parseMessageList(body: unknown): MailSummary[] {
   const json = object(body, 'message list');
@@ -72,12 +84,7 @@ export function parseMessageList(body: unknown): MailSummary[] {
     const what = `messages[${index}]`;
     const message = object(entry, what);
     return {
-      id: text(message, 'ID', what),
-      messageId: text(message, 'MessageID', what),
-      from: sender(message, what),
-      to: addresses(message, 'To', what),
-      cc: addresses(message, 'Cc', what),
-      subject: text(message, 'Subject', what),
+      ...headers(message, what),
       created: text(message, 'Created', what),
       snippet: text(message, 'Snippet', what),
     };
@@ -89,14 +96,9 @@ export function parseMessage(body: unknown): MailMessage {
   const what = 'message';
   const message = object(body, what);
   return {
-    id: text(message, 'ID', what),
-    messageId: text(message, 'MessageID', what),
-    from: sender(message, what),
-    to: addresses(message, 'To', what),
-    cc: addresses(message, 'Cc', what),
+    ...headers(message, what),
     bcc: addresses(message, 'Bcc', what),
     replyTo: addresses(message, 'ReplyTo', what),
-    subject: text(message, 'Subject', what),
     date: text(message, 'Date', what),
     text: text(message, 'Text', what),
     html: text(message, 'HTML', what),
