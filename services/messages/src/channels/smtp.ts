@@ -40,6 +40,7 @@ export function smtpConnection(url: string): { host: string; port: number; secur
   const secure = parsed.protocol === 'smtps:';
   if (!secure && parsed.protocol !== 'smtp:') throw new Error(`the SMTP URL is smtp:// or smtps://, not ${parsed.protocol}//`);
   if (!parsed.hostname) throw new Error('the SMTP URL has no host');
+  if (parsed.search || parsed.hash) throw new Error('the SMTP URL takes no query or fragment: its settings are the service’s own');
   const port = parsed.port ? Number(parsed.port) : secure ? 465 : 587;
   const user = decodeURIComponent(parsed.username);
   const pass = decodeURIComponent(parsed.password);
@@ -62,6 +63,9 @@ export function senderDomain(from: string): string {
 export function messageIdOf(key: string, domain: string): string {
   return `<${createHash('sha256').update(key, 'utf8').digest('hex').slice(0, 40)}@${domain}>`;
 }
+
+/** One bare address: nodemailer would read `a@x, b@y` as two recipients, `Name <a@x>` as a name. */
+const SINGLE_ADDRESS = /^[^\s@,;:<>()[\]"\\]+@[^\s@,;:<>()[\]"\\]+$/;
 
 const isLoopback = (host: string): boolean => host === 'localhost' || host === '::1' || /^127\./.test(host);
 
@@ -86,11 +90,15 @@ export function smtpSender(settings: SmtpSettings): SmtpSender {
     logger: false,
   });
   // A pooled connection that breaks while idle is reported here; the next send opens another.
-  transport.on('error', (error) => settings.logger?.warn({ err: smtpErrorSummary(error) }, 'SMTP connection failed'));
+  transport.on('error', (error) => settings.logger?.warn({ error: smtpErrorSummary(error) }, 'SMTP connection failed'));
 
   return {
     async send(message: OutgoingMessage): Promise<SendOutcome> {
       const messageId = messageIdOf(message.key, domain);
+      if (!SINGLE_ADDRESS.test(message.to)) {
+        settings.logger?.warn({ key: message.key }, 'e-mail to something that is not one address not sent');
+        return { outcome: 'failed', error: 'smtp: the recipient is not one e-mail address', retryable: false };
+      }
       try {
         const info = await transport.sendMail({
           from: settings.from,

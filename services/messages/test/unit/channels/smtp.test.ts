@@ -13,6 +13,7 @@ describe('smtpConnection', () => {
   it('refuses another scheme, never repeating the URL', () => {
     expect(() => smtpConnection('http://user:secret@smtp.example')).toThrow('smtp:// or smtps://');
     expect(() => smtpConnection('//user:secret@smtp.example')).toThrow(/^the SMTP URL is not a URL$/);
+    expect(() => smtpConnection('smtp://smtp.example?pool=false')).toThrow('takes no query');
   });
 });
 
@@ -178,6 +179,14 @@ describe('smtpSender against a scripted server', () => {
     const started = Date.now();
     expect(await sender.send(message)).toMatchObject({ outcome: 'failed', retryable: true });
     expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('sends to one address only, never a list', async () => {
+    const { server, sender } = await start({});
+    for (const to of ['budi@example.test, eve@example.test', 'Budi <budi@example.test>', 'budi@example.test\r\nBcc: eve@example.test', 'budi']) {
+      expect(await sender.send({ ...message, to })).toEqual({ outcome: 'failed', error: 'smtp: the recipient is not one e-mail address', retryable: false });
+    }
+    expect(server.received.filter((line) => line.startsWith('RCPT'))).toEqual([]);
   });
 
   it('retries when nothing listens', async () => {
