@@ -166,6 +166,19 @@ export const orderReasons = {
   goodsCostNotDue: 'goods_cost_not_due',
 } as const;
 
+export const messagesReasons = {
+  /** A code request identity sent malformed (no account, purpose, code or expiry). */
+  invalidCodeRequest: 'invalid_code_request',
+  /** A language, class or channel the preferences do not know, or an opt-out of codes. */
+  invalidPreferences: 'invalid_preferences',
+  invalidDeliveryStatus: 'invalid_delivery_status',
+  deliveryNotFound: 'delivery_not_found',
+  /** Only a failed or dead-lettered delivery is sent again. */
+  deliveryNotRetryable: 'delivery_not_retryable',
+  /** More than 100 notifications marked read at once. */
+  tooManyNotifications: 'too_many_notifications',
+} as const;
+
 type ValuesOf<T> = T[keyof T];
 export type CommonReason = ValuesOf<typeof commonReasons>;
 export type IdentityReason = ValuesOf<typeof identityReasons>;
@@ -175,6 +188,7 @@ export type FundReason = ValuesOf<typeof fundReasons>;
 export type OperatorReason = ValuesOf<typeof operatorReasons>;
 export type PaymentReason = ValuesOf<typeof paymentReasons> | ValuesOf<typeof paymentOrderReasons>;
 export type OrderReason = ValuesOf<typeof orderReasons>;
+export type MessagesReason = ValuesOf<typeof messagesReasons>;
 
 /**
  * The problems of the shared form rules (account-rules), which the BFF, the front ends and

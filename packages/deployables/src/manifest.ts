@@ -70,7 +70,8 @@ export const deployables = [
     kind: 'grpc',
     workspace: 'services/identity',
     port: GRPC_PORT,
-    peers: [],
+    // The codes it issues leave through messages.
+    peers: ['messages'],
     publishes: ['identity.sessions.revoked.v1'],
     consumes: [],
   },
@@ -139,16 +140,18 @@ export const deployables = [
     kind: 'grpc',
     workspace: 'services/messages',
     port: GRPC_PORT,
-    peers: [],
+    // The e-mail or phone of the user an event names.
+    peers: ['identity'],
     publishes: [],
-    consumes: [],
+    // Each event that tells someone something (src/domain/event-notices.ts).
+    consumes: ['payment.recharge.paid.v1', 'fund.withdrawal.approved.v1', 'payment.payout.settled.v1', 'order.order.refunded.v1'],
   },
   {
     name: 'bff',
     kind: 'http',
     workspace: 'bff',
     port: HTTP_PORT,
-    peers: ['identity', 'catalog', 'merchant', 'fund', 'payment', 'order'],
+    peers: ['identity', 'catalog', 'merchant', 'fund', 'payment', 'order', 'messages'],
     publishes: [],
     // Every replica drops ended sessions from its cache at once.
     consumes: ['identity.sessions.revoked.v1'],

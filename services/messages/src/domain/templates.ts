@@ -18,6 +18,8 @@ export interface MessageParams {
   sign_in_code: CodeParams;
   reset_code: CodeParams;
   order_paid: { orderNo: string; amount: number };
+  /** To the merchant: a shopper paid an order of their store. */
+  order_received: { orderNo: string; amount: number };
   order_shipped: { orderNo: string; trackingNo: string };
   order_delivered: { orderNo: string };
   order_refunded: { orderNo: string; amount: number };
@@ -95,6 +97,23 @@ export const templates: Templates = {
       title: (p) => `Pesanan ${p.orderNo} sudah dibayar`,
       short: (p) => `Pesanan ${p.orderNo} sudah dibayar: ${rp(p.amount)}. Kami kabari saat dikirim.`,
       body: (p) => `Pembayaran ${rp(p.amount)} untuk pesanan ${p.orderNo} sudah kami terima. Toko sedang menyiapkannya; kami kabari saat dikirim.`,
+    },
+  },
+  order_received: {
+    en: {
+      title: (p) => `New order ${p.orderNo}`,
+      short: (p) => `New order ${p.orderNo} paid: ${rp(p.amount)}. Pay its goods cost and ship it.`,
+      body: (p) => `A shopper paid ${rp(p.amount)} for order ${p.orderNo}. Pay its goods cost and ship it from the merchant centre.`,
+    },
+    zh: {
+      title: (p) => `新订单 ${p.orderNo}`,
+      short: (p) => `新订单 ${p.orderNo} 已付款：${rp(p.amount)}。请支付货款并发货。`,
+      body: (p) => `买家已为订单 ${p.orderNo} 支付 ${rp(p.amount)}。请在商家中心支付货款并发货。`,
+    },
+    ind: {
+      title: (p) => `Pesanan baru ${p.orderNo}`,
+      short: (p) => `Pesanan baru ${p.orderNo} dibayar: ${rp(p.amount)}. Bayar modal barang lalu kirim.`,
+      body: (p) => `Pembeli membayar ${rp(p.amount)} untuk pesanan ${p.orderNo}. Bayar modal barang dan kirim pesanan dari pusat penjual.`,
     },
   },
   order_shipped: {

@@ -9,6 +9,7 @@ const samples: { [K in MessageKind]: MessageParams[K] } = {
   sign_in_code: { code: '482913', minutes: 10 },
   reset_code: { code: '482913', minutes: 10 },
   order_paid: { orderNo: 'SO2026112900012345', amount: 125_000_000 },
+  order_received: { orderNo: 'SO2026112900012345', amount: 125_000_000 },
   order_shipped: { orderNo: 'SO2026112900012345', trackingNo: 'JNE0123456789012' },
   order_delivered: { orderNo: 'SO2026112900012345' },
   order_refunded: { orderNo: 'SO2026112900012345', amount: 125_000_000 },
