@@ -108,9 +108,41 @@ describe('goods cost', () => {
     expect(shipped.goodsCostStatus).toBe(GoodsCostStatus.GOODS_COST_STATUS_PAID);
     expect(shipped.trackingNumber).toMatch(/^SPX\d{12}$/);
     expect(await fixture.postings(`goods-cost:${order.id}`)).toEqual([{ amount: String(shipped.goodsCost), type: 'mch_order_pay' }]);
+    expect(await outboxRows('order.goodscost.due.v1', order.id)).toEqual([]);
     expect((await outboxRows('order.order.shipped.v1', order.id)).map((row) => row.payload)).toEqual([
       { orderId: order.id, orderNo: order.orderNo, buyerId: expect.any(String), storeOwnerId: autoStore.ownerId, at: expect.any(String) },
     ]);
+  });
+
+  it('tells a store owner without the balance that it is due, once, auto-paying or not', async () => {
+    const store = await fixture.newStore([productA]);
+    await fixture.credit(store.ownerId, 1_000);
+    const { buyerId, order } = await unpaidOrder(store, productA);
+    const eventId = await fixture.pay(buyerId, [order]);
+    const dueOf = (orderId: string) => eventually(async () => {
+      const rows = await outboxRows('order.goodscost.due.v1', orderId);
+      return rows.length > 0 && rows;
+    }, 20_000, `goods cost due of ${orderId}`);
+    const goodsCost = (await storeOrder(store, order.id)).goodsCost;
+    expect((await dueOf(order.id)).map((row) => row.payload)).toEqual([
+      { orderId: order.id, orderNo: order.orderNo, storeOwnerId: store.ownerId, goodsCost, available: 1_000, at: expect.any(String) },
+    ]);
+    // The payment again (redelivered, and published anew): nothing more.
+    await fixture.pay(buyerId, [order], eventId);
+    await fixture.pay(buyerId, [order]);
+    await eventually(async () => (await fixture.sql(`select 1 from workflow_run where workflow = 'GoodsCost' and key = ? and status = 'done'`, [order.id])).length > 0, 20_000, 'goods cost run done');
+    expect(await outboxRows('order.goodscost.due.v1', order.id)).toHaveLength(1);
+
+    const autoPaying = await fixture.newStore([productB], { autoPay: true });
+    const auto = await unpaidOrder(autoPaying, productB);
+    await fixture.pay(auto.buyerId, [auto.order]);
+    const autoCost = (await storeOrder(autoPaying, auto.order.id)).goodsCost;
+    expect((await dueOf(auto.order.id)).map((row) => row.payload)).toEqual([expect.objectContaining({ storeOwnerId: autoPaying.ownerId, goodsCost: autoCost, available: 0 })]);
+    // Paid by hand afterwards: it ships, and nothing more is said about its goods cost.
+    await fixture.credit(autoPaying.ownerId, autoCost);
+    await fixture.asUser(autoPaying.ownerId).payGoodsCost({ id: auto.order.id }, newKey());
+    await untilStatus(autoPaying, auto.order.id, OrderStatus.ORDER_STATUS_PENDING_RECEIPT);
+    expect(await outboxRows('order.goodscost.due.v1', auto.order.id)).toHaveLength(1);
   });
 
   it('waits for the merchant without the balance; two payments at once debit once', async () => {
