@@ -92,7 +92,7 @@ export const deployables = [
     port: GRPC_PORT,
     // A store's listings live in the catalog.
     peers: ['catalog'],
-    publishes: ['merchant.store.changed.v1', 'merchant.store.visited.v1'],
+    publishes: ['merchant.store.changed.v1', 'merchant.store.visited.v1', 'merchant.application.reviewed.v1'],
     consumes: [
       'merchant.store.visited.v1',
       'catalog.listing.changed.v1',
@@ -132,7 +132,17 @@ export const deployables = [
     port: GRPC_PORT,
     // Checkout composes the catalog, the stores, the shopper's addresses and the fee settings; goods costs are fund postings.
     peers: ['identity', 'catalog', 'merchant', 'fund'],
-    publishes: ['order.order.completed.v1', 'order.order.reviewed.v1', 'order.order.refunded.v1'],
+    publishes: [
+      'order.order.completed.v1',
+      'order.order.reviewed.v1',
+      'order.order.refunded.v1',
+      'order.order.paid.v1',
+      'order.order.shipped.v1',
+      'order.order.delivered.v1',
+      'order.return.requested.v1',
+      'order.return.reviewed.v1',
+      'order.goodscost.due.v1',
+    ],
     consumes: ['payment.order.paid.v1'],
   },
   {
