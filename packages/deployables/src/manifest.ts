@@ -154,7 +154,19 @@ export const deployables = [
     peers: ['identity'],
     publishes: [],
     // Each event that tells someone something (src/domain/event-notices.ts).
-    consumes: ['payment.recharge.paid.v1', 'fund.withdrawal.approved.v1', 'payment.payout.settled.v1', 'order.order.refunded.v1'],
+    consumes: [
+      'payment.recharge.paid.v1',
+      'fund.withdrawal.approved.v1',
+      'payment.payout.settled.v1',
+      'order.order.refunded.v1',
+      'order.order.paid.v1',
+      'order.order.shipped.v1',
+      'order.order.delivered.v1',
+      'order.return.requested.v1',
+      'order.return.reviewed.v1',
+      'order.goodscost.due.v1',
+      'merchant.application.reviewed.v1',
+    ],
   },
   {
     name: 'bff',

@@ -31,6 +31,8 @@ export const storeVisitedV1 = z.object({
 export const applicationReviewedV1 = z.object({
   applicationId: z.uuid(),
   userId: z.uuid(),
+  /** The store name the application asked for. */
+  storeName: z.string().min(1).max(100),
   decision: z.enum(['approved', 'refused']),
   reason: z.string(),
   storeId: z.string().min(1).nullable(),

@@ -79,7 +79,7 @@ export const orderPaidV1 = z.object({
 
 /**
  * An order moved along its delivery: `order.order.shipped.v1` when it ships (pending shipment →
- * pending receipt, with a tracking number), `order.order.delivered.v1` when it counts as received
+ * pending receipt, with a tracking number: `orderShippedV1`), `order.order.delivered.v1` when it counts as received
  * (pending receipt → pending review: the buyer confirmed receipt, or the receipt period ran out;
  * the order service has no separate "delivered" state, so receipt is what delivered means). The
  * messages service tells the buyer and the store's owner.
@@ -90,6 +90,11 @@ export const orderDeliveryStepV1 = z.object({
   buyerId: z.uuid(),
   storeOwnerId: z.uuid(),
   at: z.iso.datetime(),
+});
+
+/** `order.order.shipped.v1`: a delivery step with the carrier's tracking number. */
+export const orderShippedV1 = orderDeliveryStepV1.extend({
+  trackingNo: z.string().min(1).max(40),
 });
 
 /**

@@ -4,7 +4,7 @@ import type { EventEnvelope } from './envelope.js';
 import { withdrawalApprovedV1 } from './fund.js';
 import { userSessionsRevokedV1 } from './identity.js';
 import { applicationReviewedV1, storeChangedV1, storeVisitedV1 } from './merchant.js';
-import { goodsCostDueV1, orderCompletedV1, orderDeliveryStepV1, orderPaidV1, orderRefundedV1, orderReviewedV1, returnRequestedV1, returnReviewedV1 } from './order.js';
+import { goodsCostDueV1, orderCompletedV1, orderDeliveryStepV1, orderPaidV1, orderShippedV1, orderRefundedV1, orderReviewedV1, returnRequestedV1, returnReviewedV1 } from './order.js';
 import { orderPaymentPaidV1, payoutSettledV1, rechargePaidV1 } from './payment.js';
 
 /**
@@ -28,7 +28,7 @@ export const eventSchemas = {
   'order.order.reviewed.v1': orderReviewedV1,
   'order.order.refunded.v1': orderRefundedV1,
   'order.order.paid.v1': orderPaidV1,
-  'order.order.shipped.v1': orderDeliveryStepV1,
+  'order.order.shipped.v1': orderShippedV1,
   'order.order.delivered.v1': orderDeliveryStepV1,
   'order.return.requested.v1': returnRequestedV1,
   'order.return.reviewed.v1': returnReviewedV1,

@@ -80,7 +80,7 @@ describe('applying and review', () => {
     });
     // The applicant is told once: neither the retried click nor the refused second review adds to it.
     expect(await reviewedEvents(application!.id)).toEqual([
-      { applicationId: application!.id, userId: user, decision: 'approved', reason: '', storeId: String(approved!.storeId), reviewedAt: expect.any(String) },
+      { applicationId: application!.id, userId: user, storeName: expect.any(String), decision: 'approved', reason: '', storeId: String(approved!.storeId), reviewedAt: expect.any(String) },
     ]);
   });
 
@@ -97,7 +97,7 @@ describe('applying and review', () => {
     await operator().reviewApplication({ applicationId: first!.id, approve: false, reason: 'Foto KTP tidak jelas' }, withKey('reject-1'));
     await operator().reviewApplication({ applicationId: first!.id, approve: false, reason: 'Foto KTP tidak jelas' }, withKey('reject-1'));
     expect(await reviewedEvents(first!.id)).toEqual([
-      { applicationId: first!.id, userId: user, decision: 'refused', reason: 'Foto KTP tidak jelas', storeId: null, reviewedAt: expect.any(String) },
+      { applicationId: first!.id, userId: user, storeName: expect.any(String), decision: 'refused', reason: 'Foto KTP tidak jelas', storeId: null, reviewedAt: expect.any(String) },
     ]);
     const { application: rejected } = await me.getMyApplication({});
     expect(rejected).toMatchObject({ id: first!.id, status: merchantV1.ApplicationStatus.APPLICATION_STATUS_REJECTED, reviewReason: 'Foto KTP tidak jelas' });

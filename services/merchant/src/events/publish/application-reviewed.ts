@@ -7,6 +7,7 @@ export function publishApplicationReviewed(em: EntityManager, application: Appli
   recordEvent(em, 'merchant.application.reviewed.v1', application.id, {
     applicationId: application.id,
     userId: application.applicantId,
+    storeName: application.storeName,
     decision: application.status === 'approved' ? 'approved' : 'refused',
     reason: application.reviewReason ?? '',
     storeId: application.storeId === null ? null : String(application.storeId),

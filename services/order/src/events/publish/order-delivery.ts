@@ -10,9 +10,9 @@ const deliveryStep = (order: OrderRecord, now: Date) => ({
   at: now.toISOString(),
 });
 
-/** An order shipped (pending receipt), in the transaction that ships it: messages tells the buyer and the store's owner. */
+/** An order shipped (pending receipt) with its tracking number, in the transaction that ships it: messages tells the buyer. */
 export function publishOrderShipped(em: EntityManager, order: OrderRecord, now: Date): void {
-  recordEvent(em, 'order.order.shipped.v1', order.id, deliveryStep(order, now));
+  recordEvent(em, 'order.order.shipped.v1', order.id, { ...deliveryStep(order, now), trackingNo: order.trackingNumber });
 }
 
 /**
