@@ -21,7 +21,7 @@ export interface SandboxOptions extends CommonSandboxOptions {
   senders?: Partial<Record<Channel, string>>;
 }
 
-/** Its `url`: the Messages API at `/2010-04-01`, pages and the test API under `/sandbox/`; `idle` also waits for every message to reach its last status. */
+/** Its `url`: the Messages API at `/2010-04-01`, pages and the test API under `/messaging-sandbox/`; `idle` also waits for every message to reach its last status. */
 export interface RunningSandbox extends CommonRunningSandbox {
   /** The settings that make this sandbox a service's messaging provider. */
   twilioEnv: Record<string, string>;
@@ -38,7 +38,7 @@ export interface RunningSandbox extends CommonRunningSandbox {
 }
 
 /** Its own paths' prefix: its pages, the test API and the health check. */
-const PREFIX = '/sandbox';
+const PREFIX = '/messaging-sandbox';
 const ACCOUNT_SID = /^AC[0-9a-f]{32}$/;
 
 /** Starts the sandbox provider; its messages live in this process only. */
