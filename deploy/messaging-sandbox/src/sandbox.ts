@@ -23,7 +23,7 @@ export interface SandboxOptions extends CommonSandboxOptions {
 
 /** Its `url`: the Messages API at `/2010-04-01`, pages and the test API under `/messaging-sandbox/`; `idle` also waits for every message to reach its last status. */
 export interface RunningSandbox extends CommonRunningSandbox {
-  /** The settings that make this sandbox a service's messaging provider. */
+  /** The settings that make this sandbox a service's messaging provider (`twilioEnv`). */
   twilioEnv: Record<string, string>;
   message(sid: string): Message | undefined;
   /** Newest first; `to` as in the test API (a bare number matches its SMS and its WhatsApp messages). */
@@ -35,6 +35,21 @@ export interface RunningSandbox extends CommonRunningSandbox {
   setOutage(channel: Channel, down: boolean, mode?: OutageMode): void;
   /** Status callbacks given up after their last attempt. */
   givenUpCallbacks(): number;
+}
+
+/**
+ * The settings that make the sandbox at `url` a service's messaging provider: the base URL its
+ * Twilio adapter posts to (`<TWILIO_API_URL>/2010-04-01/Accounts/<sid>/Messages.json`), the
+ * account, and the sandbox's senders as the service's own (`TWILIO_SMS_FROM`, `TWILIO_WHATSAPP_FROM`).
+ */
+export function twilioEnv(url: string, account: { accountSid: string; authToken: string }, senders: Record<Channel, string>): Record<string, string> {
+  return {
+    TWILIO_API_URL: url,
+    TWILIO_ACCOUNT_SID: account.accountSid,
+    TWILIO_AUTH_TOKEN: account.authToken,
+    TWILIO_SMS_FROM: senders.sms,
+    TWILIO_WHATSAPP_FROM: senders.whatsapp,
+  };
 }
 
 /** Its own paths' prefix: its pages, the test API and the health check. */
@@ -174,7 +189,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
   const sandbox: RunningSandbox = {
     url,
     port,
-    twilioEnv: { TWILIO_API_URL: url, TWILIO_ACCOUNT_SID: options.accountSid, TWILIO_AUTH_TOKEN: options.authToken },
+    twilioEnv: twilioEnv(url, options, senders),
     message: (sid) => messages.get(sid),
     messages(to) {
       const all = [...messages.values()].reverse();

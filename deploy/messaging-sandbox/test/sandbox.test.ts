@@ -431,3 +431,16 @@ describe('the messages page', () => {
     expect(text).toContain('No messages yet.');
   });
 });
+
+describe('twilioEnv', () => {
+  it("names the sandbox, its account and its senders as a service's Twilio settings", async () => {
+    const sandbox = await sandboxWith({ senders: { sms: '+15005550006' } });
+    expect(sandbox.twilioEnv).toEqual({
+      TWILIO_API_URL: sandbox.url,
+      TWILIO_ACCOUNT_SID: ACCOUNT,
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_SMS_FROM: '+15005550006',
+      TWILIO_WHATSAPP_FROM: 'whatsapp:+14155238886',
+    });
+  });
+});

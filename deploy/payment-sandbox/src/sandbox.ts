@@ -24,7 +24,7 @@ export interface SandboxOptions extends CommonSandboxOptions {
 
 /** Its `url`: the Core API at `/v2`, payouts at `/iris`, pages under `/sandbox/`. */
 export interface RunningSandbox extends CommonRunningSandbox {
-  /** The payment service's settings that make this sandbox its gateway: the Core API and payouts, under the sandbox's key. */
+  /** The payment service's settings that make this sandbox its gateway (`paymentServiceEnv`). */
   paymentServiceEnv: Record<string, string>;
   charge(orderId: string): Charge | undefined;
   payout(referenceNo: string): Payout | undefined;
@@ -36,6 +36,11 @@ export interface RunningSandbox extends CommonRunningSandbox {
   setOutage(down: boolean): void;
   /** Notification attempts an outage has held back so far (tests wait for one). */
   heldNotifications(): number;
+}
+
+/** The payment service's settings that make the sandbox at `url` its gateway: the Core API and payouts, under the sandbox's key. */
+export function paymentServiceEnv(url: string, serverKey: string): Record<string, string> {
+  return { MIDTRANS_API_URL: url, MIDTRANS_SERVER_KEY: serverKey, IRIS_API_URL: `${url}/iris`, IRIS_API_KEY: serverKey, IRIS_MERCHANT_KEY: serverKey };
 }
 
 const PREFIX = '/sandbox';
@@ -167,13 +172,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
 
   const sandbox: RunningSandbox = {
     url,
-    paymentServiceEnv: {
-      MIDTRANS_API_URL: url,
-      MIDTRANS_SERVER_KEY: options.serverKey,
-      IRIS_API_URL: `${url}/iris`,
-      IRIS_API_KEY: options.serverKey,
-      IRIS_MERCHANT_KEY: options.serverKey,
-    },
+    paymentServiceEnv: paymentServiceEnv(url, options.serverKey),
     port,
     charge: (orderId) => charges.get(orderId),
     payout: (referenceNo) => payouts.get(referenceNo),
