@@ -6,10 +6,10 @@ import type { OutageSwitch } from './outages.js';
 import type { Timers } from './timers.js';
 
 /** The largest request body a sandbox reads. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** A request the sandbox refuses before its route answers: its HTTP status and why. */
-export class HttpProblem extends Error {
+class HttpProblem extends Error {
   constructor(
     readonly status: number,
     message: string,
@@ -55,7 +55,7 @@ export async function jsonBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-export function sendJson(response: ServerResponse, status: number, body: unknown): void {
+function sendJson(response: ServerResponse, status: number, body: unknown): void {
   const text = JSON.stringify(body);
   response.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) });
   response.end(text);
