@@ -8,7 +8,7 @@ export type DeployableKind = 'grpc' | 'http' | 'web';
 
 /**
  * A second listener that callers outside the cluster reach (payment: the gateway's
- * notifications): the chart publishes it as port `http` and routes `publicPath` to it through
+ * notifications; messages: the messaging provider's status callbacks): the chart publishes it as port `http` and routes `publicPath` to it through
  * the ingress, the local gateway does the same.
  */
 export interface ExternalListener {
@@ -150,6 +150,8 @@ export const deployables = [
     kind: 'grpc',
     workspace: 'services/messages',
     port: GRPC_PORT,
+    // The messaging provider's status callbacks (Twilio's) arrive on a second listener, through the ingress.
+    externalListener: { portSetting: 'RECEIPTS_PORT', port: HTTP_PORT, publicPath: '/receipts' },
     // The e-mail or phone of the user an event names.
     peers: ['identity'],
     publishes: [],
