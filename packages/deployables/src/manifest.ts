@@ -70,7 +70,8 @@ export const deployables = [
     kind: 'grpc',
     workspace: 'services/identity',
     port: GRPC_PORT,
-    peers: [],
+    // The verification codes it issues are delivered by messages.
+    peers: ['messages'],
     publishes: ['identity.sessions.revoked.v1'],
     consumes: [],
   },
