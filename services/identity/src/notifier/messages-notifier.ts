@@ -4,9 +4,10 @@ import type { MessagesCalls } from '../clients/messages.js';
 import type { CodeMessage, Notifier } from './notifier.js';
 
 /**
- * How long SendCode waits for the messages service to take a code: well inside the BFF's 3 s
- * deadline on SendCode, which also covers hashing the code and the statements around the call,
- * so the shopper hears of a slow delivery as a refusal rather than a timeout.
+ * How long SendCode waits for the messages service to take a code: well inside the BFF's deadline
+ * on SendCode (its GRPC_DEADLINE_MS, 3 s by default), which also covers hashing the code and the
+ * statements around the call, so the shopper hears of a slow delivery as this refusal rather than
+ * as a timeout after which the code may still have been stored and sent.
  */
 export const DELIVERY_DEADLINE_MS = 2_000;
 
