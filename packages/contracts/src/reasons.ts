@@ -38,7 +38,10 @@ export const identityReasons = {
   /** Too many wrong passwords for the account: only a code (sign-in or reset) opens it again. */
   signinLocked: 'signin_locked',
   codeCooldown: 'code_cooldown',
+  /** No way to deliver codes is configured (production without the messages service). */
   codeDeliveryUnavailable: 'code_delivery_unavailable',
+  /** The messages service did not take the code (down, slow, refusing): nothing was stored, asking again may work. */
+  codeDeliveryFailed: 'code_delivery_failed',
   invalidAvatar: 'invalid_avatar',
   invalidArea: 'invalid_area',
   areaNotFound: 'area_not_found',

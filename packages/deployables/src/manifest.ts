@@ -70,7 +70,7 @@ export const deployables = [
     kind: 'grpc',
     workspace: 'services/identity',
     port: GRPC_PORT,
-    // The codes it issues leave through messages.
+    // The verification codes it issues are delivered by messages.
     peers: ['messages'],
     publishes: ['identity.sessions.revoked.v1'],
     consumes: [],
