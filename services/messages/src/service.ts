@@ -1,7 +1,7 @@
 import { createLogger, createUseCaseRunner, type Clock, type ServiceSpec } from '@shop/service-kit';
 import { applyReceipt, type DeliverySettings } from './application/deliver.js';
-import { smtpSender } from './channels/smtp.js';
-import { twilioSenders } from './channels/twilio.js';
+import { smtpSender } from './notifier/smtp.js';
+import { twilioSenders } from './notifier/twilio.js';
 import { cachedRecipients, identityClient } from './clients/identity.js';
 import type { MessagesConfig } from './config.js';
 import { entities } from './db/entities.js';

@@ -112,6 +112,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const schemas = Object.fromEntries(names.map((name) => [name, uniqueSchema(name)])) as Record<ServiceName, string>;
   const grpcPorts = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await freePort()] as const))) as Record<ServiceName, number>;
   const notificationPort = await freePort();
+  // The messages service, when the stack has it: identity hands it the codes it issues.
+  const messagesGrpcPort = options.messages ? await freePort() : undefined;
   const treeOf = (deployable: StackDeployable) => options.trees?.[deployable] ?? currentTree;
   const trees = [...Object.values(options.trees ?? {}), ...(options.laterTrees ?? [])];
   const [broker, sandbox, messagingSandbox] = await Promise.all([
@@ -145,7 +147,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ...kafkaEnvOf(name, tree),
     ...(name === 'catalog' || name === 'merchant' ? testMediaEnv() : {}),
     ...(name === 'payment' ? sandbox.paymentServiceEnv : {}),
-    ...Object.fromEntries(peersOf(name).map((peer) => [`${peer.toUpperCase()}_GRPC_URL`, url(peer)])),
+    ...Object.fromEntries(
+      peersOf(name)
+        .filter((peer): peer is ServiceName => peer !== 'messages')
+        .map((peer) => [`${peer.toUpperCase()}_GRPC_URL`, url(peer)]),
+    ),
+    ...(messagesGrpcPort !== undefined && peersOf(name).includes('messages') ? { MESSAGES_GRPC_URL: `127.0.0.1:${messagesGrpcPort}` } : {}),
     ...tuning[name],
     ...options.env?.[name],
   });
@@ -157,7 +164,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   ) as Record<ServiceName, ServiceProcess>;
   // Migrations on fresh schemas and the catalog's seed take a moment; the services start side by side.
   const [messaging] = await Promise.all([
-    messagingSandbox && startMessages(messagingSandbox, kafkaEnvOf('messages', currentTree), errors, logDir, options.messages?.env),
+    messagingSandbox && startMessages(messagingSandbox, { GRPC_PORT: messagesGrpcPort!, identityUrl: url('identity') }, kafkaEnvOf('messages', currentTree), errors, logDir, options.messages?.env),
     ...names.map((name) => services[name].start()),
   ]);
   const bffEnvOf = (tree: string): Record<string, string> => ({
@@ -267,13 +274,14 @@ export async function startStack(options: StackOptions): Promise<Stack> {
  */
 async function startMessages(
   sandbox: RunningMessagingSandbox,
+  where: { GRPC_PORT: number; identityUrl: string },
   kafkaEnv: Record<string, string>,
   errors: ErrorLine[],
   logDir: string,
   env: Record<string, string> = {},
 ): Promise<{ service: ServiceProcess; sandbox: RunningMessagingSandbox; schema: string }> {
   const schema = uniqueSchema('messages');
-  const [grpcPort, receiptsPort] = [await freePort(), await freePort()];
+  const receiptsPort = await freePort();
   const service = new ServiceProcess(
     'messages',
     path.join(currentTree, 'services', 'messages', 'dist', 'main.js'),
@@ -287,13 +295,16 @@ async function startMessages(
       OUTBOX_POLL_MS: '200',
       ...testServiceKeyEnv('messages'),
       ...kafkaEnv,
+      IDENTITY_GRPC_URL: where.identityUrl,
+      // News goes at once whatever the hour the suite runs at.
+      QUIET_HOURS: '',
       ...sandbox.twilioEnv,
       RECEIPTS_PUBLIC_URL: `http://127.0.0.1:${receiptsPort}`,
       SMTP_URL: testSmtpUrl(),
       MAIL_FROM: 'Nusa Mart <no-reply@shop.example>',
       ...env,
     },
-    { GRPC_PORT: grpcPort, RECEIPTS_PORT: receiptsPort },
+    { GRPC_PORT: where.GRPC_PORT, RECEIPTS_PORT: receiptsPort },
     errors,
     path.join(logDir, 'messages.log'),
   );

@@ -1,5 +1,5 @@
 import { defineCommand } from '@shop/service-kit';
-import type { Receipt, SendOutcome } from '../channels/channel.js';
+import type { Receipt, SendOutcome } from '../notifier/channel.js';
 import { Delivery, type DeliveryRecord } from '../db/entities.js';
 import type { CodeFallbackSettings } from '../domain/channels.js';
 import { afterFailedTry, needsSmsFallback, withAttempt } from '../domain/delivery-status.js';

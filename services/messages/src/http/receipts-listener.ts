@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { runWithRequestContext, type Logger, type RunningExtra } from '@shop/service-kit';
-import { finalReceiptStatuses, type Receipt } from '../channels/channel.js';
-import { verifyTwilioSignature } from '../channels/twilio-signature.js';
+import { finalReceiptStatuses, type Receipt } from '../notifier/channel.js';
+import { verifyTwilioSignature } from '../notifier/twilio-signature.js';
 
 /** A status callback is a few hundred bytes; anything much larger is not one. */
 export const MAX_RECEIPT_BYTES = 16 * 1024;

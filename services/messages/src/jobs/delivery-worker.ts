@@ -1,6 +1,6 @@
 import { ownCall, type Logger, type RunningExtra, type UseCaseRunner } from '@shop/service-kit';
 import { claimDueDeliveries, fallBackCodes, forgetExpiredCodes, recordSendOutcomes, type DeliverySettings } from '../application/deliver.js';
-import type { ChannelSender, SendOutcome } from '../channels/channel.js';
+import type { ChannelSender, SendOutcome } from '../notifier/channel.js';
 import type { DeliveryRecord } from '../db/entities.js';
 import { renderMessage } from '../domain/templates.js';
 

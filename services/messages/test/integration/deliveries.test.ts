@@ -116,6 +116,31 @@ describe('news from events', () => {
     expect(await deliveriesTo(user.account)).toHaveLength(1);
   });
 
+  it("tells a store's owner of a paid order and the buyer that it is paid, each in their own centre", async () => {
+    const buyer = await messages.newUser('phone');
+    const owner = await messages.newUser('email');
+    const before = (await messages.asUser(owner.id).countMyUnread({})).unread;
+    const orderId = randomUUID();
+    const eventId = await messages.deliver('order.order.paid.v1', orderId, {
+      orderId,
+      orderNo: '20261129-PAID0001',
+      buyerId: buyer.id,
+      storeId: '7',
+      storeOwnerId: owner.id,
+      amount: 1_250_000,
+      goodsCost: 900_000,
+      paidAt: new Date().toISOString(),
+    });
+    await messages.consumed(eventId);
+    expect((await messages.asUser(owner.id).countMyUnread({})).unread).toBe(before + 1);
+    const [received] = (await messages.asUser(owner.id).listMyNotifications({ pageSize: 1, cursor: '' })).notifications;
+    expect(received).toMatchObject({ kind: 'order_received', title: 'Pesanan baru 20261129-PAID0001', link: `/h5/merchant/order/detail?id=${orderId}` });
+    const [paid] = (await messages.asUser(buyer.id).listMyNotifications({ pageSize: 1, cursor: '' })).notifications;
+    expect(paid).toMatchObject({ kind: 'order_paid', link: `/h5/order/detail?id=${orderId}` });
+    expect((await messages.mailbox.waitForMessageTo(owner.account)).subject).toBe('Pesanan baru 20261129-PAID0001');
+    await eventually(() => messages.provider.messages(buyer.account).length === 1, 10_000, "the buyer's WhatsApp");
+  });
+
   it('keeps out of the channels a user opted out of, never out of the notification centre they kept', async () => {
     const user = await messages.newUser('phone');
     await messages.asUser(user.id).updateMyPreferences({ language: 'ind', optOuts: [{ class: 'money', channel: 'whatsapp' }], replaceOptOuts: true }, withKey(randomUUID()));

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from '@jest/globals';
 import { testMailbox, testSmtpUrl } from '@shop/test-kit';
-import { messageIdOf, smtpSender } from '../../../src/channels/smtp.js';
+import { messageIdOf, smtpSender } from '../../../src/notifier/smtp.js';
 
 const from = 'Toko <noreply@shop.test>';
 const sender = smtpSender({ url: testSmtpUrl(), from, timeoutMs: 10_000 });

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createLogger, type RunningExtra } from '@shop/service-kit';
 import { startSandbox, type RunningSandbox } from '@shop/messaging-sandbox';
 import { eventually, freePort } from '@shop/test-kit';
-import type { ChannelSender, Receipt } from '../../../src/channels/channel.js';
-import { twilioSenders } from '../../../src/channels/twilio.js';
+import type { ChannelSender, Receipt } from '../../../src/notifier/channel.js';
+import { twilioSenders } from '../../../src/notifier/twilio.js';
 import { startReceiptsListener, twilioReceiptsUrl } from '../../../src/http/receipts-listener.js';
 
 const accountSid = 'AC0123456789abcdef0123456789abcdef';

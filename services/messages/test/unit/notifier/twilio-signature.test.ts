@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { twilioSignature as sandboxSignature } from '@shop/messaging-sandbox';
-import { twilioSignature, verifyTwilioSignature } from '../../../src/channels/twilio-signature.js';
+import { twilioSignature, verifyTwilioSignature } from '../../../src/notifier/twilio-signature.js';
 
 // Twilio's own example (its webhook security page): a voice request to a URL with a query string.
 const twilioExample = {

@@ -1,7 +1,7 @@
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { messageIdOf, senderDomain, smtpConnection, smtpFailure, smtpSender, type SmtpSender } from '../../../src/channels/smtp.js';
+import { messageIdOf, senderDomain, smtpConnection, smtpFailure, smtpSender, type SmtpSender } from '../../../src/notifier/smtp.js';
 
 describe('smtpConnection', () => {
   it('reads host, port, TLS and URI-encoded credentials', () => {

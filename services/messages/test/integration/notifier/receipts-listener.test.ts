@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createLogger, type RunningExtra } from '@shop/service-kit';
 import { freePort } from '@shop/test-kit';
-import type { Receipt } from '../../../src/channels/channel.js';
-import { twilioSignature } from '../../../src/channels/twilio-signature.js';
+import type { Receipt } from '../../../src/notifier/channel.js';
+import { twilioSignature } from '../../../src/notifier/twilio-signature.js';
 import { MAX_RECEIPT_BYTES, startReceiptsListener, twilioReceiptsUrl } from '../../../src/http/receipts-listener.js';
 
 const authToken = 'receipts-test-token';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { twilioSendOutcome, twilioUnreachable } from '../../../src/channels/twilio.js';
+import { twilioSendOutcome, twilioUnreachable } from '../../../src/notifier/twilio.js';
 
 const twilioError = (status: number, code: number, message: string) => ({ code, message, more_info: `https://www.twilio.com/docs/errors/${code}`, status });
 
