@@ -178,6 +178,8 @@ export const messagesReasons = {
   deliveryNotFound: 'delivery_not_found',
   /** Only a failed or dead-lettered delivery is sent again. */
   deliveryNotRetryable: 'delivery_not_retryable',
+  /** An unknown kind or language, or texts that are empty, too long or name what the kind lacks. */
+  templateInvalid: 'template_invalid',
   /** More than 100 notifications marked read at once. */
   tooManyNotifications: 'too_many_notifications',
 } as const;

@@ -5,6 +5,7 @@ import { twilioSenders } from './notifier/twilio.js';
 import { cachedRecipients, identityClient } from './clients/identity.js';
 import type { MessagesConfig } from './config.js';
 import { entities } from './db/entities.js';
+import { TemplateCache } from './db/template-repository.js';
 import { migrations } from './db/migrations/index.js';
 import { parseQuietHours } from './domain/quiet-hours.js';
 import { defaultRateLimitSettings } from './domain/rate-limit.js';
@@ -27,6 +28,7 @@ export function messagesSpec(
   { clock = () => new Date() }: { clock?: Clock } = {},
 ): ServiceSpec {
   const due = new DueSignal();
+  const templates = new TemplateCache();
   const settings: DeliverySettings = {
     retries: { ...defaultRetrySettings, firstDelaySeconds: config.DELIVERY_RETRY_FIRST_SECONDS, maxAttempts: config.DELIVERY_MAX_TRIES },
     rateLimits: defaultRateLimitSettings,
@@ -52,8 +54,8 @@ export function messagesSpec(
     logger,
     entities,
     migrations,
-    grpc: (orm) => [messagesGrpcService(createUseCaseRunner(orm, clock), due)],
-    subscriptions: () => subscriptions({ recipients: cachedRecipients(identity), due, quietHours: parseQuietHours(config.QUIET_HOURS), clock }),
+    grpc: (orm) => [messagesGrpcService(createUseCaseRunner(orm, clock), due, templates)],
+    subscriptions: () => subscriptions({ recipients: cachedRecipients(identity), due, templates, quietHours: parseQuietHours(config.QUIET_HOURS), clock }),
     extras: [
       {
         name: 'receipts',
@@ -84,6 +86,7 @@ export function messagesSpec(
           const worker = startDeliveryWorker({
             runner: createUseCaseRunner(orm, clock),
             senders,
+            templates: () => templates.get(orm.em.fork()),
             settings: { ...settings, batch: config.DELIVERY_BATCH, concurrency: config.DELIVERY_CONCURRENCY, pollMs: config.DELIVERY_POLL_MS },
             due,
             logger: logger.child({ component: 'deliveries' }),

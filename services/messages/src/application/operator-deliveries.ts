@@ -1,6 +1,8 @@
 import { messagesReasons } from '@shop/contracts';
 import { AppError, decodeCursor, defineCommand, defineQuery, encodeCursor, pageLimit, recordAudit } from '@shop/service-kit';
 import { Delivery, type DeliveryRecord } from '../db/entities.js';
+import { overridesOf } from '../db/template-repository.js';
+import type { TemplateOverrides } from '../domain/templates.js';
 import { isDeliveryStatus, withAttempt } from '../domain/delivery-status.js';
 import { classOf } from '../domain/kinds.js';
 import { signedInUser } from './notifications.js';
@@ -10,7 +12,7 @@ const PAGE = { fallback: 20, max: 100 };
 /** Operator: deliveries, newest first, to one recipient (an address or a user id) and in one status when given. */
 export const listDeliveries = defineQuery(
   'ListDeliveries',
-  async ({ em }, request: { recipient: string; status: string; pageSize: number; cursor: string }): Promise<{ items: DeliveryRecord[]; nextCursor: string }> => {
+  async ({ em }, request: { recipient: string; status: string; pageSize: number; cursor: string }): Promise<{ items: DeliveryRecord[]; nextCursor: string; templates: TemplateOverrides }> => {
     const limit = pageLimit(request.pageSize, PAGE);
     if (typeof limit === 'string') throw new AppError('INVALID_ARGUMENT', limit);
     if (request.status !== '' && !isDeliveryStatus(request.status)) throw new AppError('INVALID_ARGUMENT', messagesReasons.invalidDeliveryStatus);
@@ -28,7 +30,7 @@ export const listDeliveries = defineQuery(
     );
     const items = rows.slice(0, limit);
     const last = items.at(-1);
-    return { items, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : '' };
+    return { items, nextCursor: rows.length > limit && last ? encodeCursor(last.createdAt, last.id) : '', templates: await overridesOf(em) };
   },
 );
 

@@ -74,4 +74,20 @@ export const Preference = defineEntity({
 });
 export type PreferenceRecord = InferEntity<typeof Preference>;
 
-export const entities = [Delivery, Notification, Preference, AuditLog];
+/** An operator's texts for a kind in a language, replacing the built-in ones. */
+export const TemplateOverride = defineEntity({
+  name: 'TemplateOverride',
+  tableName: 'template_override',
+  properties: {
+    kind: p.string().$type<MessageKind>().primary(),
+    language: p.string().$type<Language>().primary(),
+    title: p.string(),
+    short: p.string(),
+    body: p.string(),
+    editedBy: p.uuid(),
+    editedAt: p.datetime(),
+  },
+});
+export type TemplateOverrideRecord = InferEntity<typeof TemplateOverride>;
+
+export const entities = [Delivery, Notification, Preference, TemplateOverride, AuditLog];

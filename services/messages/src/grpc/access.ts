@@ -16,4 +16,7 @@ export const messagesAccess: ServiceAccess<typeof messagesV1.MessagesServiceServ
   updateMyPreferences: shopper,
   listDeliveries: operator,
   retryDelivery: operator,
+  listTemplates: operator,
+  previewTemplate: operator,
+  updateTemplate: operator,
 };

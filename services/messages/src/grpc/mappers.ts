@@ -1,7 +1,8 @@
 import type { messagesV1 } from '@shop/contracts';
 import type { DeliveryRecord, NotificationRecord } from '../db/entities.js';
 import { classOf } from '../domain/kinds.js';
-import { renderMessage } from '../domain/templates.js';
+import { renderMessage, type TemplateOverrides } from '../domain/templates.js';
+import type { TemplateView } from '../application/templates.js';
 
 /** What stands for a code wherever people other than its recipient look. */
 const HIDDEN_CODE = '••••••';
@@ -11,10 +12,10 @@ export function toProtoNotification(notification: NotificationRecord): messagesV
   return { id, kind, title, body, link, read: notification.readAt !== null, createdAt: notification.createdAt.toISOString() };
 }
 
-/** A delivery as operators see it: its texts rendered again from its parameters, a code hidden. */
-export function toProtoDelivery(delivery: DeliveryRecord): messagesV1.Delivery {
+/** A delivery as operators see it: its texts rendered again from its parameters (with today's templates), a code hidden. */
+export function toProtoDelivery(delivery: DeliveryRecord, templates?: TemplateOverrides): messagesV1.Delivery {
   const params = classOf(delivery.kind) === 'code' ? { ...delivery.params, code: HIDDEN_CODE } : delivery.params;
-  const rendered = renderMessage(delivery.kind, delivery.language, params as never);
+  const rendered = renderMessage(delivery.kind, delivery.language, params as never, templates);
   return {
     id: delivery.id,
     kind: delivery.kind,
@@ -29,5 +30,17 @@ export function toProtoDelivery(delivery: DeliveryRecord): messagesV1.Delivery {
     text: delivery.channel === 'email' ? rendered.body : rendered.short,
     attempts: delivery.attempts.map((attempt) => ({ at: attempt.at, outcome: attempt.outcome, providerId: attempt.providerId ?? '', error: attempt.error ?? '' })),
     lastError: delivery.lastError ?? '',
+  };
+}
+
+export function toProtoTemplate(view: TemplateView): messagesV1.Template {
+  return {
+    kind: view.kind,
+    language: view.language,
+    placeholders: view.placeholders,
+    texts: view.texts,
+    edited: view.edited !== undefined,
+    editedAt: view.edited?.at.toISOString() ?? '',
+    editedBy: view.edited?.by ?? '',
   };
 }

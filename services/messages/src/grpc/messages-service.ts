@@ -4,14 +4,16 @@ import { countMyUnread, listMyNotifications, markMyNotificationsRead } from '../
 import { listDeliveries, retryDelivery } from '../application/operator-deliveries.js';
 import { getMyPreferences, updateMyPreferences } from '../application/preferences.js';
 import { sendCode } from '../application/send-code.js';
+import { listTemplates, previewTemplate, updateTemplate, type TemplateView } from '../application/templates.js';
+import type { TemplateCache } from '../db/template-repository.js';
 import type { Preferences } from '../db/preference-repository.js';
 import type { DueSignal } from '../jobs/delivery-worker.js';
 import { messagesAccess } from './access.js';
-import { toProtoDelivery, toProtoNotification } from './mappers.js';
+import { toProtoDelivery, toProtoNotification, toProtoTemplate } from './mappers.js';
 
 const toProtoPreferences = (preferences: Preferences): messagesV1.GetMyPreferencesResponse => ({ language: preferences.language, optOuts: preferences.optOuts });
 
-export function messagesGrpcService(useCases: UseCaseRunner, due: DueSignal): GrpcServiceBinding {
+export function messagesGrpcService(useCases: UseCaseRunner, due: DueSignal, templates: TemplateCache): GrpcServiceBinding {
   const handle = serve(useCases);
   const wake = () => due.notify();
   return bindService(
@@ -23,8 +25,11 @@ export function messagesGrpcService(useCases: UseCaseRunner, due: DueSignal): Gr
       markMyNotificationsRead: handle(markMyNotificationsRead, (unread) => ({ unread })),
       getMyPreferences: handle(getMyPreferences, toProtoPreferences),
       updateMyPreferences: handle(updateMyPreferences, toProtoPreferences),
-      listDeliveries: handle(listDeliveries, (page) => ({ deliveries: page.items.map(toProtoDelivery), nextCursor: page.nextCursor })),
+      listDeliveries: handle(listDeliveries, (page) => ({ deliveries: page.items.map((delivery) => toProtoDelivery(delivery, page.templates)), nextCursor: page.nextCursor })),
       retryDelivery: handle(retryDelivery(wake), (delivery) => ({ delivery: toProtoDelivery(delivery) })),
+      listTemplates: handle(listTemplates, (views: TemplateView[]) => ({ templates: views.map(toProtoTemplate) })),
+      previewTemplate: handle(previewTemplate, (preview) => preview),
+      updateTemplate: handle(updateTemplate(templates), (view) => ({ template: toProtoTemplate(view) })),
     },
     messagesAccess,
   );

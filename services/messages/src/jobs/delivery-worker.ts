@@ -2,7 +2,7 @@ import { ownCall, type Logger, type RunningExtra, type UseCaseRunner } from '@sh
 import { claimDueDeliveries, fallBackCodes, forgetExpiredCodes, recordSendOutcomes, type DeliverySettings } from '../application/deliver.js';
 import type { ChannelSender, SendOutcome } from '../notifier/channel.js';
 import type { DeliveryRecord } from '../db/entities.js';
-import { renderMessage } from '../domain/templates.js';
+import { renderMessage, type TemplateOverrides } from '../domain/templates.js';
 
 export type Senders = Readonly<Record<DeliveryRecord['channel'], ChannelSender>>;
 
@@ -40,14 +40,22 @@ export const workerCall = ownCall('messages');
  * logged and the next one tries again; a delivery a crash left `sending` is taken again once its
  * claim lapses (so a message can, rarely, go twice: no provider offers an idempotent send).
  */
-export function startDeliveryWorker(options: { runner: UseCaseRunner; senders: Senders; settings: WorkerSettings; due: DueSignal; logger: Logger }): RunningExtra {
+export function startDeliveryWorker(options: {
+  runner: UseCaseRunner;
+  senders: Senders;
+  /** The operators' texts, as they are now. */
+  templates: () => Promise<TemplateOverrides>;
+  settings: WorkerSettings;
+  due: DueSignal;
+  logger: Logger;
+}): RunningExtra {
   const { runner, senders, settings, logger } = options;
   let stopped = false;
   let wakeUp: (() => void) | undefined;
   let woken = false;
 
-  async function send(delivery: DeliveryRecord): Promise<{ id: number; outcome: SendOutcome }> {
-    const rendered = renderMessage(delivery.kind, delivery.language, delivery.params as never);
+  async function send(delivery: DeliveryRecord, templates: TemplateOverrides): Promise<{ id: number; outcome: SendOutcome }> {
+    const rendered = renderMessage(delivery.kind, delivery.language, delivery.params as never, templates);
     const text = delivery.channel === 'email' ? rendered.body : rendered.short;
     try {
       return { id: delivery.id, outcome: await senders[delivery.channel].send({ key: delivery.deliveryKey, to: delivery.recipient, subject: rendered.subject, text }) };
@@ -58,10 +66,11 @@ export function startDeliveryWorker(options: { runner: UseCaseRunner; senders: S
   }
 
   async function sendAll(deliveries: DeliveryRecord[]): Promise<{ id: number; outcome: SendOutcome }[]> {
+    const templates = await options.templates();
     const outcomes: { id: number; outcome: SendOutcome }[] = [];
     let next = 0;
     const lanes = Array.from({ length: Math.min(settings.concurrency, deliveries.length) }, async () => {
-      while (next < deliveries.length) outcomes.push(await send(deliveries[next++]!));
+      while (next < deliveries.length) outcomes.push(await send(deliveries[next++]!, templates));
     });
     await Promise.all(lanes);
     return outcomes;

@@ -141,6 +141,21 @@ describe('news from events', () => {
     await eventually(() => messages.provider.messages(buyer.account).length === 1, 10_000, "the buyer's WhatsApp");
   });
 
+  it("sends an operator's edited texts from the next message on", async () => {
+    const operator = randomUUID();
+    const user = await messages.newUser('email');
+    const texts = { title: 'Saldo masuk {amount}', short: 'Saldo masuk {amount}.', body: 'Isi saldo {amount} sudah masuk. Terima kasih!' };
+    await messages.asUser(operator, ['operator']).updateTemplate({ kind: 'recharge_paid', language: 'ind', texts, restore: false }, withKey(randomUUID()));
+    try {
+      const eventId = await messages.deliver('payment.recharge.paid.v1', user.id, { rechargeId: randomUUID(), userId: user.id, amount: 75_000, method: 'qris', paidAt: new Date().toISOString() });
+      await messages.consumed(eventId);
+      expect((await messages.mailbox.waitForMessageTo(user.account)).subject).toBe('Saldo masuk Rp 75.000');
+      expect((await messages.asUser(user.id).listMyNotifications({ pageSize: 1, cursor: '' })).notifications[0]?.body).toBe('Isi saldo Rp 75.000 sudah masuk. Terima kasih!');
+    } finally {
+      await messages.asUser(operator, ['operator']).updateTemplate({ kind: 'recharge_paid', language: 'ind', texts: undefined, restore: true }, withKey(randomUUID()));
+    }
+  });
+
   it('keeps out of the channels a user opted out of, never out of the notification centre they kept', async () => {
     const user = await messages.newUser('phone');
     await messages.asUser(user.id).updateMyPreferences({ language: 'ind', optOuts: [{ class: 'money', channel: 'whatsapp' }], replaceOptOuts: true }, withKey(randomUUID()));

@@ -72,3 +72,45 @@ describe('preferences', () => {
     expect(await calls.updateMyPreferences({ language: '', optOuts: [], replaceOptOuts: false }, withKey(randomUUID()))).toEqual(saved);
   });
 });
+
+describe("operators' templates", () => {
+  const operator = randomUUID();
+  const asOperator = () => messages.asUser(operator, ['operator']);
+
+  it('lists every kind in every language with its placeholders, edits one with a preview, and restores it', async () => {
+    const { templates } = await asOperator().listTemplates({});
+    expect(templates).toHaveLength(18 * 3);
+    const rechargeEn = templates.find((template) => template.kind === 'recharge_paid' && template.language === 'en')!;
+    expect(rechargeEn).toMatchObject({ placeholders: ['amount'], edited: false });
+    expect(rechargeEn.texts!.title).toContain('{amount}');
+
+    const texts = { title: 'Top-up of {amount} received', short: 'We got your {amount}.', body: 'Your balance grew by {amount}.' };
+    const preview = await asOperator().previewTemplate({ kind: 'recharge_paid', language: 'en', texts });
+    expect(preview).toEqual({ preview: { title: 'Top-up of Rp 500.000 received', short: 'We got your Rp 500.000.', body: 'Your balance grew by Rp 500.000.' }, smsSegments: 1 });
+
+    const { template } = await asOperator().updateTemplate({ kind: 'recharge_paid', language: 'en', texts, restore: false }, withKey(randomUUID()));
+    expect(template).toMatchObject({ kind: 'recharge_paid', language: 'en', texts, edited: true, editedBy: operator });
+    const listed = (await asOperator().listTemplates({})).templates.find((item) => item.kind === 'recharge_paid' && item.language === 'en');
+    expect(listed).toMatchObject({ texts, edited: true });
+    expect(await messages.sql('select action from audit_log where subject = ?', ['template:recharge_paid:en'])).toEqual([{ action: 'template.edited' }]);
+
+    const restored = await asOperator().updateTemplate({ kind: 'recharge_paid', language: 'en', texts: undefined, restore: true }, withKey(randomUUID()));
+    expect(restored.template).toMatchObject({ texts: rechargeEn.texts, edited: false });
+  });
+
+  it('refuses texts that are empty, too long or name what the kind lacks, an unknown kind, and non-operators', async () => {
+    const good = { title: 'T {amount}', short: 'S', body: 'B' };
+    for (const [kind, language, texts] of [
+      ['recharge_paid', 'en', { ...good, title: '' }],
+      ['recharge_paid', 'en', { ...good, body: 'x'.repeat(1001) }],
+      ['recharge_paid', 'en', { ...good, short: 'Order {orderNo}' }],
+      ['no_such_kind', 'en', good],
+      ['recharge_paid', 'fr', good],
+    ] as const) {
+      await expect(asOperator().updateTemplate({ kind, language, texts, restore: false }, withKey(randomUUID()))).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'template_invalid' });
+      await expect(asOperator().previewTemplate({ kind, language, texts })).rejects.toMatchObject({ reason: 'template_invalid' });
+    }
+    expect(await messages.sql('select 1 from template_override')).toEqual([]);
+    await expect(messages.asUser(randomUUID()).listTemplates({})).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+  });
+});

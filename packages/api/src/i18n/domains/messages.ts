@@ -8,5 +8,6 @@ export const messagesMessages: Record<MessagesReason, Translations> = {
   invalid_delivery_status: { en: 'Unknown delivery status', zh: '未知的发送状态', ind: 'Status pengiriman tidak dikenal' },
   delivery_not_found: { en: 'This delivery does not exist', zh: '该发送记录不存在', ind: 'Pengiriman ini tidak ada' },
   delivery_not_retryable: { en: 'Only a failed delivery can be sent again', zh: '只有发送失败的消息才能重发', ind: 'Hanya pengiriman yang gagal yang dapat dikirim ulang' },
+  template_invalid: { en: 'Please fill every text, keep it short and use only the listed placeholders', zh: '请填写所有文本，控制长度，并只使用列出的占位符', ind: 'Isi semua teks, jangan terlalu panjang, dan gunakan hanya placeholder yang tercantum' },
   too_many_notifications: { en: 'Please mark at most 100 notifications at once', zh: '一次最多标记 100 条通知', ind: 'Tandai paling banyak 100 notifikasi sekaligus' },
 };

@@ -7,7 +7,7 @@ import { deliveryKey } from '../../domain/delivery-key.js';
 import type { Notice } from '../../domain/event-notices.js';
 import { classOf } from '../../domain/kinds.js';
 import { deliverAt, type QuietHoursSettings } from '../../domain/quiet-hours.js';
-import { renderMessage } from '../../domain/templates.js';
+import { renderMessage, type TemplateOverrides } from '../../domain/templates.js';
 
 /**
  * What an event tells, written once: a notification-centre item and a pending delivery per other
@@ -18,7 +18,7 @@ import { renderMessage } from '../../domain/templates.js';
  */
 export async function enqueueNotices(
   em: EntityManager,
-  input: { eventId: string; notices: readonly Notice[]; recipients: ReadonlyMap<string, Recipient | undefined>; now: Date; quietHours: QuietHoursSettings },
+  input: { eventId: string; notices: readonly Notice[]; recipients: ReadonlyMap<string, Recipient | undefined>; now: Date; quietHours: QuietHoursSettings; templates: TemplateOverrides },
 ): Promise<number> {
   const { eventId, notices, recipients, now } = input;
   const preferences = await preferencesOf(
@@ -34,7 +34,7 @@ export async function enqueueNotices(
     const key = (channel: Parameters<typeof deliveryKey>[2]) => deliveryKey({ eventId }, notice.userId, channel);
     for (const channel of targets) {
       if (channel === 'in_app') {
-        const rendered = renderMessage(notice.kind, language, notice.params);
+        const rendered = renderMessage(notice.kind, language, notice.params, input.templates);
         notifications.push({ deliveryKey: key(channel), userId: notice.userId, kind: notice.kind, title: rendered.title, body: rendered.body, link: notice.link, readAt: null, createdAt: now });
       } else {
         deliveries.push({

@@ -60,6 +60,18 @@ export class Migration20261129164609Messages extends Migration {
       )`);
 
     this.addSql(`
+      create table template_override (
+        kind varchar(40) not null,
+        language varchar(8) not null,
+        title varchar(200) not null,
+        short varchar(400) not null,
+        body varchar(1200) not null,
+        edited_by uuid not null,
+        edited_at timestamptz(3) not null,
+        primary key (kind, language)
+      )`);
+
+    this.addSql(`
       create table audit_log (
         id uuid primary key,
         actor_id uuid not null,

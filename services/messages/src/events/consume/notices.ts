@@ -3,11 +3,13 @@ import { enqueueNotices } from '../../application/shared/enqueue.js';
 import type { Recipient, RecipientLookup } from '../../clients/identity.js';
 import { noticesOf, type NoticeEvent } from '../../domain/event-notices.js';
 import type { QuietHoursSettings } from '../../domain/quiet-hours.js';
+import type { TemplateCache } from '../../db/template-repository.js';
 import type { DueSignal } from '../../jobs/delivery-worker.js';
 
 export interface NoticeDependencies {
   recipients: RecipientLookup;
   due: DueSignal;
+  templates: TemplateCache;
   quietHours: QuietHoursSettings;
   clock: Clock;
 }
@@ -28,7 +30,7 @@ export function noticeHandler<T extends NoticeEvent>(type: T, deps: NoticeDepend
     },
     async apply(event, recipients, em, { afterCommit }) {
       const notices = noticesOf(type, event.payload);
-      const added = await enqueueNotices(em, { eventId: event.id, notices, recipients, now: deps.clock(), quietHours: deps.quietHours });
+      const added = await enqueueNotices(em, { eventId: event.id, notices, recipients, now: deps.clock(), quietHours: deps.quietHours, templates: await deps.templates.get(em) });
       if (added > 0) afterCommit(async () => deps.due.notify());
     },
   };
