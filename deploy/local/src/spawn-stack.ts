@@ -78,3 +78,8 @@ export function stackDatabaseUrl(output: string): string | undefined {
 export function stackListenerUrl(output: string, service: string, setting: string): string | undefined {
   return new RegExp(`${service}\\s*│ healthy on [^\\n]*, ${setting} on (http://127\\.0\\.0\\.1:\\d+)`).exec(output)?.[1];
 }
+
+/** Mailpit's web UI and API, as the stack printed it (`e-mail the shop sends: http://127.0.0.1:PORT (Mailpit)`). */
+export function stackMailUrl(output: string): string | undefined {
+  return /e-mail the shop sends: (http:\/\/[^\s]+) \(Mailpit\)/.exec(output)?.[1];
+}
