@@ -174,6 +174,8 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     ...testServiceKeyEnv('bff'),
     ...kafkaEnvOf('bff', tree),
     ...Object.fromEntries(names.map((name) => [`${name.toUpperCase()}_GRPC_URL`, url(name)])),
+    // Without the messages service nothing listens there: the notification centre's calls fail.
+    MESSAGES_GRPC_URL: `127.0.0.1:${messagesGrpcPort ?? 1}`,
     ...options.env?.bff,
   });
   const bff = options.bff ? await startBff(mainIn(treeOf('bff'), 'bff'), bffEnvOf(treeOf('bff')), errors, logDir) : undefined;
