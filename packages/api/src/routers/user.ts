@@ -14,9 +14,12 @@ export const userRouter = {
       return { title: config?.title ?? '', desc: config?.desc ?? '', logo: config?.logo ?? '' };
     }),
 
-  /** Sends a 6-digit code (valid 5 minutes); the answer is the same whether or not the account exists. */
+  /**
+   * Sends a 6-digit code (valid 5 minutes), written in the page's language; the answer is the same
+   * whether or not the account exists.
+   */
   sendCode: publicProcedure.input(sendCodeInput).mutation(async ({ ctx, input }) => {
-    const timing = await ctx.clients.identity.call.sendCode({ account: input.account, purpose: input.purpose, clientIp: ctx.clientIp });
+    const timing = await ctx.clients.identity.call.sendCode({ account: input.account, purpose: input.purpose, clientIp: ctx.clientIp, language: ctx.lang });
     return { resendAfterSeconds: timing.resendAfterSeconds, expiresInSeconds: timing.expiresInSeconds };
   }),
 
