@@ -148,7 +148,7 @@ export const deployables = [
     kind: 'http',
     workspace: 'bff',
     port: HTTP_PORT,
-    peers: ['identity', 'catalog', 'merchant', 'fund', 'payment', 'order'],
+    peers: ['identity', 'catalog', 'merchant', 'fund', 'payment', 'order', 'messages'],
     publishes: [],
     // Every replica drops ended sessions from its cache at once.
     consumes: ['identity.sessions.revoked.v1'],
