@@ -106,6 +106,7 @@ describe('account page', () => {
     const menu = screen.getByRole('navigation', { name: 'My account' });
     expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/h5/settings',
+      '/h5/notifications',
       '/h5/delivery',
       '/h5/collection',
       '/h5/footmark',
