@@ -7,11 +7,11 @@ import { createServer, type BffServer } from '../../src/server.js';
 import { client, failure } from '@shop/trpc-testing';
 import type { Backend } from './fixture.js';
 
-// A stand-in identity that records what each call carried: the session check and address.create.
+// A stand-in identity that records what each call carried: the session check, address.create and user.sendCode.
 const { IdentityServiceService: Identity } = identityV1;
-const Recorded = { authenticate: Identity.authenticate, createAddress: Identity.createAddress };
+const Recorded = { authenticate: Identity.authenticate, createAddress: Identity.createAddress, sendCode: Identity.sendCode };
 const logger = createLogger({ service: 'test', level: 'silent' });
-const seen: { method: string; call: CallInfo }[] = [];
+const seen: { method: string; call: CallInfo; request?: unknown }[] = [];
 const gambir = { recipientName: 'Siti Rahma', phone: '0812 1111 2222', provinceCode: '31', cityCode: '31.71', districtCode: '31.71.01', detail: 'Jl. Medan Merdeka Barat No. 12' };
 let identity: GrpcServer;
 const bffs: BffServer[] = [];
@@ -41,8 +41,12 @@ beforeAll(async () => {
             seen.push({ method: 'createAddress', call });
             return { address: { id: seen.length, ...gambir, provinceName: '', cityName: '', districtName: '', isDefault: true } };
           },
+          async sendCode(request, call) {
+            seen.push({ method: 'sendCode', call, request });
+            return { resendAfterSeconds: 60, expiresInSeconds: 300 };
+          },
         },
-        { authenticate: { callers: ['bff'], user: 'optional' }, createAddress: { callers: ['bff'], user: 'required' } },
+        { authenticate: { callers: ['bff'], user: 'optional' }, createAddress: { callers: ['bff'], user: 'required' }, sendCode: { callers: ['bff'], user: 'optional' } },
       ),
     ],
   });
@@ -77,6 +81,15 @@ describe('the BFF’s calls to services', () => {
     const keys = seen.filter((s) => s.method === 'createAddress').map((s) => s.call.idempotencyKey);
     expect(keys).toEqual([expect.stringMatching(/^[0-9a-f-]{36}:0$/), expect.stringMatching(/^[0-9a-f-]{36}:0$/)]);
     expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it("ask identity for a code in the page's language (its lang header), Indonesian when it sends none or another", async () => {
+    const backend = await startBff();
+    seen.length = 0;
+    for (const lang of ['zh', 'en', 'ind', '', 'fr']) {
+      await client(backend, { lang, batch: false }).user.sendCode.mutate({ account: '081211112222', purpose: 'signup' });
+    }
+    expect(seen.map((s) => s.request)).toEqual(['zh', 'en', 'ind', 'ind', 'ind'].map((language) => expect.objectContaining({ purpose: 'signup', language })));
   });
 
   it('refuse a malformed idempotency key with a translated error, calling no service', async () => {

@@ -16,6 +16,8 @@ import {
   type RunningMailServer,
   type RunningPostgres,
 } from '@shop/dev-infra';
+import { twilioEnv } from '@shop/messaging-sandbox';
+import { paymentServiceEnv } from '@shop/payment-sandbox';
 import { startTracing } from '@shop/service-kit';
 import type { FastifyInstance } from 'fastify';
 import { startGateway } from './gateway.js';
@@ -25,8 +27,8 @@ import { startProcess, stopProcess, type ManagedProcess } from './processes.js';
 import { demoMerchant, demoOperator, demoSecondOperator, demoShopper } from './demo.js';
 import { demoPictures } from './demo-pictures.js';
 import { stackSettings } from './settings.js';
-import { paymentSandboxKey } from './payment-sandbox.js';
-import { mediaFolder, mfConfig, paymentSandbox, rechargeReturnPath, remoteApps, shellServer, stack, type StackEntry } from './services.js';
+import { messagingSandboxAccount, paymentSandboxKey } from './sandbox-secrets.js';
+import { mediaFolder, messagingSandbox, mfConfig, paymentSandbox, rechargeReturnPath, remoteApps, shellServer, stack, type LocalSandbox, type StackEntry } from './services.js';
 
 const HELP = `Usage: npm start [-- --fresh] [-- --data-dir DIR]
 
@@ -57,7 +59,7 @@ const env = process.env;
 const { host, port, nodeEnv, otlpEndpoint, traceSampleRatio, sharedCache, extraTrustedKeys } = stackSettings(env);
 const dataDir = path.resolve(args['data-dir'] ?? path.join(root, '.data'));
 const tty = Boolean(process.stdout.isTTY);
-const names = ['stack', 'postgres', 'kafka', 'mailpit', 'gateway', paymentSandbox.name, ...stack.map((entry) => entry.name), shellServer.name];
+const names = ['stack', 'postgres', 'kafka', 'mailpit', 'gateway', paymentSandbox.name, messagingSandbox.name, ...stack.map((entry) => entry.name), shellServer.name];
 const width = Math.max(...names.map((n) => n.length));
 const writer = (name: string) => {
   const prefix = prefixFor(name, names.indexOf(name), width, tty);
@@ -161,16 +163,21 @@ async function main(): Promise<void> {
     const own = { ...serviceKeyEnv(keys, name), ...kafkaUserEnv(broker!.users, name) };
     return extraTrustedKeys ? { ...own, SERVICE_TRUSTED_KEYS: `${own.SERVICE_TRUSTED_KEYS},${extraTrustedKeys}` } : own;
   };
-  // The services' other listeners get their ports up front: the payment sandbox notifies one of them.
+  // The services' other listeners get their ports up front: the sandboxes call them back.
   const listenerPorts = new Map(
     await Promise.all(stack.map(async (entry) => [entry.name, Object.fromEntries(await Promise.all(entry.ports.map(async (setting) => [setting, String(await freePort())])))] as const)),
   );
-  const paymentGateway = await startPaymentSandbox(listenerPorts.get(paymentSandbox.client.name)![paymentSandbox.client.portSetting]!);
+  const listenerPort = (client: { name: StackEntry['name']; portSetting: string }) => listenerPorts.get(client.name)![client.portSetting]!;
+  const [paymentGateway, messagingProvider] = await Promise.all([
+    startPaymentSandbox(listenerPort(paymentSandbox.client)),
+    startMessagingSandbox(listenerPort(messagingSandbox.client)),
+  ]);
   const envOf = (entry: StackEntry) => ({
     ...keyEnv(entry.name),
     ...folders(entry),
     ...listenerPorts.get(entry.name),
     ...(entry.name === paymentSandbox.client.name ? paymentGateway.clientEnv : {}),
+    ...(entry.name === messagingSandbox.client.name ? messagingProvider.clientEnv : {}),
     ...entry.env,
     ...(production ? {} : entry.developmentEnv),
   });
@@ -231,6 +238,7 @@ async function main(): Promise<void> {
   await shopPort?.release();
   const routes = [
     { prefix: paymentSandbox.pathPrefix, upstream: paymentGateway.url },
+    { prefix: messagingSandbox.pathPrefix, upstream: messagingProvider.url },
     ...stack.flatMap((entry) => Object.entries(entry.routes).map(([prefix, setting]) => ({ prefix, upstream: `http://127.0.0.1:${listenerPorts.get(entry.name)![setting]}` }))),
   ];
   gateway = await startGateway({ host, port, bffUrl, shellUrl, root, remoteApps, sharedCache, mediaDir: path.join(dataDir, mediaFolder), routes });
@@ -245,7 +253,21 @@ async function main(): Promise<void> {
   }
   say(`ready: the shop is at http://localhost:${port} (Ctrl-C stops everything)`);
   say(`e-mail the shop sends: ${mail!.webUrl} (Mailpit)`);
+  say(`SMS and WhatsApp messages the shop sends: http://localhost:${port}${messagingSandbox.pathPrefix}messages (the messaging sandbox)`);
   say(`try: curl 'http://localhost:${port}/trpc/user.platform?input=${encodeURIComponent(JSON.stringify({ json: { platformCode: 2 } }))}'`);
+}
+
+/**
+ * Starts a sandbox's process on a free port with these settings (and its own), and waits for its
+ * health check: its address.
+ */
+async function startSandboxProcess(sandbox: LocalSandbox, settings: Record<string, string>): Promise<string> {
+  const sandboxPort = await freePort();
+  const url = `http://127.0.0.1:${sandboxPort}`;
+  const proc = launch(sandbox.name, sandbox.workspace, { HOST: '127.0.0.1', PORT: String(sandboxPort), ...settings, ...sandbox.env });
+  services.add(proc);
+  await waitForHttp(`${url}${sandbox.pathPrefix}healthz`, sandbox.name, 30_000, () => proc.child.exitCode !== null);
+  return url;
 }
 
 /**
@@ -253,34 +275,40 @@ async function main(): Promise<void> {
  * answers its address and the settings the payment service needs to use it as its gateway.
  */
 async function startPaymentSandbox(notificationPort: string): Promise<{ url: string; clientEnv: Record<string, string> }> {
-  const sandboxPort = await freePort();
-  const url = `http://127.0.0.1:${sandboxPort}`;
   const key = paymentSandboxKey(dataDir);
   const notifications = `http://127.0.0.1:${notificationPort}`;
-  const proc = launch(paymentSandbox.name, paymentSandbox.workspace, {
-    HOST: '127.0.0.1',
-    PORT: String(sandboxPort),
+  const url = await startSandboxProcess(paymentSandbox, {
     SERVER_KEY: key,
     // Its pages as the browser reaches them: through the gateway, on the shop's origin.
     ...(port === 0 ? {} : { PUBLIC_URL: `http://localhost:${port}${paymentSandbox.pathPrefix.replace(/\/$/, '')}` }),
     CHARGE_NOTIFICATION_URL: `${notifications}${paymentSandbox.client.chargePath}`,
     PAYOUT_NOTIFICATION_URL: `${notifications}${paymentSandbox.client.payoutPath}`,
-    ...paymentSandbox.env,
   });
-  services.add(proc);
-  await waitForHttp(`${url}/sandbox/healthz`, paymentSandbox.name, 30_000, () => proc.child.exitCode !== null);
   writer(paymentSandbox.name)(`ready on ${url} (pay pages at http://localhost:${port}${paymentSandbox.pathPrefix}pay/<order id>)`);
   return {
     url,
     clientEnv: {
-      MIDTRANS_API_URL: url,
-      MIDTRANS_SERVER_KEY: key,
-      IRIS_API_URL: `${url}/iris`,
-      IRIS_API_KEY: key,
-      IRIS_MERCHANT_KEY: key,
+      ...paymentServiceEnv(url, key),
       ...(port === 0 ? {} : { RECHARGE_RETURN_URL: `http://localhost:${port}${rechargeReturnPath}` }),
     },
   };
+}
+
+/**
+ * Starts the messaging sandbox; answers its address and the settings the messages service needs
+ * to send through it, and to be called back on its listener on `receiptsPort` (the service names
+ * `<RECEIPTS_PUBLIC_URL>/receipts/twilio` as each message's status callback).
+ */
+async function startMessagingSandbox(receiptsPort: string): Promise<{ url: string; clientEnv: Record<string, string> }> {
+  const account = messagingSandboxAccount(dataDir);
+  const url = await startSandboxProcess(messagingSandbox, {
+    ACCOUNT_SID: account.accountSid,
+    AUTH_TOKEN: account.authToken,
+    SMS_SENDER: messagingSandbox.senders.sms,
+    WHATSAPP_SENDER: messagingSandbox.senders.whatsapp,
+  });
+  writer(messagingSandbox.name)(`ready on ${url} (the outbox at http://localhost:${port}${messagingSandbox.pathPrefix}messages)`);
+  return { url, clientEnv: { ...twilioEnv(url, account, messagingSandbox.senders), RECEIPTS_PUBLIC_URL: `http://127.0.0.1:${receiptsPort}` } };
 }
 
 function launch(name: string, workspace: string, processEnv: Record<string, string>, main?: string): ManagedProcess {

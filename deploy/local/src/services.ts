@@ -62,6 +62,8 @@ const localSettings: Partial<Record<BackendName, LocalSettings>> = {
     // return's goods come back after seconds, not the minute of a real courier's first scan.
     developmentEnv: { JOB_INTERVAL_MS: '1000', RETURN_RECEIPT_DELAY_MS: '5000' },
   },
+  // Its e-mail goes to the stack's Mailpit (SMTP_URL, as every service's), from this address.
+  messages: { env: { MAIL_FROM: 'Nusa Mart <no-reply@shop.example>' } },
   // The gateway in front plays the ingress: it passes the shopper's IP in X-Forwarded-For.
   bff: { env: { TRUST_PROXY_HOPS: '1' } },
 };
@@ -82,6 +84,15 @@ export const stack: readonly StackEntry[] = backends.map((entry) => {
   };
 });
 
+/** A provider's stand-in that the stack runs as a process, on a free port, behind the gateway under `pathPrefix` (its health check at `<pathPrefix>healthz`). */
+export interface LocalSandbox {
+  name: string;
+  workspace: string;
+  pathPrefix: string;
+  /** Settings of its own on this machine. */
+  env?: Record<string, string>;
+}
+
 /**
  * The payment gateway's stand-in (Midtrans-like, `deploy/payment-sandbox`), started before the
  * services: the payment service gets its address and key, it gets the payment service's
@@ -97,6 +108,24 @@ export const paymentSandbox = {
   /** The service it is the gateway of, and that service's notification listener. */
   client: { name: 'payment', portSetting: 'NOTIFICATION_PORT', chargePath: '/notifications/charge', payoutPath: '/notifications/payout' },
   env: { NOTIFY_COPIES: '3', NOTIFY_STALE_PENDING: 'on', PAYOUT_DELAY_MS: '3000' },
+} as const;
+
+/**
+ * The SMS and WhatsApp provider's stand-in (Twilio-like, `deploy/messaging-sandbox`), started
+ * before the services: the messages service gets its address, account and senders, and the address
+ * of its own receipts listener for the sandbox's status callbacks; the gateway passes
+ * `/messaging-sandbox/` to it so its outbox is on the shop's origin.
+ */
+export const messagingSandbox = {
+  name: 'messaging-sandbox',
+  workspace: 'deploy/messaging-sandbox',
+  pathPrefix: '/messaging-sandbox/',
+  /** Its account (the messages service's too), made once per data directory. */
+  accountFiles: { accountSid: 'messaging-sandbox/account-sid', authToken: 'messaging-sandbox/auth-token' },
+  /** The service it is the provider of, and that service's status callback listener. */
+  client: { name: 'messages', portSetting: 'RECEIPTS_PORT' },
+  /** The senders: the service sends from them, and a Messaging Service's message gets them. */
+  senders: { sms: '+15005550006', whatsapp: 'whatsapp:+14155238886' },
 } as const;
 
 /** Where the recharge page lives: an e-wallet app sends the payer back there. */

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import { networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,7 +9,7 @@ import { freePort, generateServiceKeys, waitForPort, waitForPortClosed } from '@
 import { eventually } from '@shop/test-kit';
 import { createGrpcClient, parseSigningKey, signingKeyOf } from '@shop/service-kit';
 import { demoMerchant, demoOperator, demoShopper, demoShopperToken } from '../src/demo.js';
-import { paymentSandboxKey } from '../src/payment-sandbox.js';
+import { messagingSandboxAccount, paymentSandboxKey } from '../src/sandbox-secrets.js';
 import { contentSecurityPolicy } from '@shop/contracts/security-headers';
 import { stack as stackEntries } from '../src/services.js';
 import { spawnStack, stackServiceAddress, type StackProcess } from '../src/spawn-stack.js';
@@ -158,6 +158,32 @@ describe('the stack started as npm start does', () => {
     };
     expect((await notify(key)).status).toBe(404);
     expect((await notify('SB-Mid-server-forged')).status).toBe(401);
+  });
+
+  it("runs the messages service behind its messaging sandbox: the sandbox's outbox goes through the gateway, its account is the data directory's", async () => {
+    const sandboxUrl = /messaging-sandbox\s*│ ready on (http:\/\/127\.0\.0\.1:\d+)/.exec(stack.output())?.[1];
+    expect(sandboxUrl).toBeDefined();
+    expect(stack.output()).toMatch(/messages\s*│ healthy on 127\.0\.0\.1:\d+, metrics on .*, RECEIPTS_PORT on http:\/\/127\.0\.0\.1:\d+/);
+    const outbox = await fetch(url('/messaging-sandbox/messages?lang=en'));
+    expect(outbox.status).toBe(200);
+    expect(outbox.headers.get('content-security-policy')).toBe(contentSecurityPolicy);
+    expect(await outbox.text()).toContain('Sandbox messages');
+    // A send under the account kept in the data directory (its owner's only) is taken; one under another token is not.
+    const { accountSid, authToken } = messagingSandboxAccount(dataDir);
+    expect(accountSid).toMatch(/^AC[0-9a-f]{32}$/);
+    for (const file of ['account-sid', 'auth-token']) expect(statSync(path.join(dataDir, 'messaging-sandbox', file)).mode & 0o777).toBe(0o600);
+    const to = `+62812${String(Date.now()).slice(-8)}`;
+    const send = (token: string) =>
+      fetch(`${sandboxUrl}/2010-04-01/Accounts/${accountSid}/Messages.json`, {
+        method: 'POST',
+        headers: { authorization: `Basic ${Buffer.from(`${accountSid}:${token}`).toString('base64')}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ To: to, From: '+15005550006', Body: 'Kode Anda 123456' }),
+      });
+    expect((await send(authToken)).status).toBe(201);
+    expect((await send('forged-token')).status).toBe(401);
+    const listed = (await (await fetch(url(`/messaging-sandbox/api/messages?to=${encodeURIComponent(to)}`))).json()) as { messages: { body: string }[] };
+    expect(listed.messages.map((message) => message.body)).toEqual(['Kode Anda 123456']);
+    expect(stack.output()).toContain(`SMS and WhatsApp messages the shop sends: http://localhost:${port}/messaging-sandbox/messages`);
   });
 
   it('catches the e-mail the shop sends in Mailpit, whose address it prints', async () => {

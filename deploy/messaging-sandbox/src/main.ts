@@ -21,7 +21,7 @@ const sandbox = await startSandbox({
   maxAttempts: Number(env.CALLBACK_ATTEMPTS || 10),
   log: write,
 });
-write(`messaging sandbox listening on ${sandbox.url} (the outbox at /sandbox/messages)`);
+write(`messaging sandbox listening on ${sandbox.url} (the outbox at /messaging-sandbox/messages)`);
 for (const signal of ['SIGTERM', 'SIGINT'] as const) {
   process.once(signal, () => {
     void sandbox.stop().then(() => process.exit(0));

@@ -1,8 +1,4 @@
-export const languages = ['ind', 'en', 'zh'] as const;
-export type Language = (typeof languages)[number];
-
-/** The `lang` attribute of each language. */
-export const htmlLang: Record<Language, string> = { ind: 'id', en: 'en', zh: 'zh-CN' };
+import type { Language } from '@shop/sandbox-kit';
 
 const en = {
   title: 'Sandbox messages',
@@ -76,13 +72,3 @@ export const texts: Record<Language, Record<TextKey, string>> = {
     failed: '发送失败',
   },
 };
-
-/**
- * The language asked for by `?lang=`, then a `lang` cookie, then the shop's own language cookie
- * (`shop-locale`: the page is on the shop's origin); Indonesian by default.
- */
-export function languageOf(query: string | null, cookieHeader: string | undefined): Language {
-  const cookie = (name: string) => new RegExp(`(?:^|;\\s*)${name}=([^;]*)`).exec(cookieHeader ?? '')?.[1];
-  for (const candidate of [query, cookie('lang'), cookie('shop-locale')]) if (languages.includes(candidate as Language)) return candidate as Language;
-  return 'ind';
-}

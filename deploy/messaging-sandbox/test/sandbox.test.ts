@@ -87,7 +87,7 @@ async function fetchMessage(sandbox: RunningSandbox, sid: string): Promise<Answe
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 async function testApi(sandbox: RunningSandbox, path: string, body?: unknown): Promise<Answer> {
-  const response = await fetch(`${sandbox.url}/sandbox/api/${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
+  const response = await fetch(`${sandbox.url}/messaging-sandbox/api/${path}`, body === undefined ? {} : { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } });
   return { status: response.status, json: (await response.json()) as Record<string, unknown> };
 }
 const statusOf = async (sandbox: RunningSandbox, sid: string) => String((await fetchMessage(sandbox, sid)).json['status']);
@@ -309,8 +309,10 @@ describe('an outage of one channel', () => {
     expect(await testApi(sandbox, 'outage', { channel: 'sms', down: true, mode: 'sometimes' })).toMatchObject({ status: 400 });
     expect(await send(sandbox, sms('+6281234567890'))).toMatchObject(twilioError(503, 20503));
     expect((await send(sandbox, whatsapp('+6281234567890'))).status).toBe(201);
-    const health = (await fetch(`${sandbox.url}/sandbox/healthz`).then((r) => r.json())) as Record<string, unknown>;
+    const health = (await fetch(`${sandbox.url}/messaging-sandbox/healthz`).then((r) => r.json())) as Record<string, unknown>;
     expect(health).toEqual({ status: 'ok', outages: { sms: 'refuse', whatsapp: null } });
+    // The payment sandbox's paths are not its own: both run behind one local gateway.
+    expect((await fetch(`${sandbox.url}/sandbox/healthz`)).status).toBe(404);
 
     expect(await testApi(sandbox, 'outage', { channel: 'sms', down: false })).toMatchObject({ json: { outages: { sms: null } } });
     const { status, json } = await send(sandbox, sms('+6281234567890'));
@@ -383,7 +385,7 @@ describe('the messages page', () => {
     await sandbox.idle();
     await testApi(sandbox, 'outage', { channel: 'whatsapp', down: true, mode: 'silent' });
     const page = async (query: string, cookie?: string) => {
-      const response = await fetch(`${sandbox.url}/sandbox/messages${query}`, { headers: cookie ? { cookie } : {} });
+      const response = await fetch(`${sandbox.url}/messaging-sandbox/messages${query}`, { headers: cookie ? { cookie } : {} });
       expect(response.headers.get('content-type')).toBe('text/html; charset=utf-8');
       return response.text();
     };
@@ -400,8 +402,8 @@ describe('the messages page', () => {
     expect(indonesian).toMatch(/<time datetime="\d{4}-\d{2}-\d{2}T[^"]+">[^<]+ WIB<\/time>/);
     // Nothing inline: the page is served under the shop's content security policy.
     expect(indonesian).not.toMatch(/<style|style=|<script|\son\w+=/);
-    expect(indonesian).toContain('<link rel="stylesheet" href="/sandbox/messages.css">');
-    const css = await fetch(`${sandbox.url}/sandbox/messages.css`);
+    expect(indonesian).toContain('<link rel="stylesheet" href="/messaging-sandbox/messages.css">');
+    const css = await fetch(`${sandbox.url}/messaging-sandbox/messages.css`);
     expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
     expect(await css.text()).toContain('.message');
 
@@ -419,13 +421,26 @@ describe('the messages page', () => {
     const filtered = await page(`?lang=en&to=${encodeURIComponent('+6281200000000')}`);
     expect(filtered).toContain('tidak sampai');
     expect(filtered).not.toContain('Pesanan INV-9');
-    expect(filtered).toContain('href="/sandbox/messages?lang=ind&amp;to=%2B6281200000000"');
-    expect((await fetch(`${sandbox.url}/sandbox/nothing`)).status).toBe(404);
+    expect(filtered).toContain('href="/messaging-sandbox/messages?lang=ind&amp;to=%2B6281200000000"');
+    expect((await fetch(`${sandbox.url}/messaging-sandbox/nothing`)).status).toBe(404);
   });
 
   it('says so when there are no messages', async () => {
     const sandbox = await sandboxWith();
-    const text = await fetch(`${sandbox.url}/sandbox/messages?lang=en`).then((r) => r.text());
+    const text = await fetch(`${sandbox.url}/messaging-sandbox/messages?lang=en`).then((r) => r.text());
     expect(text).toContain('No messages yet.');
+  });
+});
+
+describe('twilioEnv', () => {
+  it("names the sandbox, its account and its senders as a service's Twilio settings", async () => {
+    const sandbox = await sandboxWith({ senders: { sms: '+15005550006' } });
+    expect(sandbox.twilioEnv).toEqual({
+      TWILIO_API_URL: sandbox.url,
+      TWILIO_ACCOUNT_SID: ACCOUNT,
+      TWILIO_AUTH_TOKEN: TOKEN,
+      TWILIO_SMS_FROM: '+15005550006',
+      TWILIO_WHATSAPP_FROM: 'whatsapp:+14155238886',
+    });
   });
 });

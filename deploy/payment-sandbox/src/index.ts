@@ -1,3 +1,3 @@
-export { startSandbox, type RunningSandbox, type SandboxOptions } from './sandbox.js';
+export { paymentServiceEnv, startSandbox, type RunningSandbox, type SandboxOptions } from './sandbox.js';
 export { isRefusedAmount, MANDIRI_BILLER_CODE } from './charges.js';
 export { isFailingAccount } from './payouts.js';

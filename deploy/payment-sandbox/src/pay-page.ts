@@ -1,6 +1,7 @@
 import qrcode from 'qrcode-generator';
 import type { Charge } from './charges.js';
-import { htmlLang, languages, texts, type Language, type TextKey } from './texts.js';
+import { detailRow, escapeHtml, htmlLang, htmlPage, pageCss, type Language } from '@shop/sandbox-kit';
+import { texts, type TextKey } from './texts.js';
 
 const methodNames: Record<string, string> = {
   bca: 'BCA Virtual Account',
@@ -15,10 +16,6 @@ const methodNames: Record<string, string> = {
 
 const statusKeys: Record<Charge['status'], TextKey> = { pending: 'pending', settlement: 'settlement', expire: 'expire_status', deny: 'deny' };
 
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
 /** The QR code of a payload as an SVG image. */
 export function qrSvg(payload: string, label: string): string {
   const code = qrcode(0, 'M');
@@ -31,20 +28,10 @@ function rupiah(amount: number): string {
   return `Rp ${amount.toLocaleString('id-ID')}`;
 }
 
-function row(label: string, value: string, options: { copy?: boolean } = {}): string {
-  return `<div class="row"><dt>${escapeHtml(label)}</dt><dd${options.copy ? ' class="number"' : ''}>${escapeHtml(value)}</dd></div>`;
-}
-
-/** The pay page's style sheet, a file of its own: the shop's content security policy allows no inline style. */
-export const payPageCss = `:root { color-scheme: light dark; font-family: system-ui, sans-serif; }
-body { margin: 0; background: Canvas; color: CanvasText; }
-main { max-width: 28rem; margin: 0 auto; padding: 1rem; }
-h1 { font-size: 1.375rem; margin: 0.5rem 0; }
-.notice { background: #fff4c2; color: #3d3000; padding: 0.5rem 0.75rem; border-radius: 0.5rem; }
+/** The pay page's style sheet (after the pages' shared one), a file of its own: the shop's content security policy allows no inline style. */
+export const payPageCss = `${pageCss}main { max-width: 28rem; }
 dl { margin: 1rem 0; }
-.row { display: flex; justify-content: space-between; gap: 1rem; padding: 0.5rem 0; border-bottom: 1px solid #8886; }
-dt { font-weight: 600; }
-dd { margin: 0; text-align: end; }
+.row { padding: 0.5rem 0; border-bottom: 1px solid #8886; }
 .number { font-family: ui-monospace, monospace; font-size: 1.125rem; letter-spacing: 0.05em; }
 .qr { background: #fff; padding: 0.5rem; border-radius: 0.5rem; max-width: 16rem; margin: 0 auto; }
 .actions { display: grid; gap: 0.75rem; margin-top: 1.25rem; }
@@ -53,8 +40,6 @@ button { border: 2px solid #0b5cad; }
 .pay { background: #0b5cad; color: #fff; }
 .expire { background: transparent; color: inherit; }
 .back { line-height: 3rem; color: inherit; }
-:focus-visible { outline: 3px solid #e07800; outline-offset: 2px; }
-nav { margin-top: 1.5rem; font-size: 0.875rem; }
 `;
 
 /**
@@ -63,37 +48,22 @@ nav { margin-top: 1.5rem; font-size: 0.875rem; }
  */
 export function payPage(charge: Charge | undefined, options: { lang: Language; path: string; backUrl: string }): string {
   const t = texts[options.lang];
-  const switcher = languages
-    .map((lang) => (lang === options.lang ? `<strong aria-current="true">${lang}</strong>` : `<a href="${escapeHtml(options.path)}?lang=${lang}" lang="${htmlLang[lang]}" hreflang="${htmlLang[lang]}">${lang}</a>`))
-    .join(' · ');
-  const body = charge ? chargeSection(charge, t, options) : `<p role="alert">${escapeHtml(t.notFound)}</p>`;
-  return `<!doctype html>
-<html lang="${htmlLang[options.lang]}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(t.title)}</title>
-<link rel="stylesheet" href="/sandbox/pay.css">
-</head>
-<body>
-<main>
-<h1>${escapeHtml(t.title)}</h1>
-<p class="notice">${escapeHtml(t.notice)}</p>
-${body}
-<nav aria-label="${escapeHtml(t.language)}">${switcher}</nav>
-</main>
-</body>
-</html>`;
+  return htmlPage({
+    lang: options.lang,
+    texts: t,
+    stylesheet: '/sandbox/pay.css',
+    href: (lang) => `${escapeHtml(options.path)}?lang=${lang}`,
+    content: charge ? chargeSection(charge, t, options) : `<p role="alert">${escapeHtml(t.notFound)}</p>`,
+  });
 }
 
 function chargeSection(charge: Charge, t: Record<TextKey, string>, options: { lang: Language; path: string; backUrl: string }): string {
   const details = [
-    row(t.amount, rupiah(charge.amount)),
-    row(t.method, methodNames[charge.bank ?? charge.paymentType] ?? charge.paymentType),
-    ...(charge.vaNumber ? [row(t.vaNumber, charge.vaNumber, { copy: true })] : []),
-    ...(charge.billKey ? [row(t.billerCode, charge.billerCode ?? '', { copy: true }), row(t.billKey, charge.billKey, { copy: true })] : []),
-    row(t.expiresAt, `${charge.expiresAt.toLocaleString(htmlLang[options.lang], { timeZone: 'Asia/Jakarta', dateStyle: 'medium', timeStyle: 'short' })} WIB`),
+    detailRow(t.amount, rupiah(charge.amount)),
+    detailRow(t.method, methodNames[charge.bank ?? charge.paymentType] ?? charge.paymentType),
+    ...(charge.vaNumber ? [detailRow(t.vaNumber, charge.vaNumber, 'number')] : []),
+    ...(charge.billKey ? [detailRow(t.billerCode, charge.billerCode ?? '', 'number'), detailRow(t.billKey, charge.billKey, 'number')] : []),
+    detailRow(t.expiresAt, `${charge.expiresAt.toLocaleString(htmlLang[options.lang], { timeZone: 'Asia/Jakarta', dateStyle: 'medium', timeStyle: 'short' })} WIB`),
     `<div class="row"><dt>${escapeHtml(t.status)}</dt><dd role="status">${escapeHtml(t[statusKeys[charge.status]])}</dd></div>`,
   ].join('\n');
   const qr = charge.qrString ? `<p>${escapeHtml(t.qr)}</p><div class="qr">${qrSvg(charge.qrString, t.qrLabel)}</div>` : '';

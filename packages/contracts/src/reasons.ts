@@ -38,7 +38,10 @@ export const identityReasons = {
   /** Too many wrong passwords for the account: only a code (sign-in or reset) opens it again. */
   signinLocked: 'signin_locked',
   codeCooldown: 'code_cooldown',
+  /** No way to deliver codes is configured (production without the messages service). */
   codeDeliveryUnavailable: 'code_delivery_unavailable',
+  /** The messages service did not take the code (down, slow, refusing): nothing was stored, asking again may work. */
+  codeDeliveryFailed: 'code_delivery_failed',
   invalidAvatar: 'invalid_avatar',
   invalidArea: 'invalid_area',
   areaNotFound: 'area_not_found',
@@ -166,6 +169,19 @@ export const orderReasons = {
   goodsCostNotDue: 'goods_cost_not_due',
 } as const;
 
+export const messagesReasons = {
+  /** A code request identity sent malformed (no account, purpose, code or expiry). */
+  invalidCodeRequest: 'invalid_code_request',
+  /** A language, class or channel the preferences do not know, or an opt-out of codes. */
+  invalidPreferences: 'invalid_preferences',
+  invalidDeliveryStatus: 'invalid_delivery_status',
+  deliveryNotFound: 'delivery_not_found',
+  /** Only a failed or dead-lettered delivery is sent again. */
+  deliveryNotRetryable: 'delivery_not_retryable',
+  /** More than 100 notifications marked read at once. */
+  tooManyNotifications: 'too_many_notifications',
+} as const;
+
 type ValuesOf<T> = T[keyof T];
 export type CommonReason = ValuesOf<typeof commonReasons>;
 export type IdentityReason = ValuesOf<typeof identityReasons>;
@@ -175,6 +191,7 @@ export type FundReason = ValuesOf<typeof fundReasons>;
 export type OperatorReason = ValuesOf<typeof operatorReasons>;
 export type PaymentReason = ValuesOf<typeof paymentReasons> | ValuesOf<typeof paymentOrderReasons>;
 export type OrderReason = ValuesOf<typeof orderReasons>;
+export type MessagesReason = ValuesOf<typeof messagesReasons>;
 
 /**
  * The problems of the shared form rules (account-rules), which the BFF, the front ends and

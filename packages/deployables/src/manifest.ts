@@ -8,7 +8,7 @@ export type DeployableKind = 'grpc' | 'http' | 'web';
 
 /**
  * A second listener that callers outside the cluster reach (payment: the gateway's
- * notifications): the chart publishes it as port `http` and routes `publicPath` to it through
+ * notifications; messages: the messaging provider's status callbacks): the chart publishes it as port `http` and routes `publicPath` to it through
  * the ingress, the local gateway does the same.
  */
 export interface ExternalListener {
@@ -70,7 +70,8 @@ export const deployables = [
     kind: 'grpc',
     workspace: 'services/identity',
     port: GRPC_PORT,
-    peers: [],
+    // The verification codes it issues are delivered by messages.
+    peers: ['messages'],
     publishes: ['identity.sessions.revoked.v1'],
     consumes: [],
   },
@@ -91,7 +92,7 @@ export const deployables = [
     port: GRPC_PORT,
     // A store's listings live in the catalog.
     peers: ['catalog'],
-    publishes: ['merchant.store.changed.v1', 'merchant.store.visited.v1'],
+    publishes: ['merchant.store.changed.v1', 'merchant.store.visited.v1', 'merchant.application.reviewed.v1'],
     consumes: [
       'merchant.store.visited.v1',
       'catalog.listing.changed.v1',
@@ -131,7 +132,17 @@ export const deployables = [
     port: GRPC_PORT,
     // Checkout composes the catalog, the stores, the shopper's addresses and the fee settings; goods costs are fund postings.
     peers: ['identity', 'catalog', 'merchant', 'fund'],
-    publishes: ['order.order.completed.v1', 'order.order.reviewed.v1', 'order.order.refunded.v1'],
+    publishes: [
+      'order.order.completed.v1',
+      'order.order.reviewed.v1',
+      'order.order.refunded.v1',
+      'order.order.paid.v1',
+      'order.order.shipped.v1',
+      'order.order.delivered.v1',
+      'order.return.requested.v1',
+      'order.return.reviewed.v1',
+      'order.goodscost.due.v1',
+    ],
     consumes: ['payment.order.paid.v1'],
   },
   {
@@ -139,9 +150,25 @@ export const deployables = [
     kind: 'grpc',
     workspace: 'services/messages',
     port: GRPC_PORT,
-    peers: [],
+    // The messaging provider's status callbacks (Twilio's) arrive on a second listener, through the ingress.
+    externalListener: { portSetting: 'RECEIPTS_PORT', port: HTTP_PORT, publicPath: '/receipts' },
+    // The e-mail or phone of the user an event names.
+    peers: ['identity'],
     publishes: [],
-    consumes: [],
+    // Each event that tells someone something (src/domain/event-notices.ts).
+    consumes: [
+      'payment.recharge.paid.v1',
+      'fund.withdrawal.approved.v1',
+      'payment.payout.settled.v1',
+      'order.order.refunded.v1',
+      'order.order.paid.v1',
+      'order.order.shipped.v1',
+      'order.order.delivered.v1',
+      'order.return.requested.v1',
+      'order.return.reviewed.v1',
+      'order.goodscost.due.v1',
+      'merchant.application.reviewed.v1',
+    ],
   },
   {
     name: 'bff',

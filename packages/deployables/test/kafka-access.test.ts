@@ -33,7 +33,7 @@ describe("the deployables' Kafka ACLs", () => {
   });
 
   test('belong to every deployable that publishes or consumes events', () => {
-    expect(kafkaUserNames()).toEqual(['identity', 'catalog', 'merchant', 'fund', 'payment', 'order', 'bff']);
+    expect(kafkaUserNames()).toEqual(['identity', 'catalog', 'merchant', 'fund', 'payment', 'order', 'messages', 'bff']);
   });
 
   test('name the consumer groups the code joins', () => {

@@ -509,6 +509,7 @@ describe('the shell renders pages with its Node server', () => {
     const routes = Object.fromEntries(spec.rules[0]!.http.paths.map((route) => [route.path, route.backend.service.name]));
     expect(routes).toEqual({
       '/notifications': 'payment',
+      '/receipts': 'messages',
       '/trpc': 'bff',
       '/h5': 'web-shell',
       '/': 'web-shell',

@@ -31,6 +31,11 @@ export const configSchema = baseConfigSchema
     DATABASE_SCHEMA: z.string().regex(/^[a-z_][a-z0-9_]*$/).default('identity'),
     /** Demo users to create on first start (the local stack sets it: a shopper, a merchant, an operator); never in production. */
     DEMO_USERS: json(z.array(demoUserSchema)).optional(),
+    /**
+     * The messages service (`host:port`), which delivers the codes. Unset: in production no code
+     * can be sent (SendCode refuses); elsewhere only the development inbox receives them.
+     */
+    MESSAGES_GRPC_URL: z.string().min(1).optional(),
   })
   .superRefine((config, ctx) => {
     if (config.DEMO_USERS !== undefined && config.NODE_ENV === 'production') ctx.addIssue({ code: 'custom', path: ['DEMO_USERS'], message: 'no demo users in production' });

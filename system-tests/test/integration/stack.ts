@@ -5,9 +5,10 @@ import path from 'node:path';
 import pg from 'pg';
 import { peersOf } from '@shop/deployables';
 import { catalogV1, fundV1, identityV1, orderV1, paymentV1, recordTypeProto, type EventPayload, type EventType } from '@shop/contracts';
+import { startSandbox as startMessagingSandbox, type RunningSandbox as RunningMessagingSandbox } from '@shop/messaging-sandbox';
 import { startSandbox, type RunningSandbox } from '@shop/payment-sandbox';
 import { actingFor, createGrpcClient, IDEMPOTENCY_KEY_HEADER, parseSigningKey, signingKeyOf, type CallOptions, type PromiseClient } from '@shop/service-kit';
-import { dropSchema, freePort, grantKafkaAcls, kafkaSasl, kafkaUserEnv, startBroker, testDatabaseUrl, testMediaEnv, testServiceKeyEnv, TestEvents, uniqueSchema, type EventSender, type TEST_DEPLOYABLES } from '@shop/test-kit';
+import { dropSchema, freePort, grantKafkaAcls, kafkaSasl, kafkaUserEnv, startBroker, testDatabaseUrl, testMediaEnv, testServiceKeyEnv, testSmtpUrl, TestEvents, uniqueSchema, type EventSender, type TEST_DEPLOYABLES } from '@shop/test-kit';
 import { ServiceProcess, type ErrorLine } from './processes.js';
 import { currentTree, mainIn, signsInToKafka, type StackDeployable } from './released.js';
 
@@ -19,6 +20,8 @@ export type FundCalls = PromiseClient<typeof fundV1.FundServiceService>;
 
 /** The key the sandbox gateway and the payment service share. */
 const GATEWAY_KEY = 'SB-Mid-server-system-tests';
+/** The account the messaging sandbox and the messages service share. */
+const MESSAGING_ACCOUNT = { accountSid: 'AC5157e3a7e5750000000000000000000a', authToken: 'system-tests-auth-token' };
 
 /**
  * Each service's own settings here: the jobs and the reconciliation run every few hundred
@@ -47,6 +50,13 @@ export interface StackOptions {
   bff?: boolean;
   /** Settings on top of a deployable's defaults here. */
   env?: Partial<Record<StackDeployable, Record<string, string>>>;
+  /**
+   * Runs the messages service too (from the current tree), with the messaging sandbox in this
+   * process as its provider: its Twilio settings, its receipts listener for the sandbox's status
+   * callbacks (waited for like its gRPC port), and the run's Mailpit. These settings on top of
+   * its defaults here.
+   */
+  messages?: { env?: Record<string, string> };
 }
 
 export interface Stack {
@@ -55,6 +65,8 @@ export interface Stack {
   bff: { process: ServiceProcess; url: string } | undefined;
   broker: Awaited<ReturnType<typeof startBroker>>;
   sandbox: RunningSandbox;
+  /** The messages service and its messaging sandbox, when the stack runs them. */
+  messaging: { service: ServiceProcess; sandbox: RunningMessagingSandbox } | undefined;
   schemas: Record<ServiceName, string>;
   /** Error and fatal log lines of every service so far. */
   errors: ErrorLine[];
@@ -102,7 +114,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const notificationPort = await freePort();
   const treeOf = (deployable: StackDeployable) => options.trees?.[deployable] ?? currentTree;
   const trees = [...Object.values(options.trees ?? {}), ...(options.laterTrees ?? [])];
-  const [broker, sandbox] = await Promise.all([
+  const [broker, sandbox, messagingSandbox] = await Promise.all([
     // Builds from before Kafka authentication connect as they did then, to a listener without it.
     startBroker({ dataDir, unauthenticatedListener: !trees.every(signsInToKafka), onLog: (line) => appendFileSync(path.join(logDir, 'kafka.log'), `${new Date().toISOString()} ${line}\n`) }),
     startSandbox({
@@ -114,11 +126,12 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       retryDelayMs: 200,
       maxAttempts: 1000,
     }),
+    options.messages ? startMessagingSandbox({ ...MESSAGING_ACCOUNT, sendDelayMs: 100, deliveryDelayMs: 200, retryDelayMs: 200, maxAttempts: 1000 }) : undefined,
   ]);
   await grantKafkaAcls(broker.brokers, broker.users);
   const url = (name: ServiceName) => `127.0.0.1:${grpcPorts[name]}`;
   /** The suite's own broker, as a deployable's build reaches it: as its user, or as before users. */
-  const kafkaEnvOf = (deployable: StackDeployable, tree: string): Record<string, string> =>
+  const kafkaEnvOf = (deployable: StackDeployable | 'messages', tree: string): Record<string, string> =>
     signsInToKafka(tree) ? { KAFKA_BROKERS: broker.brokers.join(','), ...kafkaUserEnv(broker.users, deployable) } : { KAFKA_BROKERS: broker.unauthenticatedBrokers!.join(',') };
   const envOf = (name: ServiceName, tree: string): Record<string, string> => ({
     NODE_ENV: 'test',
@@ -143,7 +156,10 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     }),
   ) as Record<ServiceName, ServiceProcess>;
   // Migrations on fresh schemas and the catalog's seed take a moment; the services start side by side.
-  await Promise.all(names.map((name) => services[name].start()));
+  const [messaging] = await Promise.all([
+    messagingSandbox && startMessages(messagingSandbox, kafkaEnvOf('messages', currentTree), errors, logDir, options.messages?.env),
+    ...names.map((name) => services[name].start()),
+  ]);
   const bffEnvOf = (tree: string): Record<string, string> => ({
     NODE_ENV: 'test',
     LOG_LEVEL: 'warn',
@@ -193,6 +209,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     bff,
     broker,
     sandbox,
+    messaging,
     schemas,
     errors,
     productIds: items.map((product) => product.id),
@@ -232,13 +249,56 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       await events.close();
       await bff?.process.stop();
       await Promise.all(names.map((name) => services[name].stop()));
+      await messaging?.service.stop();
       await sandbox.stop();
+      await messaging?.sandbox.stop();
       await broker.stop();
       rmSync(dataDir, { recursive: true, force: true });
       await pool.end();
-      for (const schema of Object.values(schemas)) await dropSchema(testDatabaseUrl(), schema);
+      for (const schema of [...Object.values(schemas), ...(messaging ? [messaging.schema] : [])]) await dropSchema(testDatabaseUrl(), schema);
     },
   };
+}
+
+/**
+ * The messages service as its own process on a fresh schema, sending through the messaging
+ * sandbox, called back by it on its receipts listener (`<RECEIPTS_PUBLIC_URL>/receipts/twilio`),
+ * and mailing through the run's Mailpit.
+ */
+async function startMessages(
+  sandbox: RunningMessagingSandbox,
+  kafkaEnv: Record<string, string>,
+  errors: ErrorLine[],
+  logDir: string,
+  env: Record<string, string> = {},
+): Promise<{ service: ServiceProcess; sandbox: RunningMessagingSandbox; schema: string }> {
+  const schema = uniqueSchema('messages');
+  const [grpcPort, receiptsPort] = [await freePort(), await freePort()];
+  const service = new ServiceProcess(
+    'messages',
+    path.join(currentTree, 'services', 'messages', 'dist', 'main.js'),
+    {
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: testDatabaseUrl(),
+      DATABASE_SCHEMA: schema,
+      GRPC_HOST: '127.0.0.1',
+      METRICS_PORT: '0',
+      OUTBOX_POLL_MS: '200',
+      ...testServiceKeyEnv('messages'),
+      ...kafkaEnv,
+      ...sandbox.twilioEnv,
+      RECEIPTS_PUBLIC_URL: `http://127.0.0.1:${receiptsPort}`,
+      SMTP_URL: testSmtpUrl(),
+      MAIL_FROM: 'Nusa Mart <no-reply@shop.example>',
+      ...env,
+    },
+    { GRPC_PORT: grpcPort, RECEIPTS_PORT: receiptsPort },
+    errors,
+    path.join(logDir, 'messages.log'),
+  );
+  await service.start();
+  return { service, sandbox, schema };
 }
 
 /** The BFF as its own process over HTTP, calling the stack's services. */

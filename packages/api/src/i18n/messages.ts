@@ -3,6 +3,7 @@ import { commonMessages } from './domains/common.js';
 import { formMessages } from './domains/forms.js';
 import { identityMessages } from './domains/identity.js';
 import { merchantMessages } from './domains/merchant.js';
+import { messagesMessages } from './domains/messages.js';
 import { moneyMessages } from './domains/money.js';
 import { orderMessages } from './domains/orders.js';
 import { requestMessages } from './domains/requests.js';
@@ -16,9 +17,9 @@ export const defaultLocale: Locale = 'ind';
  * stable error reasons (typed in @shop/contracts, so each needs a text to compile), the form
  * rules' problems, or the BFF's own `code.<TRPC_CODE>` fallbacks and reasons.
  */
-export const messageDomains = { requests: requestMessages, common: commonMessages, forms: formMessages, identity: identityMessages, catalog: catalogMessages, merchant: merchantMessages, money: moneyMessages, orders: orderMessages };
+export const messageDomains = { requests: requestMessages, common: commonMessages, forms: formMessages, identity: identityMessages, catalog: catalogMessages, merchant: merchantMessages, money: moneyMessages, orders: orderMessages, messages: messagesMessages };
 
-export const messages = { ...requestMessages, ...commonMessages, ...formMessages, ...identityMessages, ...catalogMessages, ...merchantMessages, ...moneyMessages, ...orderMessages };
+export const messages = { ...requestMessages, ...commonMessages, ...formMessages, ...identityMessages, ...catalogMessages, ...merchantMessages, ...moneyMessages, ...orderMessages, ...messagesMessages };
 
 export type MessageKey = keyof typeof messages;
 

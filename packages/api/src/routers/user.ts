@@ -15,8 +15,8 @@ export const userRouter = {
     }),
 
   /**
-   * Sends a 6-digit code (valid 5 minutes), written in the page's language; the answer is the same
-   * whether or not the account exists.
+   * Sends a 6-digit code (valid 5 minutes), written in the page's language (its `lang` header);
+   * the answer is the same whether or not the account exists.
    */
   sendCode: publicProcedure.input(sendCodeInput).mutation(async ({ ctx, input }) => {
     const timing = await ctx.clients.identity.call.sendCode({ account: input.account, purpose: input.purpose, clientIp: ctx.clientIp, language: ctx.lang });

@@ -55,6 +55,16 @@ describe('describeError', () => {
     expect(describeError(unknown, 'zh', 'x').message).toBe('请求过于频繁，请稍后再试');
   });
 
+  it('tells the shopper, in their language, that a code was not sent (the messages service did not take it), not that the service is down', () => {
+    const failed = toTRPCError(new AppError('UNAVAILABLE', 'code_delivery_failed', 'the messages service did not take the code (UNAVAILABLE: No connection established)'));
+    expect(failed.code).toBe('SERVICE_UNAVAILABLE');
+    expect((['en', 'zh', 'ind'] as const).map((locale) => describeError(failed, locale, 'user.sendCode'))).toEqual([
+      { message: 'Your code could not be sent; please try again', reason: 'code_delivery_failed' },
+      { message: '验证码发送失败，请重试', reason: 'code_delivery_failed' },
+      { message: 'Kode Anda gagal dikirim; silakan coba lagi', reason: 'code_delivery_failed' },
+    ]);
+  });
+
   it('never shows an internal message', () => {
     const internal = new TRPCError({ code: 'INTERNAL_SERVER_ERROR', message: 'connection to 10.0.0.5 refused', cause: new Error('secret') });
     expect(describeError(internal, 'en', 'x')).toEqual({ message: 'Unknown error', reason: 'internal_server_error' });

@@ -22,3 +22,19 @@ export const storeVisitedV1 = z.object({
   viewer: z.string().min(1).max(128),
   day: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
 });
+
+/**
+ * An operator reviewed a merchant application: `approved` (the applicant's store opened:
+ * `storeId`) or `refused` (`reason` says why; `storeId` null). `reason` may be empty for an
+ * approval. Published once per application. The messages service tells the applicant.
+ */
+export const applicationReviewedV1 = z.object({
+  applicationId: z.uuid(),
+  userId: z.uuid(),
+  /** The store name the application asked for. */
+  storeName: z.string().min(1).max(100),
+  decision: z.enum(['approved', 'refused']),
+  reason: z.string(),
+  storeId: z.string().min(1).nullable(),
+  reviewedAt: z.iso.datetime(),
+});

@@ -57,3 +57,86 @@ export const orderRefundedV1 = z.object({
   reason: z.enum(['return', 'paid_after_cancel']),
   refundedAt: z.iso.datetime(),
 });
+
+/**
+ * The order service applied a payment (payment.order.paid.v1) to an order: it moved from pending
+ * payment to pending shipment. Published once per order, however often the payment event comes.
+ * The messages service tells the buyer their payment arrived and the store's owner that an order
+ * is waiting (and that its goods cost is now due).
+ */
+export const orderPaidV1 = z.object({
+  orderId: z.uuid(),
+  orderNo,
+  buyerId: z.uuid(),
+  storeId: z.string().min(1),
+  storeOwnerId: z.uuid(),
+  /** What the buyer paid for this order (its total), whole rupiah. */
+  amount: z.number().int().positive(),
+  /** What the store's owner pays the platform for the goods, whole rupiah. */
+  goodsCost: z.number().int().nonnegative(),
+  paidAt: z.iso.datetime(),
+});
+
+/**
+ * An order moved along its delivery: `order.order.shipped.v1` when it ships (pending shipment →
+ * pending receipt, with a tracking number: `orderShippedV1`), `order.order.delivered.v1` when it counts as received
+ * (pending receipt → pending review: the buyer confirmed receipt, or the receipt period ran out;
+ * the order service has no separate "delivered" state, so receipt is what delivered means). The
+ * messages service tells the buyer and the store's owner.
+ */
+export const orderDeliveryStepV1 = z.object({
+  orderId: z.uuid(),
+  orderNo,
+  buyerId: z.uuid(),
+  storeOwnerId: z.uuid(),
+  at: z.iso.datetime(),
+});
+
+/** `order.order.shipped.v1`: a delivery step with the carrier's tracking number. */
+export const orderShippedV1 = orderDeliveryStepV1.extend({
+  trackingNo: z.string().min(1).max(40),
+});
+
+/**
+ * A buyer asked the store to take an order's goods back (pending review → return requested).
+ * `amount` is what the buyer gets back if the store approves (the order's total). The messages
+ * service tells the store's owner a return waits for their decision.
+ */
+export const returnRequestedV1 = z.object({
+  orderId: z.uuid(),
+  orderNo,
+  buyerId: z.uuid(),
+  storeOwnerId: z.uuid(),
+  amount: z.number().int().positive(),
+  at: z.iso.datetime(),
+});
+
+/**
+ * The store decided a return: `approved` (the buyer gets `amount` back once the goods are back:
+ * order.order.refunded.v1 follows) or `refused` (the order is back in pending review). The
+ * messages service tells the buyer.
+ */
+export const returnReviewedV1 = z.object({
+  orderId: z.uuid(),
+  orderNo,
+  buyerId: z.uuid(),
+  storeOwnerId: z.uuid(),
+  amount: z.number().int().positive(),
+  decision: z.enum(['approved', 'refused']),
+  at: z.iso.datetime(),
+});
+
+/**
+ * A paid order's goods cost is due and its store's owner cannot pay it: their available balance
+ * (as fund had it when the order service asked, after trying automatic payment where the store
+ * has it on) is below the goods cost, so the order does not ship until they top up and pay.
+ * Published at most once per order. The messages service asks the owner to recharge.
+ */
+export const goodsCostDueV1 = z.object({
+  orderId: z.uuid(),
+  orderNo,
+  storeOwnerId: z.uuid(),
+  goodsCost: z.number().int().positive(),
+  available: z.number().int().nonnegative(),
+  at: z.iso.datetime(),
+});

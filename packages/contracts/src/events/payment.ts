@@ -14,12 +14,14 @@ export const rechargePaidV1 = z.object({
 
 /**
  * An approved withdrawal's payout ended at the gateway: `paid` (the hold is taken) or `failed`
- * (the hold goes back to the balance, `reason` from the gateway).
+ * (the hold goes back to the balance, `reason` from the gateway). The messages service tells the user.
  */
 export const payoutSettledV1 = z.object({
   withdrawalId: z.uuid(),
   userId: z.uuid(),
   outcome: z.enum(['paid', 'failed']),
+  /** The amount sent to the bank (the withdrawal's net amount): the messages service tells the user. Absent from events of releases before it. */
+  amount: z.number().int().positive().optional(),
   reason: z.string().max(300),
   settledAt: z.iso.datetime(),
 });

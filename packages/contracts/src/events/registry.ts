@@ -3,8 +3,8 @@ import { listingChangedV1, productCollectionChangedV1, productViewedV1 } from '.
 import type { EventEnvelope } from './envelope.js';
 import { withdrawalApprovedV1 } from './fund.js';
 import { userSessionsRevokedV1 } from './identity.js';
-import { storeChangedV1, storeVisitedV1 } from './merchant.js';
-import { orderCompletedV1, orderRefundedV1, orderReviewedV1 } from './order.js';
+import { applicationReviewedV1, storeChangedV1, storeVisitedV1 } from './merchant.js';
+import { goodsCostDueV1, orderCompletedV1, orderDeliveryStepV1, orderPaidV1, orderShippedV1, orderRefundedV1, orderReviewedV1, returnRequestedV1, returnReviewedV1 } from './order.js';
 import { orderPaymentPaidV1, payoutSettledV1, rechargePaidV1 } from './payment.js';
 
 /**
@@ -19,6 +19,7 @@ export const eventSchemas = {
   'identity.sessions.revoked.v1': userSessionsRevokedV1,
   'merchant.store.changed.v1': storeChangedV1,
   'merchant.store.visited.v1': storeVisitedV1,
+  'merchant.application.reviewed.v1': applicationReviewedV1,
   'payment.recharge.paid.v1': rechargePaidV1,
   'payment.payout.settled.v1': payoutSettledV1,
   'fund.withdrawal.approved.v1': withdrawalApprovedV1,
@@ -26,6 +27,12 @@ export const eventSchemas = {
   'order.order.completed.v1': orderCompletedV1,
   'order.order.reviewed.v1': orderReviewedV1,
   'order.order.refunded.v1': orderRefundedV1,
+  'order.order.paid.v1': orderPaidV1,
+  'order.order.shipped.v1': orderShippedV1,
+  'order.order.delivered.v1': orderDeliveryStepV1,
+  'order.return.requested.v1': returnRequestedV1,
+  'order.return.reviewed.v1': returnReviewedV1,
+  'order.goodscost.due.v1': goodsCostDueV1,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
@@ -47,6 +54,7 @@ export const topicPartitions: Readonly<Record<EventType, number>> = {
   'identity.sessions.revoked.v1': 3,
   'merchant.store.changed.v1': 6,
   'merchant.store.visited.v1': 12,
+  'merchant.application.reviewed.v1': 3,
   'payment.recharge.paid.v1': 6,
   'payment.payout.settled.v1': 6,
   'fund.withdrawal.approved.v1': 6,
@@ -54,6 +62,12 @@ export const topicPartitions: Readonly<Record<EventType, number>> = {
   'order.order.completed.v1': 12,
   'order.order.reviewed.v1': 6,
   'order.order.refunded.v1': 6,
+  'order.order.paid.v1': 12,
+  'order.order.shipped.v1': 12,
+  'order.order.delivered.v1': 12,
+  'order.return.requested.v1': 6,
+  'order.return.reviewed.v1': 6,
+  'order.goodscost.due.v1': 6,
 };
 
 /**

@@ -7,6 +7,8 @@ const owner: AccessPolicy = { callers: ['bff'], user: 'required' };
 const poster: AccessPolicy = { callers: ['order', 'payment'], user: 'optional' };
 /** The fee settings: order at checkout, the BFF for the screens that show them. */
 const feeReader: AccessPolicy = { callers: ['order', 'bff'], user: 'optional' };
+/** The order service, reading a store owner's available balance to tell them a goods cost is due. */
+const balanceReader: AccessPolicy = { callers: ['order'], user: 'optional' };
 /** The payment service, confirming an approved withdrawal before it pays it out. */
 const payer: AccessPolicy = { callers: ['payment'], user: 'optional' };
 /** The operator console through the BFF: a user holding the operator role. */
@@ -25,6 +27,7 @@ export const fundAccess: ServiceAccess<typeof fundV1.FundServiceService> = {
   hold: poster,
   release: poster,
   getFeeSettings: feeReader,
+  getAvailableBalance: balanceReader,
   getWithdrawalForPayout: payer,
   listWithdrawals: operator,
   reviewWithdrawal: operator,

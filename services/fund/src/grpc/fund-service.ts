@@ -1,6 +1,7 @@
 import { fundV1 } from '@shop/contracts';
 import { bindService, type CallInfo, type GrpcServiceBinding, listAuditLog, serve, type UseCaseRunner } from '@shop/service-kit';
 import { bindBankAccount } from '../application/bind-bank-account.js';
+import { getAvailableBalance } from '../application/get-available-balance.js';
 import { getFeeSettings } from '../application/get-fee-settings.js';
 import { getMyBankAccount } from '../application/get-my-bank-account.js';
 import { getMyWallet } from '../application/get-my-wallet.js';
@@ -54,6 +55,7 @@ export function fundGrpcService(useCases: UseCaseRunner, workflows: FundWorkflow
       hold: servicePosting('hold'),
       release: ({ userId, holdReference, reference }, call) => answerPost({ operation: 'release', userId, holdReference, reference }, call),
       getFeeSettings: handle(getFeeSettings, (settings) => ({ feeSettings: to.feeSettings(settings) })),
+      getAvailableBalance: handle(getAvailableBalance, (available) => ({ available })),
       // The whole account number: the payout goes to it.
       getWithdrawalForPayout: handle(getWithdrawalForPayout, (withdrawal) => ({ withdrawal: to.withdrawal(withdrawal, 'owner') })),
       listWithdrawals: (request, call) => queue({ ...request, status: withdrawalStatusFilter(request.status) }, call),

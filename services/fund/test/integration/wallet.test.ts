@@ -413,4 +413,16 @@ describe('who may call', () => {
       await expect(fund.signedBy(deployable).getFeeSettings({ at: '' })).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
     }
   });
+
+  it('reads a user’s available balance for order only', async () => {
+    const userId = randomUUID();
+    expect(await order.getAvailableBalance({ userId })).toEqual({ available: 0 });
+    await credit(userId, 25_000);
+    expect(await order.getAvailableBalance({ userId })).toEqual({ available: 25_000 });
+    await expect(order.getAvailableBalance({ userId: 'nobody' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_user_id' });
+    for (const deployable of ['bff', 'payment', 'merchant', 'catalog'] as const) {
+      await expect(fund.signedBy(deployable).getAvailableBalance({ userId })).rejects.toMatchObject({ code: 'PERMISSION_DENIED' });
+    }
+    expect((await fund.asUser(userId).getMyWallet({})).wallet!.available).toBe(25_000);
+  });
 });

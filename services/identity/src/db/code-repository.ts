@@ -5,7 +5,7 @@ import { VerificationCode, type CodeRecord } from './entities.js';
 
 export async function insertCode(
   em: EntityManager,
-  code: { account: string; purpose: CodePurpose; codeHash: string; createdAt: Date; expiresAt: Date },
+  code: { account: string; purpose: CodePurpose; codeHash: string; deliveryId: string; createdAt: Date; expiresAt: Date },
 ): Promise<void> {
   await em.insert(VerificationCode, { ...code, attempts: 0, usedAt: null });
 }

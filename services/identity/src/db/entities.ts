@@ -75,6 +75,8 @@ export const VerificationCode = defineEntity({
     account: p.string(),
     purpose: p.string().$type<CodePurpose>(),
     codeHash: p.string(),
+    /** Names the code to the messages service, which delivers once per id. */
+    deliveryId: p.uuid(),
     attempts: p.integer(),
     createdAt: p.datetime(),
     expiresAt: p.datetime(),

@@ -1,6 +1,10 @@
 export const codePurposes = ['signup', 'signin', 'reset'] as const;
 export type CodePurpose = (typeof codePurposes)[number];
 
+/** The languages a code's text is written in: the shop's locales. */
+export const codeLanguages = ['en', 'zh', 'ind'] as const;
+export type CodeLanguage = (typeof codeLanguages)[number];
+
 export const CODE_TTL_SECONDS = 5 * 60;
 /** Wrong tries a code survives; the next one finds it dead. */
 export const MAX_CODE_ATTEMPTS = 5;
@@ -8,6 +12,11 @@ export const RESEND_COOLDOWN_SECONDS = 60;
 
 export function isCodePurpose(value: string): value is CodePurpose {
   return (codePurposes as readonly string[]).includes(value);
+}
+
+/** The page's language as the code's text is written: anything but en or zh (none, an old client's) is Indonesian. */
+export function codeLanguage(value: string | undefined): CodeLanguage {
+  return (codeLanguages as readonly string[]).includes(value ?? '') ? (value as CodeLanguage) : 'ind';
 }
 
 export interface IssuedCode {

@@ -8,7 +8,7 @@ const shopper: AccessPolicy = { callers: ['bff'], user: 'required' };
 /** The shopper's name and addresses, read by the BFF or by the order service at checkout and review. */
 const shopperRead: AccessPolicy = { callers: ['bff', 'order'], user: 'required' };
 /** A user's account: also the fund service's, asking whether the user an operator adjusts exists. */
-const userRead: AccessPolicy = { callers: ['bff', 'order', 'fund'], user: 'required' };
+const userRead: AccessPolicy = { callers: ['bff', 'order', 'fund', 'messages'], user: 'required' };
 
 export const identityAccess: ServiceAccess<typeof identityV1.IdentityServiceService> = {
   getPlatformConfig: visitor,

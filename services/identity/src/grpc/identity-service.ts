@@ -21,7 +21,7 @@ import type { Notifier } from '../notifier/notifier.js';
 import { identityAccess } from './access.js';
 import { toProtoAddress, toProtoSession, toProtoUser } from './mappers.js';
 
-/** `notifier` is undefined where no code delivery exists (production for now): SendCode then refuses. */
+/** `notifier` is undefined where no code delivery exists (production without the messages service): SendCode then refuses. */
 export function identityGrpcService(useCases: UseCaseRunner, deps: { notifier: Notifier | undefined }): GrpcServiceBinding {
   const sendCodeWithNotifier = sendCode(deps.notifier);
 

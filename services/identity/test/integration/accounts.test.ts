@@ -20,7 +20,7 @@ const sql = <T>(query: string, params: unknown[] = []) => fixture.service.orm.em
 
 describe('sign-up', () => {
   it('creates an account from a code and opens a session', async () => {
-    await fixture.identity.sendCode({ account: '0813-1000-0001', purpose: 'signup', clientIp: '192.0.2.10' });
+    await fixture.identity.sendCode({ account: '0813-1000-0001', purpose: 'signup', clientIp: '192.0.2.10', language: 'ind' });
     const code = await lastCode(fixture, '+6281310000001', 'signup');
     const { session } = await fixture.identity.signUp({ account: '+62 813 1000 0001', code, password: 'rahasia123', inviteCode: 'NUSA2026', clientIp: '192.0.2.12' });
     expect(session!.token).toMatch(/^[\w-]{43}$/);
@@ -55,7 +55,7 @@ describe('sign-up', () => {
     const account = freshPhone();
     await signUpUser(fixture, account);
     fixture.clock.advance(61);
-    await fixture.identity.sendCode({ account, purpose: 'signup', clientIp: '192.0.2.11' });
+    await fixture.identity.sendCode({ account, purpose: 'signup', clientIp: '192.0.2.11', language: 'ind' });
     await expect(fixture.identity.signUp({ account, code: '000000', password: 'rahasia123', inviteCode: '', clientIp: '192.0.2.12' })).rejects.toMatchObject({ reason: 'signup_failed' });
     const code = await lastCode(fixture, account, 'signup');
     await expect(fixture.identity.signUp({ account, code, password: 'rahasia123', inviteCode: '', clientIp: '192.0.2.12' })).rejects.toMatchObject({ code: 'ALREADY_EXISTS', reason: 'account_taken' });
@@ -65,8 +65,8 @@ describe('sign-up', () => {
     await expect(fixture.identity.signUp({ account: '12', code: '123456', password: 'rahasia123', inviteCode: '', clientIp: '192.0.2.12' })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT', reason: 'invalid_account_format' });
     await expect(fixture.identity.signUp({ account: freshPhone(), code: '12', password: 'rahasia123', inviteCode: '', clientIp: '192.0.2.12' })).rejects.toMatchObject({ reason: 'invalid_code_format' });
     await expect(fixture.identity.signUp({ account: freshPhone(), code: '123456', password: 'short', inviteCode: '', clientIp: '192.0.2.12' })).rejects.toMatchObject({ reason: 'invalid_password_format', params: { field: 'password' } });
-    await expect(fixture.identity.sendCode({ account: freshPhone(), purpose: 'login', clientIp: '192.0.2.12' })).rejects.toMatchObject({ reason: 'code_send_failed' });
-    await expect(fixture.identity.sendCode({ account: freshPhone(), purpose: 'signin', clientIp: 'nowhere' })).rejects.toMatchObject({ reason: 'invalid_client_ip' });
+    await expect(fixture.identity.sendCode({ account: freshPhone(), purpose: 'login', clientIp: '192.0.2.12', language: 'ind' })).rejects.toMatchObject({ reason: 'code_send_failed' });
+    await expect(fixture.identity.sendCode({ account: freshPhone(), purpose: 'signin', clientIp: 'nowhere', language: 'ind' })).rejects.toMatchObject({ reason: 'invalid_client_ip' });
   });
 });
 
@@ -75,7 +75,7 @@ describe('verification codes', () => {
     const existing = freshPhone();
     await signUpUser(fixture, existing);
     const [known, unknown] = await Promise.all(
-      [existing, freshPhone()].map((account) => fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '192.0.2.13' })),
+      [existing, freshPhone()].map((account) => fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '192.0.2.13', language: 'ind' })),
     );
     expect(known).toEqual({ resendAfterSeconds: 60, expiresInSeconds: 300 });
     expect(unknown).toEqual(known);
@@ -83,7 +83,7 @@ describe('verification codes', () => {
 
   it('waits 60 s before sending another code for the same purpose', async () => {
     const account = freshPhone();
-    const send = (purpose = 'signin') => fixture.identity.sendCode({ account, purpose, clientIp: '192.0.2.14' });
+    const send = (purpose = 'signin') => fixture.identity.sendCode({ account, purpose, clientIp: '192.0.2.14', language: 'ind' });
     await send();
     fixture.clock.advance(20);
     expect(await rejection(send())).toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'code_cooldown', params: { seconds: '40' } });
@@ -94,7 +94,7 @@ describe('verification codes', () => {
 
   it('answers a retried send (same key) with its first answer without sending again', async () => {
     const account = freshPhone();
-    const request = { account, purpose: 'signin', clientIp: '192.0.2.15' };
+    const request = { account, purpose: 'signin', clientIp: '192.0.2.15', language: 'ind' };
     const key = withKey(randomUUID());
     await fixture.identity.sendCode(request, key);
     fixture.clock.advance(10);
@@ -106,14 +106,14 @@ describe('verification codes', () => {
     fixture.clock.advance(3600 - ((fixture.clock.read().getTime() / 1000) % 3600));
     const account = freshPhone();
     for (let i = 0; i < 10; i++) {
-      await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: `198.51.100.${i}` });
+      await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: `198.51.100.${i}`, language: 'ind' });
       fixture.clock.advance(61);
     }
-    const limited = await rejection(fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '198.51.100.99' }));
+    const limited = await rejection(fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '198.51.100.99', language: 'ind' }));
     expect(limited).toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'too_many_attempts' });
     expect(Number(limited!.params.retryAfterSeconds)).toBe(3600 - 610);
     fixture.clock.advance(3600 - 610);
-    await expect(fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '198.51.100.99' })).resolves.toBeDefined();
+    await expect(fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '198.51.100.99', language: 'ind' })).resolves.toBeDefined();
   });
 
   it('limits sends per client IP to 200 an hour, across accounts and replicas', async () => {
@@ -126,12 +126,12 @@ describe('verification codes', () => {
       for (let batch = 0; batch < 10; batch++) {
         await Promise.all(
           Array.from({ length: 20 }, (_, i) =>
-            (i % 2 ? secondCalls : fixture.identity).sendCode({ account: freshPhone(), purpose: 'signup', clientIp }),
+            (i % 2 ? secondCalls : fixture.identity).sendCode({ account: freshPhone(), purpose: 'signup', clientIp, language: 'ind' }),
           ),
         );
       }
-      await expect(secondCalls.sendCode({ account: freshPhone(), purpose: 'signup', clientIp })).rejects.toMatchObject({ reason: 'too_many_attempts' });
-      await expect(fixture.identity.sendCode({ account: freshPhone(), purpose: 'signup', clientIp: '203.0.113.51' })).resolves.toBeDefined();
+      await expect(secondCalls.sendCode({ account: freshPhone(), purpose: 'signup', clientIp, language: 'ind' })).rejects.toMatchObject({ reason: 'too_many_attempts' });
+      await expect(fixture.identity.sendCode({ account: freshPhone(), purpose: 'signup', clientIp: '203.0.113.51', language: 'ind' })).resolves.toBeDefined();
     } finally {
       second.close();
       await replica.stop();
@@ -141,12 +141,12 @@ describe('verification codes', () => {
   it('expire after five minutes', async () => {
     const account = freshPhone();
     await signUpUser(fixture, account);
-    await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '192.0.2.16' });
+    await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '192.0.2.16', language: 'ind' });
     const code = await lastCode(fixture, account, 'signin');
     fixture.clock.advance(300);
     await expect(fixture.identity.signIn({ account, code, clientIp: '192.0.2.16' })).rejects.toMatchObject({ reason: 'signin_failed' });
 
-    await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '192.0.2.16' });
+    await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '192.0.2.16', language: 'ind' });
     fixture.clock.advance(299);
     const { session } = await fixture.identity.signIn({ account, code: await lastCode(fixture, account, 'signin'), clientIp: '192.0.2.16' });
     expect(session!.user!.account).toBe(account);
@@ -155,14 +155,14 @@ describe('verification codes', () => {
   it('die after five wrong tries and work only once', async () => {
     const account = freshPhone();
     await signUpUser(fixture, account);
-    await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '192.0.2.17' });
+    await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '192.0.2.17', language: 'ind' });
     const code = await lastCode(fixture, account, 'signin');
     const wrong = code === '999999' ? '999998' : '999999';
     for (let i = 0; i < 5; i++) await expect(fixture.identity.signIn({ account, code: wrong, clientIp: '192.0.2.17' })).rejects.toMatchObject({ reason: 'signin_failed' });
     await expect(fixture.identity.signIn({ account, code, clientIp: '192.0.2.17' })).rejects.toMatchObject({ reason: 'signin_failed' });
 
     fixture.clock.advance(60);
-    await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '192.0.2.17' });
+    await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '192.0.2.17', language: 'ind' });
     const fresh = await lastCode(fixture, account, 'signin');
     await expect(fixture.identity.signIn({ account, code: fresh, clientIp: '192.0.2.17' })).resolves.toBeDefined();
     await expect(fixture.identity.signIn({ account, code: fresh, clientIp: '192.0.2.17' })).rejects.toMatchObject({ reason: 'signin_failed' });
@@ -173,12 +173,12 @@ describe('verification codes', () => {
     const account = freshPhone();
     for (let hour = 0; hour < 2; hour++) {
       for (let i = 0; i < 10; i++) {
-        await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '198.51.100.20' });
+        await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '198.51.100.20', language: 'ind' });
         fixture.clock.advance(61);
       }
       fixture.clock.advance(3600 - ((fixture.clock.read().getTime() / 1000) % 3600));
     }
-    const limited = await rejection(fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '198.51.100.20' }));
+    const limited = await rejection(fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '198.51.100.20', language: 'ind' }));
     expect(limited).toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'too_many_attempts', params: { retryAfterSeconds: String(22 * 3600) } });
   });
 
@@ -188,7 +188,7 @@ describe('verification codes', () => {
     await signUpUser(fixture, account);
     const guessWrong = async (purpose: 'signin' | 'reset', times: number) => {
       fixture.clock.advance(61);
-      await fixture.identity.sendCode({ account, purpose, clientIp: '192.0.2.19' });
+      await fixture.identity.sendCode({ account, purpose, clientIp: '192.0.2.19', language: 'ind' });
       const code = await lastCode(fixture, account, purpose);
       const wrong = code === '999999' ? '999998' : '999999';
       for (let i = 0; i < times; i++) {
@@ -212,7 +212,7 @@ describe('verification codes', () => {
   it('are only good for their purpose', async () => {
     const account = freshPhone();
     await signUpUser(fixture, account);
-    await fixture.identity.sendCode({ account, purpose: 'reset', clientIp: '192.0.2.18' });
+    await fixture.identity.sendCode({ account, purpose: 'reset', clientIp: '192.0.2.18', language: 'ind' });
     const resetCode = await lastCode(fixture, account, 'reset');
     await expect(fixture.identity.signIn({ account, code: resetCode, clientIp: '192.0.2.18' })).rejects.toMatchObject({ reason: 'signin_failed' });
   });
@@ -242,7 +242,7 @@ describe('sign-up and reset limits', () => {
   it('limit sign-up and reset attempts per account, even with the right code', async () => {
     fixture.clock.advance(3600 - ((fixture.clock.read().getTime() / 1000) % 3600));
     const account = freshPhone();
-    await fixture.identity.sendCode({ account, purpose: 'signup', clientIp: '192.0.2.40' });
+    await fixture.identity.sendCode({ account, purpose: 'signup', clientIp: '192.0.2.40', language: 'ind' });
     for (let i = 0; i < 10; i++) {
       await expect(fixture.identity.signUp({ account, code: '000000', password: 'rahasia123', inviteCode: '', clientIp: `198.51.100.${i}` })).rejects.toMatchObject({ code: 'INVALID_ARGUMENT' });
     }
@@ -324,7 +324,7 @@ describe('sign-in', () => {
     fixture.clock.advance(7 * 86_400);
     const locked = await rejection(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '203.0.113.9' }));
     expect(locked).toMatchObject({ code: 'RESOURCE_EXHAUSTED', reason: 'signin_locked' });
-    await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '203.0.113.9' });
+    await fixture.identity.sendCode({ account, purpose: 'signin', clientIp: '203.0.113.9', language: 'ind' });
     await expect(fixture.identity.signIn({ account, code: await lastCode(fixture, account, 'signin'), clientIp: '203.0.113.9' })).resolves.toBeDefined();
     await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '203.0.113.9' })).resolves.toBeDefined();
   });
@@ -337,7 +337,7 @@ describe('sign-in', () => {
       fixture.clock.advance(480);
     }
     await expect(fixture.identity.signIn({ account, password: 'rahasia123', clientIp: '198.51.100.77' })).rejects.toMatchObject({ reason: 'signin_locked' });
-    await fixture.identity.sendCode({ account, purpose: 'reset', clientIp: '203.0.113.10' });
+    await fixture.identity.sendCode({ account, purpose: 'reset', clientIp: '203.0.113.10', language: 'ind' });
     await fixture.identity.resetPassword({ account, code: await lastCode(fixture, account, 'reset'), newPassword: 'baru12345', clientIp: '203.0.113.10' });
     await expect(fixture.identity.signIn({ account, password: 'baru12345', clientIp: '203.0.113.10' })).resolves.toBeDefined();
   });
@@ -444,7 +444,7 @@ describe('sessions', () => {
   it('all close when the password is reset with a code', async () => {
     const account = freshPhone();
     const session = await signUpUser(fixture, account, 'rahasia123');
-    await fixture.identity.sendCode({ account, purpose: 'reset', clientIp: '192.0.2.32' });
+    await fixture.identity.sendCode({ account, purpose: 'reset', clientIp: '192.0.2.32', language: 'ind' });
     await expect(fixture.identity.resetPassword({ account, code: '000000', newPassword: 'baru12345', clientIp: '192.0.2.32' })).rejects.toMatchObject({ reason: 'password_update_failed' });
     await fixture.identity.resetPassword({ account, code: await lastCode(fixture, account, 'reset'), newPassword: 'baru12345', clientIp: '192.0.2.32' });
     await expect(fixture.identity.authenticate({ token: session.token })).rejects.toMatchObject({ code: 'UNAUTHENTICATED' });
@@ -453,7 +453,7 @@ describe('sessions', () => {
 
   it('cannot reset the password of an account that does not exist', async () => {
     const account = freshPhone();
-    await fixture.identity.sendCode({ account, purpose: 'reset', clientIp: '192.0.2.33' });
+    await fixture.identity.sendCode({ account, purpose: 'reset', clientIp: '192.0.2.33', language: 'ind' });
     await expect(fixture.identity.resetPassword({ account, code: await lastCode(fixture, account, 'reset'), newPassword: 'baru12345', clientIp: '192.0.2.32' })).rejects.toMatchObject({
       reason: 'password_update_failed',
     });

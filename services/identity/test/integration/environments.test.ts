@@ -30,9 +30,9 @@ describe('the development inbox', () => {
   it('holds the codes delivered outside production, newest first', async () => {
     const fixture = await start({ NODE_ENV: 'development' });
     const account = '+6281377700001';
-    await fixture.identity.sendCode({ account, purpose: 'signup', clientIp: '192.0.2.1' });
+    await fixture.identity.sendCode({ account, purpose: 'signup', clientIp: '192.0.2.1', language: 'ind' });
     fixture.clock.advance(60);
-    await fixture.identity.sendCode({ account, purpose: 'signup', clientIp: '192.0.2.1' });
+    await fixture.identity.sendCode({ account, purpose: 'signup', clientIp: '192.0.2.1', language: 'ind' });
     const { messages } = await fixture.dev.listInbox({ account: '0813-7770-0001' });
     expect(messages).toHaveLength(2);
     expect(messages[0]).toMatchObject({ purpose: 'signup', code: expect.stringMatching(/^\d{6}$/) });
@@ -41,11 +41,11 @@ describe('the development inbox', () => {
     expect(await lastCode(fixture, account, 'signup')).toBe(messages[0]!.code);
   });
 
-  it('does not exist in production, where codes are refused until a delivery adapter exists', async () => {
+  it('does not exist in production, where codes are refused without the messages service', async () => {
     const fixture = await start({ NODE_ENV: 'production' });
     expect(await healthOf(fixture, 'shop.identity.v1.IdentityService')).toBe(0);
     expect(await healthOf(fixture, 'shop.identity.v1.IdentityDevService')).toBe(5);
-    await expect(fixture.identity.sendCode({ account: '+6281377700002', purpose: 'signup', clientIp: '192.0.2.1' })).rejects.toMatchObject({
+    await expect(fixture.identity.sendCode({ account: '+6281377700002', purpose: 'signup', clientIp: '192.0.2.1', language: 'ind' })).rejects.toMatchObject({
       code: 'FAILED_PRECONDITION',
       reason: 'code_delivery_unavailable',
     });

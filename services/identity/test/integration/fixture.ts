@@ -111,7 +111,7 @@ export async function lastCode(fixture: IdentityFixture, account: string, purpos
 
 /** Signs a new user up the way a shopper does; answers the session. */
 export async function signUpUser(fixture: IdentityFixture, account: string, password = 'rahasia123', clientIp = '192.0.2.1'): Promise<identityV1.NewSession> {
-  await fixture.identity.sendCode({ account, purpose: 'signup', clientIp });
+  await fixture.identity.sendCode({ account, purpose: 'signup', clientIp, language: 'ind' });
   const code = await lastCode(fixture, account, 'signup');
   const { session } = await fixture.identity.signUp({ account, code, password, inviteCode: '', clientIp });
   return session!;

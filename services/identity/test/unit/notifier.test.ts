@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import type { Logger } from '@shop/service-kit';
 import { DevInbox } from '../../src/notifier/dev-inbox.js';
-import { devInboxNotifier, type CodeMessage } from '../../src/notifier/notifier.js';
+import { devInboxNotifier, eachOf, type CodeMessage, type Notifier } from '../../src/notifier/notifier.js';
 
 function recordingLogger(): { logger: Logger; lines: string[] } {
   const lines: string[] = [];
@@ -10,9 +10,11 @@ function recordingLogger(): { logger: Logger; lines: string[] } {
 }
 
 const message = (account: string, code: string): CodeMessage => ({
+  id: '0f8b7c36-5d0e-4a51-9d3e-2b7f1c9a4e10',
   account,
   purpose: 'signin',
   code,
+  language: 'ind',
   sentAt: new Date('2026-11-24T10:00:00Z'),
   expiresAt: new Date('2026-11-24T10:05:00Z'),
 });
@@ -24,6 +26,21 @@ describe('notifiers', () => {
     await devInboxNotifier(inbox, logger).deliverCode(message('+6281200000001', '123456'));
     expect(inbox.list('+6281200000001')).toEqual([message('+6281200000001', '123456')]);
     expect(lines.join()).toContain('123456');
+  });
+
+  it('deliver through each in turn, stopping at the first that fails', async () => {
+    const reached: string[] = [];
+    const recording = (name: string, fails = false): Notifier => ({
+      async deliverCode(delivered) {
+        reached.push(`${name} ${delivered.code}`);
+        if (fails) throw new Error(`${name} is down`);
+      },
+    });
+    await eachOf([recording('messages'), recording('inbox')]).deliverCode(message('+6281200000001', '111111'));
+    expect(reached).toEqual(['messages 111111', 'inbox 111111']);
+    reached.length = 0;
+    await expect(eachOf([recording('messages', true), recording('inbox')]).deliverCode(message('+6281200000001', '222222'))).rejects.toThrow('messages is down');
+    expect(reached).toEqual(['messages 222222']);
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import {
   CODE_TTL_SECONDS,
   codeExpiry,
+  codeLanguage,
   codeStatus,
   isCodePurpose,
   MAX_CODE_ATTEMPTS,
@@ -47,5 +48,10 @@ describe('verification codes', () => {
   it('know their purposes', () => {
     expect(['signup', 'signin', 'reset'].every(isCodePurpose)).toBe(true);
     expect(isCodePurpose('login')).toBe(false);
+  });
+
+  it("are written in the page's language, Indonesian unless it is English or Chinese", () => {
+    expect(['en', 'zh', 'ind'].map(codeLanguage)).toEqual(['en', 'zh', 'ind']);
+    expect(['', 'id', 'EN', 'fr', undefined].map(codeLanguage)).toEqual(['ind', 'ind', 'ind', 'ind', 'ind']);
   });
 });

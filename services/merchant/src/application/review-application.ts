@@ -5,6 +5,7 @@ import { Application, type ApplicationRecord, type AuditAction, Store } from '..
 import { storeNameTaken } from '../db/store-repository.js';
 import { reviewedStatus } from '../domain/application-status.js';
 import { newStore } from '../domain/new-store.js';
+import { publishApplicationReviewed } from '../events/publish/application-reviewed.js';
 import { publishStoreChanged } from '../events/publish/store-changed.js';
 import { userOf } from './shared/callers.js';
 
@@ -13,7 +14,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * Operator: approves a submitted application (its store opens with the application's fields) or
  * rejects it with a reason the applicant sees; never the operator's own. Recorded in the audit log
- * in the same transaction.
+ * and announced (merchant.application.reviewed.v1) in the same transaction.
  */
 export const reviewApplication = defineCommand(
   'ReviewApplication',
@@ -32,6 +33,7 @@ export const reviewApplication = defineCommand(
     }
     Object.assign(application, { status, reviewerId, reviewedAt: now, reviewReason: reason || null });
     if (request.approve) application.storeId = await openStore(application);
+    publishApplicationReviewed(em, application, now);
     recordAudit<AuditAction>(em, { actorId: reviewerId, action: request.approve ? 'application.approved' : 'application.rejected', subject: `application:${application.id}`, reason }, now);
     return plainRecord(application);
 

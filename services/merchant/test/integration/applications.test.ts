@@ -16,6 +16,10 @@ afterAll(async () => {
 
 const operator = () => merchant.asUser(operatorId, OPERATOR);
 
+/** The merchant.application.reviewed.v1 payloads in the outbox for one application. */
+const reviewedEvents = async (applicationId: string) =>
+  (await merchant.sql<{ payload: unknown }>(`select payload from outbox where type = 'merchant.application.reviewed.v1' and key = ? order by occurred_at`, [applicationId])).map((row) => row.payload);
+
 async function applyAndApprove(userId: string, form = applicationForm()): Promise<merchantV1.Store> {
   const { application } = await merchant.asUser(userId).submitApplication(form, withKey(`apply-${userId}`));
   await operator().reviewApplication({ applicationId: application!.id, approve: true, reason: '' }, withKey(`approve-${application!.id}`));
@@ -74,6 +78,10 @@ describe('applying and review', () => {
       code: 'FAILED_PRECONDITION',
       reason: 'application_already_reviewed',
     });
+    // The applicant is told once: neither the retried click nor the refused second review adds to it.
+    expect(await reviewedEvents(application!.id)).toEqual([
+      { applicationId: application!.id, userId: user, storeName: expect.any(String), decision: 'approved', reason: '', storeId: String(approved!.storeId), reviewedAt: expect.any(String) },
+    ]);
   });
 
   it('keeps one open application per user; a rejected applicant applies again and sees the reason', async () => {
@@ -87,6 +95,10 @@ describe('applying and review', () => {
       reason: 'reason_required',
     });
     await operator().reviewApplication({ applicationId: first!.id, approve: false, reason: 'Foto KTP tidak jelas' }, withKey('reject-1'));
+    await operator().reviewApplication({ applicationId: first!.id, approve: false, reason: 'Foto KTP tidak jelas' }, withKey('reject-1'));
+    expect(await reviewedEvents(first!.id)).toEqual([
+      { applicationId: first!.id, userId: user, storeName: expect.any(String), decision: 'refused', reason: 'Foto KTP tidak jelas', storeId: null, reviewedAt: expect.any(String) },
+    ]);
     const { application: rejected } = await me.getMyApplication({});
     expect(rejected).toMatchObject({ id: first!.id, status: merchantV1.ApplicationStatus.APPLICATION_STATUS_REJECTED, reviewReason: 'Foto KTP tidak jelas' });
     expect(rejected!.reviewedAt).not.toBe('');

@@ -33,6 +33,7 @@ export const messageKinds = {
   sign_in_code: code,
   reset_code: code,
   order_paid: news('order_update'),
+  order_received: news('order_update'),
   order_shipped: news('order_update'),
   order_delivered: news('order_update'),
   order_refunded: news('order_update'),

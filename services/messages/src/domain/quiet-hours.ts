@@ -11,6 +11,14 @@ export interface QuietHoursSettings {
 /** 21:00 to 08:00 WIB. */
 export const defaultQuietHours: QuietHoursSettings = { startMinute: 21 * 60, endMinute: 8 * 60, utcOffsetMinutes: 7 * 60 };
 
+/** Quiet hours from `HH:MM-HH:MM` (WIB), or none from an empty text. */
+export function parseQuietHours(text: string): QuietHoursSettings {
+  const minutes = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3, 5));
+  if (text === '') return { ...defaultQuietHours, startMinute: 0, endMinute: 0 };
+  const [start = '', end = ''] = text.split('-');
+  return { ...defaultQuietHours, startMinute: minutes(start), endMinute: minutes(end) };
+}
+
 const MINUTE_MS = 60_000;
 const DAY_MINUTES = 24 * 60;
 

@@ -10,21 +10,23 @@ interface CodeParams {
 
 /**
  * What each kind's texts are filled from. Amounts are whole rupiah, shown as the pages show them
- * (`formatRupiah`). A text can only name what its kind's parameters hold, and a message can only be
- * rendered with all of them: a missing placeholder does not compile.
+ * (`formatRupiah`). A text names a parameter as `{name}`; `templateProblems` refuses a name its
+ * kind lacks, and a unit test holds the built-in texts to it.
  */
 export interface MessageParams {
   sign_up_code: CodeParams;
   sign_in_code: CodeParams;
   reset_code: CodeParams;
   order_paid: { orderNo: string; amount: number };
+  /** To the merchant: a shopper paid an order of their store. */
+  order_received: { orderNo: string; amount: number };
   order_shipped: { orderNo: string; trackingNo: string };
   order_delivered: { orderNo: string };
   order_refunded: { orderNo: string; amount: number };
   /** To the merchant. */
-  return_requested: { orderNo: string };
+  return_requested: { orderNo: string; amount: number };
   /** To the shopper. */
-  return_reviewed: { orderNo: string; approved: boolean };
+  return_reviewed: { orderNo: string; decision: Decision };
   /** To the merchant whose balance is short of the goods cost of a paid order. */
   goods_cost_due: { orderNo: string; amount: number; shortBy: number };
   recharge_paid: { amount: number };
@@ -42,269 +44,324 @@ type Exactly<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
 const everyKindHasParams: Exactly<keyof MessageParams, MessageKind> = true;
 void everyKindHasParams;
 
-/** One kind's texts in one language, each written from the kind's parameters. */
-interface Texts<P> {
-  /** The in-app title, and the e-mail's subject. */
-  title: (p: P) => string;
-  /** SMS and WhatsApp: GSM-7 and at most 160 characters for en and ind, one SMS segment; zh at most 70 (UCS-2). */
-  short: (p: P) => string;
-  /** The in-app body, and the e-mail's text. */
-  body: (p: P) => string;
+export type Decision = 'approved' | 'refused';
+
+/** How a decision reads inside a sentence. */
+const decisionWords: Record<Language, Record<Decision, string>> = {
+  en: { approved: 'accepted', refused: 'refused' },
+  zh: { approved: '已通过', refused: '未通过' },
+  ind: { approved: 'diterima', refused: 'ditolak' },
+};
+
+/** Parameters shown as money. */
+const AMOUNTS = new Set(['amount', 'shortBy']);
+
+/** Each kind's parameters, by name: what its texts may name. Sample values for previews. */
+export const sampleParams: { [K in MessageKind]: MessageParams[K] } = {
+  sign_up_code: { code: '482913', minutes: 5 },
+  sign_in_code: { code: '482913', minutes: 5 },
+  reset_code: { code: '482913', minutes: 5 },
+  order_paid: { orderNo: '20261129-7KQ2M4XA', amount: 1_250_000 },
+  order_received: { orderNo: '20261129-7KQ2M4XA', amount: 1_250_000 },
+  order_shipped: { orderNo: '20261129-7KQ2M4XA', trackingNo: 'SPX012345678901' },
+  order_delivered: { orderNo: '20261129-7KQ2M4XA' },
+  order_refunded: { orderNo: '20261129-7KQ2M4XA', amount: 1_250_000 },
+  return_requested: { orderNo: '20261129-7KQ2M4XA', amount: 1_250_000 },
+  return_reviewed: { orderNo: '20261129-7KQ2M4XA', decision: 'approved' },
+  goods_cost_due: { orderNo: '20261129-7KQ2M4XA', amount: 900_000, shortBy: 150_000 },
+  recharge_paid: { amount: 500_000 },
+  withdrawal_approved: { amount: 495_000 },
+  withdrawal_paid: { amount: 495_000 },
+  withdrawal_failed: { amount: 495_000 },
+  merchant_application_approved: { storeName: 'Toko Sejahtera' },
+  merchant_application_refused: { storeName: 'Toko Sejahtera', reason: 'Foto KTP tidak jelas' },
+  promotion: { headline: 'Harbolnas 12.12', text: 'Diskon hingga 50% untuk produk pilihan.' },
+};
+
+/** The names a kind's texts may hold as `{name}`. */
+export function placeholdersOf(kind: MessageKind): string[] {
+  return Object.keys(sampleParams[kind]);
 }
 
-type Templates = { [K in MessageKind]: Record<Language, Texts<MessageParams[K]>> };
+/** One kind's texts in one language, `{name}` where a parameter goes. */
+export interface TemplateTexts {
+  /** The in-app title, and the e-mail's subject. */
+  title: string;
+  /** SMS and WhatsApp: GSM-7 and at most 160 characters for en and ind, one SMS segment; zh at most 70 (UCS-2). */
+  short: string;
+  /** The in-app body, and the e-mail's text. */
+  body: string;
+}
 
-const rp = formatRupiah;
+type Templates = Record<MessageKind, Record<Language, TemplateTexts>>;
 
-function codeTexts(en: string, zh: string, ind: string): Record<Language, Texts<CodeParams>> {
+function codeTexts(en: string, zh: string, ind: string): Record<Language, TemplateTexts> {
   return {
     en: {
-      title: () => `Your ${en} code`,
-      short: (p) => `Your ${en} code is ${p.code}. It is valid for ${p.minutes} minutes. Never share it with anyone.`,
-      body: (p) => `Your ${en} code is ${p.code}. It is valid for ${p.minutes} minutes. We will never ask you for it: do not share it with anyone.`,
+      title: `Your ${en} code`,
+      short: `Your ${en} code is {code}. It is valid for {minutes} minutes. Never share it with anyone.`,
+      body: `Your ${en} code is {code}. It is valid for {minutes} minutes. We will never ask you for it: do not share it with anyone.`,
     },
     zh: {
-      title: () => `您的${zh}验证码`,
-      short: (p) => `您的${zh}验证码是 ${p.code}，${p.minutes} 分钟内有效。请勿告诉任何人。`,
-      body: (p) => `您的${zh}验证码是 ${p.code}，${p.minutes} 分钟内有效。我们不会向您索要验证码，请勿告诉任何人。`,
+      title: `您的${zh}验证码`,
+      short: `您的${zh}验证码是 {code}，{minutes} 分钟内有效。请勿告诉任何人。`,
+      body: `您的${zh}验证码是 {code}，{minutes} 分钟内有效。我们不会向您索要验证码，请勿告诉任何人。`,
     },
     ind: {
-      title: () => `Kode ${ind} Anda`,
-      short: (p) => `Kode ${ind} Anda ${p.code}. Berlaku ${p.minutes} menit. Jangan berikan kode ini kepada siapa pun.`,
-      body: (p) => `Kode ${ind} Anda ${p.code}, berlaku ${p.minutes} menit. Kami tidak pernah meminta kode ini: jangan berikan kepada siapa pun.`,
+      title: `Kode ${ind} Anda`,
+      short: `Kode ${ind} Anda {code}. Berlaku {minutes} menit. Jangan berikan kode ini kepada siapa pun.`,
+      body: `Kode ${ind} Anda {code}, berlaku {minutes} menit. Kami tidak pernah meminta kode ini: jangan berikan kepada siapa pun.`,
     },
   };
 }
 
-export const templates: Templates = {
+/** The built-in texts: what goes out unless an operator edited a kind's texts in a language. */
+export const builtInTemplates: Templates = {
   sign_up_code: codeTexts('sign-up', '注册', 'pendaftaran'),
   sign_in_code: codeTexts('sign-in', '登录', 'masuk'),
   reset_code: codeTexts('password reset', '重置密码', 'atur ulang kata sandi'),
   order_paid: {
     en: {
-      title: (p) => `Order ${p.orderNo} is paid`,
-      short: (p) => `Order ${p.orderNo} is paid: ${rp(p.amount)}. We will tell you when it ships.`,
-      body: (p) => `We received ${rp(p.amount)} for order ${p.orderNo}. The store is preparing it; we will tell you when it ships.`,
+      title: 'Order {orderNo} is paid',
+      short: 'Order {orderNo} is paid: {amount}. We will tell you when it ships.',
+      body: 'We received {amount} for order {orderNo}. The store is preparing it; we will tell you when it ships.',
     },
     zh: {
-      title: (p) => `订单 ${p.orderNo} 已付款`,
-      short: (p) => `订单 ${p.orderNo} 已付款：${rp(p.amount)}。发货时我们会通知您。`,
-      body: (p) => `我们已收到订单 ${p.orderNo} 的付款 ${rp(p.amount)}。店铺正在备货，发货时我们会通知您。`,
+      title: '订单 {orderNo} 已付款',
+      short: '订单 {orderNo} 已付款：{amount}。发货时我们会通知您。',
+      body: '我们已收到订单 {orderNo} 的付款 {amount}。店铺正在备货，发货时我们会通知您。',
     },
     ind: {
-      title: (p) => `Pesanan ${p.orderNo} sudah dibayar`,
-      short: (p) => `Pesanan ${p.orderNo} sudah dibayar: ${rp(p.amount)}. Kami kabari saat dikirim.`,
-      body: (p) => `Pembayaran ${rp(p.amount)} untuk pesanan ${p.orderNo} sudah kami terima. Toko sedang menyiapkannya; kami kabari saat dikirim.`,
+      title: 'Pesanan {orderNo} sudah dibayar',
+      short: 'Pesanan {orderNo} sudah dibayar: {amount}. Kami kabari saat dikirim.',
+      body: 'Pembayaran {amount} untuk pesanan {orderNo} sudah kami terima. Toko sedang menyiapkannya; kami kabari saat dikirim.',
+    },
+  },
+  order_received: {
+    en: {
+      title: 'New order {orderNo}',
+      short: 'New order {orderNo} paid: {amount}. Pay its goods cost and ship it.',
+      body: 'A shopper paid {amount} for order {orderNo}. Pay its goods cost and ship it from the merchant centre.',
+    },
+    zh: {
+      title: '新订单 {orderNo}',
+      short: '新订单 {orderNo} 已付款：{amount}。请支付货款并发货。',
+      body: '买家已为订单 {orderNo} 支付 {amount}。请在商家中心支付货款并发货。',
+    },
+    ind: {
+      title: 'Pesanan baru {orderNo}',
+      short: 'Pesanan baru {orderNo} dibayar: {amount}. Bayar modal barang lalu kirim.',
+      body: 'Pembeli membayar {amount} untuk pesanan {orderNo}. Bayar modal barang dan kirim pesanan dari pusat penjual.',
     },
   },
   order_shipped: {
     en: {
-      title: (p) => `Order ${p.orderNo} has shipped`,
-      short: (p) => `Order ${p.orderNo} has shipped. Tracking number: ${p.trackingNo}.`,
-      body: (p) => `Order ${p.orderNo} is on its way. Its tracking number is ${p.trackingNo}.`,
+      title: 'Order {orderNo} has shipped',
+      short: 'Order {orderNo} has shipped. Tracking number: {trackingNo}.',
+      body: 'Order {orderNo} is on its way. Its tracking number is {trackingNo}.',
     },
     zh: {
-      title: (p) => `订单 ${p.orderNo} 已发货`,
-      short: (p) => `订单 ${p.orderNo} 已发货，运单号：${p.trackingNo}。`,
-      body: (p) => `订单 ${p.orderNo} 已发货，运单号为 ${p.trackingNo}。`,
+      title: '订单 {orderNo} 已发货',
+      short: '订单 {orderNo} 已发货，运单号：{trackingNo}。',
+      body: '订单 {orderNo} 已发货，运单号为 {trackingNo}。',
     },
     ind: {
-      title: (p) => `Pesanan ${p.orderNo} sudah dikirim`,
-      short: (p) => `Pesanan ${p.orderNo} sudah dikirim. Nomor resi: ${p.trackingNo}.`,
-      body: (p) => `Pesanan ${p.orderNo} sedang dalam perjalanan. Nomor resinya ${p.trackingNo}.`,
+      title: 'Pesanan {orderNo} sudah dikirim',
+      short: 'Pesanan {orderNo} sudah dikirim. Nomor resi: {trackingNo}.',
+      body: 'Pesanan {orderNo} sedang dalam perjalanan. Nomor resinya {trackingNo}.',
     },
   },
   order_delivered: {
     en: {
-      title: (p) => `Order ${p.orderNo} was delivered`,
-      short: (p) => `Order ${p.orderNo} was delivered. Enjoy it, and tell others what you think in a review.`,
-      body: (p) => `Order ${p.orderNo} was delivered. If something is wrong, you can request a return from the order page.`,
+      title: 'Order {orderNo} was delivered',
+      short: 'Order {orderNo} was delivered. Enjoy it, and tell others what you think in a review.',
+      body: 'Order {orderNo} was delivered. If something is wrong, you can request a return from the order page.',
     },
     zh: {
-      title: (p) => `订单 ${p.orderNo} 已送达`,
-      short: (p) => `订单 ${p.orderNo} 已送达。欢迎留下评价。`,
-      body: (p) => `订单 ${p.orderNo} 已送达。如有问题，可在订单页面申请退货。`,
+      title: '订单 {orderNo} 已送达',
+      short: '订单 {orderNo} 已送达。欢迎留下评价。',
+      body: '订单 {orderNo} 已送达。如有问题，可在订单页面申请退货。',
     },
     ind: {
-      title: (p) => `Pesanan ${p.orderNo} sudah sampai`,
-      short: (p) => `Pesanan ${p.orderNo} sudah sampai. Bagikan pendapat Anda lewat ulasan.`,
-      body: (p) => `Pesanan ${p.orderNo} sudah sampai. Jika ada masalah, Anda bisa mengajukan pengembalian dari halaman pesanan.`,
+      title: 'Pesanan {orderNo} sudah sampai',
+      short: 'Pesanan {orderNo} sudah sampai. Bagikan pendapat Anda lewat ulasan.',
+      body: 'Pesanan {orderNo} sudah sampai. Jika ada masalah, Anda bisa mengajukan pengembalian dari halaman pesanan.',
     },
   },
   order_refunded: {
     en: {
-      title: (p) => `Order ${p.orderNo} was refunded`,
-      short: (p) => `${rp(p.amount)} for order ${p.orderNo} was refunded to your balance.`,
-      body: (p) => `We refunded ${rp(p.amount)} for order ${p.orderNo} to your balance.`,
+      title: 'Order {orderNo} was refunded',
+      short: '{amount} for order {orderNo} was refunded to your balance.',
+      body: 'We refunded {amount} for order {orderNo} to your balance.',
     },
     zh: {
-      title: (p) => `订单 ${p.orderNo} 已退款`,
-      short: (p) => `订单 ${p.orderNo} 的 ${rp(p.amount)} 已退回您的余额。`,
-      body: (p) => `订单 ${p.orderNo} 的 ${rp(p.amount)} 已退回您的余额。`,
+      title: '订单 {orderNo} 已退款',
+      short: '订单 {orderNo} 的 {amount} 已退回您的余额。',
+      body: '订单 {orderNo} 的 {amount} 已退回您的余额。',
     },
     ind: {
-      title: (p) => `Pesanan ${p.orderNo} sudah dikembalikan dananya`,
-      short: (p) => `Dana ${rp(p.amount)} untuk pesanan ${p.orderNo} sudah dikembalikan ke saldo Anda.`,
-      body: (p) => `Dana ${rp(p.amount)} untuk pesanan ${p.orderNo} sudah kami kembalikan ke saldo Anda.`,
+      title: 'Pesanan {orderNo} sudah dikembalikan dananya',
+      short: 'Dana {amount} untuk pesanan {orderNo} sudah dikembalikan ke saldo Anda.',
+      body: 'Dana {amount} untuk pesanan {orderNo} sudah kami kembalikan ke saldo Anda.',
     },
   },
   return_requested: {
     en: {
-      title: (p) => `Return requested for order ${p.orderNo}`,
-      short: (p) => `The shopper asked to return order ${p.orderNo}. Please review the request.`,
-      body: (p) => `The shopper asked to return order ${p.orderNo}. Review the request from the order page.`,
+      title: 'Return requested for order {orderNo}',
+      short: 'The shopper asked to return order {orderNo}. Please review the request.',
+      body: 'The shopper asked to return order {orderNo}. Review the request from the order page.',
     },
     zh: {
-      title: (p) => `订单 ${p.orderNo} 有退货申请`,
-      short: (p) => `买家申请退回订单 ${p.orderNo}，请及时审核。`,
-      body: (p) => `买家申请退回订单 ${p.orderNo}，请在订单页面审核该申请。`,
+      title: '订单 {orderNo} 有退货申请',
+      short: '买家申请退回订单 {orderNo}，请及时审核。',
+      body: '买家申请退回订单 {orderNo}，请在订单页面审核该申请。',
     },
     ind: {
-      title: (p) => `Ada pengajuan pengembalian pesanan ${p.orderNo}`,
-      short: (p) => `Pembeli mengajukan pengembalian pesanan ${p.orderNo}. Mohon tinjau pengajuannya.`,
-      body: (p) => `Pembeli mengajukan pengembalian pesanan ${p.orderNo}. Tinjau pengajuannya dari halaman pesanan.`,
+      title: 'Ada pengajuan pengembalian pesanan {orderNo}',
+      short: 'Pembeli mengajukan pengembalian pesanan {orderNo}. Mohon tinjau pengajuannya.',
+      body: 'Pembeli mengajukan pengembalian pesanan {orderNo}. Tinjau pengajuannya dari halaman pesanan.',
     },
   },
   return_reviewed: {
     en: {
-      title: (p) => `Your return of order ${p.orderNo} was ${p.approved ? 'accepted' : 'refused'}`,
-      short: (p) => `The store ${p.approved ? 'accepted' : 'refused'} your return of order ${p.orderNo}.`,
-      body: (p) => `The store ${p.approved ? 'accepted' : 'refused'} your return of order ${p.orderNo}. The order page has the details.`,
+      title: 'Your return of order {orderNo} was {decision}',
+      short: 'The store has {decision} your return of order {orderNo}.',
+      body: 'The store has {decision} your return of order {orderNo}. The order page has the details.',
     },
     zh: {
-      title: (p) => `订单 ${p.orderNo} 的退货申请${p.approved ? '已通过' : '被拒绝'}`,
-      short: (p) => `店铺${p.approved ? '已同意' : '拒绝了'}订单 ${p.orderNo} 的退货申请。`,
-      body: (p) => `店铺${p.approved ? '已同意' : '拒绝了'}订单 ${p.orderNo} 的退货申请，详情见订单页面。`,
+      title: '订单 {orderNo} 的退货申请{decision}',
+      short: '订单 {orderNo} 的退货申请{decision}。',
+      body: '店铺审核后，订单 {orderNo} 的退货申请{decision}，详情见订单页面。',
     },
     ind: {
-      title: (p) => `Pengembalian pesanan ${p.orderNo} ${p.approved ? 'diterima' : 'ditolak'}`,
-      short: (p) => `Toko ${p.approved ? 'menerima' : 'menolak'} pengembalian pesanan ${p.orderNo}.`,
-      body: (p) => `Toko ${p.approved ? 'menerima' : 'menolak'} pengembalian pesanan ${p.orderNo}. Rinciannya ada di halaman pesanan.`,
+      title: 'Pengembalian pesanan {orderNo} {decision}',
+      short: 'Pengembalian pesanan {orderNo} {decision} oleh toko.',
+      body: 'Pengembalian pesanan {orderNo} {decision} oleh toko. Rinciannya ada di halaman pesanan.',
     },
   },
   goods_cost_due: {
     en: {
-      title: (p) => `Recharge to fulfil order ${p.orderNo}`,
-      short: (p) => `Order ${p.orderNo} needs ${rp(p.amount)} of goods cost; your balance is ${rp(p.shortBy)} short. Please recharge.`,
-      body: (p) => `Order ${p.orderNo} is paid and its goods cost is ${rp(p.amount)}, but your balance is ${rp(p.shortBy)} short. Recharge to fulfil it.`,
+      title: 'Recharge to fulfil order {orderNo}',
+      short: 'Order {orderNo} needs {amount} of goods cost; your balance is {shortBy} short. Please recharge.',
+      body: 'Order {orderNo} is paid and its goods cost is {amount}, but your balance is {shortBy} short. Recharge to fulfil it.',
     },
     zh: {
-      title: (p) => `请充值以履行订单 ${p.orderNo}`,
-      short: (p) => `订单 ${p.orderNo} 需付货款 ${rp(p.amount)}，余额还差 ${rp(p.shortBy)}，请充值。`,
-      body: (p) => `订单 ${p.orderNo} 已付款，货款为 ${rp(p.amount)}，但您的余额还差 ${rp(p.shortBy)}。请充值后履行订单。`,
+      title: '请充值以履行订单 {orderNo}',
+      short: '订单 {orderNo} 需付货款 {amount}，余额还差 {shortBy}，请充值。',
+      body: '订单 {orderNo} 已付款，货款为 {amount}，但您的余额还差 {shortBy}。请充值后履行订单。',
     },
     ind: {
-      title: (p) => `Isi saldo untuk memproses pesanan ${p.orderNo}`,
-      short: (p) => `Pesanan ${p.orderNo} butuh modal ${rp(p.amount)}; saldo Anda kurang ${rp(p.shortBy)}. Silakan isi saldo.`,
-      body: (p) => `Pesanan ${p.orderNo} sudah dibayar dengan modal barang ${rp(p.amount)}, tetapi saldo Anda kurang ${rp(p.shortBy)}. Isi saldo untuk memprosesnya.`,
+      title: 'Isi saldo untuk memproses pesanan {orderNo}',
+      short: 'Pesanan {orderNo} butuh modal {amount}; saldo Anda kurang {shortBy}. Silakan isi saldo.',
+      body: 'Pesanan {orderNo} sudah dibayar dengan modal barang {amount}, tetapi saldo Anda kurang {shortBy}. Isi saldo untuk memprosesnya.',
     },
   },
   recharge_paid: {
     en: {
-      title: (p) => `Recharge of ${rp(p.amount)} received`,
-      short: (p) => `Your recharge of ${rp(p.amount)} is in your balance.`,
-      body: (p) => `We received your recharge of ${rp(p.amount)}; it is in your balance.`,
+      title: 'Recharge of {amount} received',
+      short: 'Your recharge of {amount} is in your balance.',
+      body: 'We received your recharge of {amount}; it is in your balance.',
     },
     zh: {
-      title: (p) => `已收到充值 ${rp(p.amount)}`,
-      short: (p) => `您充值的 ${rp(p.amount)} 已到账。`,
-      body: (p) => `我们已收到您充值的 ${rp(p.amount)}，已计入您的余额。`,
+      title: '已收到充值 {amount}',
+      short: '您充值的 {amount} 已到账。',
+      body: '我们已收到您充值的 {amount}，已计入您的余额。',
     },
     ind: {
-      title: (p) => `Isi saldo ${rp(p.amount)} diterima`,
-      short: (p) => `Isi saldo ${rp(p.amount)} sudah masuk ke saldo Anda.`,
-      body: (p) => `Isi saldo ${rp(p.amount)} sudah kami terima dan masuk ke saldo Anda.`,
+      title: 'Isi saldo {amount} diterima',
+      short: 'Isi saldo {amount} sudah masuk ke saldo Anda.',
+      body: 'Isi saldo {amount} sudah kami terima dan masuk ke saldo Anda.',
     },
   },
   withdrawal_approved: {
     en: {
-      title: (p) => `Withdrawal of ${rp(p.amount)} approved`,
-      short: (p) => `Your withdrawal of ${rp(p.amount)} was approved and is being paid out.`,
-      body: (p) => `Your withdrawal of ${rp(p.amount)} was approved; we are paying it out to your bank account.`,
+      title: 'Withdrawal of {amount} approved',
+      short: 'Your withdrawal of {amount} was approved and is being paid out.',
+      body: 'Your withdrawal of {amount} was approved; we are paying it out to your bank account.',
     },
     zh: {
-      title: (p) => `提现 ${rp(p.amount)} 已批准`,
-      short: (p) => `您的提现 ${rp(p.amount)} 已批准，正在打款。`,
-      body: (p) => `您的提现 ${rp(p.amount)} 已批准，正在打款到您的银行账户。`,
+      title: '提现 {amount} 已批准',
+      short: '您的提现 {amount} 已批准，正在打款。',
+      body: '您的提现 {amount} 已批准，正在打款到您的银行账户。',
     },
     ind: {
-      title: (p) => `Penarikan ${rp(p.amount)} disetujui`,
-      short: (p) => `Penarikan ${rp(p.amount)} disetujui dan sedang dicairkan.`,
-      body: (p) => `Penarikan ${rp(p.amount)} disetujui; dananya sedang kami cairkan ke rekening bank Anda.`,
+      title: 'Penarikan {amount} disetujui',
+      short: 'Penarikan {amount} disetujui dan sedang dicairkan.',
+      body: 'Penarikan {amount} disetujui; dananya sedang kami cairkan ke rekening bank Anda.',
     },
   },
   withdrawal_paid: {
     en: {
-      title: (p) => `Withdrawal of ${rp(p.amount)} paid`,
-      short: (p) => `Your withdrawal of ${rp(p.amount)} was paid to your bank account.`,
-      body: (p) => `Your withdrawal of ${rp(p.amount)} was paid to your bank account.`,
+      title: 'Withdrawal of {amount} paid',
+      short: 'Your withdrawal of {amount} was paid to your bank account.',
+      body: 'Your withdrawal of {amount} was paid to your bank account.',
     },
     zh: {
-      title: (p) => `提现 ${rp(p.amount)} 已到账`,
-      short: (p) => `您的提现 ${rp(p.amount)} 已打入银行账户。`,
-      body: (p) => `您的提现 ${rp(p.amount)} 已打入您的银行账户。`,
+      title: '提现 {amount} 已到账',
+      short: '您的提现 {amount} 已打入银行账户。',
+      body: '您的提现 {amount} 已打入您的银行账户。',
     },
     ind: {
-      title: (p) => `Penarikan ${rp(p.amount)} sudah cair`,
-      short: (p) => `Penarikan ${rp(p.amount)} sudah masuk ke rekening bank Anda.`,
-      body: (p) => `Penarikan ${rp(p.amount)} sudah kami transfer ke rekening bank Anda.`,
+      title: 'Penarikan {amount} sudah cair',
+      short: 'Penarikan {amount} sudah masuk ke rekening bank Anda.',
+      body: 'Penarikan {amount} sudah kami transfer ke rekening bank Anda.',
     },
   },
   withdrawal_failed: {
     en: {
-      title: (p) => `Withdrawal of ${rp(p.amount)} failed`,
-      short: (p) => `Your withdrawal of ${rp(p.amount)} could not be paid; the amount is back in your balance.`,
-      body: (p) => `Your withdrawal of ${rp(p.amount)} could not be paid out; the amount is back in your balance. Please check your bank account details.`,
+      title: 'Withdrawal of {amount} failed',
+      short: 'Your withdrawal of {amount} could not be paid; the amount is back in your balance.',
+      body: 'Your withdrawal of {amount} could not be paid out; the amount is back in your balance. Please check your bank account details.',
     },
     zh: {
-      title: (p) => `提现 ${rp(p.amount)} 失败`,
-      short: (p) => `您的提现 ${rp(p.amount)} 打款失败，金额已退回余额。`,
-      body: (p) => `您的提现 ${rp(p.amount)} 打款失败，金额已退回您的余额。请检查银行账户信息。`,
+      title: '提现 {amount} 失败',
+      short: '您的提现 {amount} 打款失败，金额已退回余额。',
+      body: '您的提现 {amount} 打款失败，金额已退回您的余额。请检查银行账户信息。',
     },
     ind: {
-      title: (p) => `Penarikan ${rp(p.amount)} gagal`,
-      short: (p) => `Penarikan ${rp(p.amount)} gagal dicairkan; dananya kembali ke saldo Anda.`,
-      body: (p) => `Penarikan ${rp(p.amount)} gagal dicairkan; dananya sudah kembali ke saldo Anda. Mohon periksa data rekening bank Anda.`,
+      title: 'Penarikan {amount} gagal',
+      short: 'Penarikan {amount} gagal dicairkan; dananya kembali ke saldo Anda.',
+      body: 'Penarikan {amount} gagal dicairkan; dananya sudah kembali ke saldo Anda. Mohon periksa data rekening bank Anda.',
     },
   },
   merchant_application_approved: {
     en: {
-      title: (p) => `${p.storeName} is open`,
-      short: (p) => `Your store ${p.storeName} was approved. You can list products now.`,
-      body: (p) => `Your application for ${p.storeName} was approved. You can list products now.`,
+      title: '{storeName} is open',
+      short: 'Your store {storeName} was approved. You can list products now.',
+      body: 'Your application for {storeName} was approved. You can list products now.',
     },
     zh: {
-      title: (p) => `${p.storeName} 已开店`,
-      short: (p) => `您的店铺 ${p.storeName} 已通过审核，现在可以上架商品。`,
-      body: (p) => `您的店铺 ${p.storeName} 的申请已通过，现在可以上架商品。`,
+      title: '{storeName} 已开店',
+      short: '您的店铺 {storeName} 已通过审核，现在可以上架商品。',
+      body: '您的店铺 {storeName} 的申请已通过，现在可以上架商品。',
     },
     ind: {
-      title: (p) => `${p.storeName} sudah buka`,
-      short: (p) => `Toko ${p.storeName} sudah disetujui. Anda bisa mulai menjual produk.`,
-      body: (p) => `Pengajuan toko ${p.storeName} sudah disetujui. Anda bisa mulai menjual produk.`,
+      title: '{storeName} sudah buka',
+      short: 'Toko {storeName} sudah disetujui. Anda bisa mulai menjual produk.',
+      body: 'Pengajuan toko {storeName} sudah disetujui. Anda bisa mulai menjual produk.',
     },
   },
   merchant_application_refused: {
     en: {
-      title: (p) => `Your application for ${p.storeName} was refused`,
-      short: (p) => `Your application for ${p.storeName} was refused. See why in the merchant centre.`,
-      body: (p) => `Your application for ${p.storeName} was refused: ${p.reason}. You can correct it and apply again.`,
+      title: 'Your application for {storeName} was refused',
+      short: 'Your application for {storeName} was refused. See why in the merchant centre.',
+      body: 'Your application for {storeName} was refused: {reason}. You can correct it and apply again.',
     },
     zh: {
-      title: (p) => `店铺 ${p.storeName} 的申请未通过`,
-      short: (p) => `店铺 ${p.storeName} 的申请未通过，原因请见商家中心。`,
-      body: (p) => `店铺 ${p.storeName} 的申请未通过：${p.reason}。修改后可再次申请。`,
+      title: '店铺 {storeName} 的申请未通过',
+      short: '店铺 {storeName} 的申请未通过，原因请见商家中心。',
+      body: '店铺 {storeName} 的申请未通过：{reason}。修改后可再次申请。',
     },
     ind: {
-      title: (p) => `Pengajuan toko ${p.storeName} ditolak`,
-      short: (p) => `Pengajuan toko ${p.storeName} ditolak. Lihat alasannya di pusat penjual.`,
-      body: (p) => `Pengajuan toko ${p.storeName} ditolak: ${p.reason}. Anda bisa memperbaikinya dan mengajukan lagi.`,
+      title: 'Pengajuan toko {storeName} ditolak',
+      short: 'Pengajuan toko {storeName} ditolak. Lihat alasannya di pusat penjual.',
+      body: 'Pengajuan toko {storeName} ditolak: {reason}. Anda bisa memperbaikinya dan mengajukan lagi.',
     },
   },
   promotion: {
-    en: { title: (p) => p.headline, short: (p) => `${p.headline}: ${p.text}`, body: (p) => p.text },
-    zh: { title: (p) => p.headline, short: (p) => `${p.headline}：${p.text}`, body: (p) => p.text },
-    ind: { title: (p) => p.headline, short: (p) => `${p.headline}: ${p.text}`, body: (p) => p.text },
+    en: { title: '{headline}', short: '{headline}: {text}', body: '{text}' },
+    zh: { title: '{headline}', short: '{headline}：{text}', body: '{text}' },
+    ind: { title: '{headline}', short: '{headline}: {text}', body: '{text}' },
   },
 };
 
@@ -320,12 +377,51 @@ export interface RenderedMessage {
   body: string;
 }
 
+/** The texts operators edited, by kind and language: they replace the built-in ones. */
+export type TemplateOverrides = ReadonlyMap<string, TemplateTexts>;
+export const overrideKey = (kind: MessageKind, language: Language): string => `${kind}:${language}`;
+
+/** A parameter as a text shows it: amounts as the pages show money, decisions as words. */
+function shown(name: string, value: unknown, language: Language): string {
+  if (AMOUNTS.has(name) && typeof value === 'number') return formatRupiah(value);
+  if (name === 'decision' && (value === 'approved' || value === 'refused')) return decisionWords[language][value];
+  return String(value);
+}
+
+/** A text with each `{name}` replaced by its parameter as shown. */
+export function fill(text: string, params: object, language: Language): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(params, name) ? shown(name, (params as Record<string, unknown>)[name], language) : whole));
+}
+
+/** The texts of a kind in a language: the operators' when edited, else the built-in ones. */
+export function templateOf(kind: MessageKind, language: Language, overrides: TemplateOverrides = new Map()): TemplateTexts {
+  return overrides.get(overrideKey(kind, language)) ?? builtInTemplates[kind][language];
+}
+
 /** A kind's texts in the recipient's language (Indonesian when unknown), filled from its parameters. */
-export function renderMessage<K extends MessageKind>(kind: K, language: string | null | undefined, params: MessageParams[K]): RenderedMessage {
+export function renderMessage<K extends MessageKind>(kind: K, language: string | null | undefined, params: MessageParams[K], overrides?: TemplateOverrides): RenderedMessage {
   const lang = languageOf(language);
-  const texts: Texts<MessageParams[K]> = templates[kind][lang];
-  const title = texts.title(params);
-  return { language: lang, subject: title, short: texts.short(params), title, body: texts.body(params) };
+  const texts = templateOf(kind, lang, overrides);
+  const title = fill(texts.title, params, lang);
+  return { language: lang, subject: title, short: fill(texts.short, params, lang), title, body: fill(texts.body, params, lang) };
+}
+
+/** Longest texts an operator may write. */
+export const TEMPLATE_LIMITS: Readonly<Record<keyof TemplateTexts, number>> = { title: 120, short: 320, body: 1000 };
+
+export type TemplateProblem = { field: keyof TemplateTexts; problem: 'required' | 'too_long' | 'unknown_placeholder'; name?: string };
+
+/** What is wrong with texts an operator wrote for a kind: empty, too long, or naming what the kind lacks. */
+export function templateProblems(kind: MessageKind, texts: TemplateTexts): TemplateProblem[] {
+  const known = new Set(placeholdersOf(kind));
+  const problems: TemplateProblem[] = [];
+  for (const field of ['title', 'short', 'body'] as const) {
+    const text = texts[field];
+    if (text.trim() === '') problems.push({ field, problem: 'required' });
+    else if ([...text].length > TEMPLATE_LIMITS[field]) problems.push({ field, problem: 'too_long' });
+    for (const [, name] of text.matchAll(/\{(\w+)\}/g)) if (!known.has(name!)) problems.push({ field, problem: 'unknown_placeholder', name: name! });
+  }
+  return problems;
 }
 
 const GSM7 = new Set(

@@ -10,6 +10,7 @@ describe('the table of message kinds', () => {
   it('classes every event the service will tell people about', () => {
     expect(messageKindNames.filter((kind) => classOf(kind) === 'order_update')).toEqual([
       'order_paid',
+      'order_received',
       'order_shipped',
       'order_delivered',
       'order_refunded',

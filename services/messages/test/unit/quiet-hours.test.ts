@@ -1,5 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { deliverAt } from '../../src/domain/quiet-hours.js';
+import { defaultQuietHours, deliverAt, parseQuietHours } from '../../src/domain/quiet-hours.js';
 
 // WIB is UTC+7: 21:00 WIB is 14:00 UTC, 08:00 WIB is 01:00 UTC.
 const utc = (text: string) => new Date(`${text}Z`);
@@ -26,5 +26,14 @@ describe('quiet hours', () => {
     expect(deliverAt(utc('2026-11-29T05:00:00'), 'money', siesta)).toEqual(utc('2026-11-29T05:00:00'));
     const none = { startMinute: 0, endMinute: 0, utcOffsetMinutes: 420 };
     expect(deliverAt(utc('2026-11-29T18:00:00'), 'marketing', none)).toEqual(utc('2026-11-29T18:00:00'));
+  });
+});
+
+describe('quiet hours from a setting', () => {
+  it('reads HH:MM-HH:MM on the WIB clock, and none from an empty text', () => {
+    expect(parseQuietHours('21:00-08:00')).toEqual(defaultQuietHours);
+    expect(parseQuietHours('22:30-06:15')).toMatchObject({ startMinute: 22 * 60 + 30, endMinute: 6 * 60 + 15 });
+    const night = new Date('2026-11-29T19:00:00Z');
+    expect(deliverAt(night, 'order_update', parseQuietHours(''))).toEqual(night);
   });
 });

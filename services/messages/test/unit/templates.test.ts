@@ -1,7 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import { messageKindNames, type MessageKind } from '../../src/domain/kinds.js';
 import { languageOf, languages } from '../../src/domain/language.js';
-import { isGsm7, renderMessage, smsSegments, type MessageParams } from '../../src/domain/templates.js';
+import { builtInTemplates, fill, isGsm7, overrideKey, placeholdersOf, renderMessage, sampleParams, smsSegments, templateProblems, type MessageParams } from '../../src/domain/templates.js';
 
 /** Parameters as long as real ones get: a long order number, amounts in the hundreds of millions. */
 const samples: { [K in MessageKind]: MessageParams[K] } = {
@@ -9,11 +9,12 @@ const samples: { [K in MessageKind]: MessageParams[K] } = {
   sign_in_code: { code: '482913', minutes: 10 },
   reset_code: { code: '482913', minutes: 10 },
   order_paid: { orderNo: 'SO2026112900012345', amount: 125_000_000 },
+  order_received: { orderNo: 'SO2026112900012345', amount: 125_000_000 },
   order_shipped: { orderNo: 'SO2026112900012345', trackingNo: 'JNE0123456789012' },
   order_delivered: { orderNo: 'SO2026112900012345' },
   order_refunded: { orderNo: 'SO2026112900012345', amount: 125_000_000 },
-  return_requested: { orderNo: 'SO2026112900012345' },
-  return_reviewed: { orderNo: 'SO2026112900012345', approved: false },
+  return_requested: { orderNo: 'SO2026112900012345', amount: 125_000_000 },
+  return_reviewed: { orderNo: 'SO2026112900012345', decision: 'refused' },
   goods_cost_due: { orderNo: 'SO2026112900012345', amount: 125_000_000, shortBy: 99_500_000 },
   recharge_paid: { amount: 125_000_000 },
   withdrawal_approved: { amount: 125_000_000 },
@@ -83,5 +84,37 @@ describe('message templates', () => {
     expect(smsSegments('€'.repeat(81))).toBe(2);
     expect(smsSegments('中'.repeat(70))).toBe(1);
     expect(smsSegments('中'.repeat(71))).toBe(2);
+  });
+
+  it('name only their kind\'s parameters, and every built-in text passes the operators\' checks', () => {
+    for (const kind of messageKindNames) {
+      expect(Object.keys(samples[kind]).sort()).toEqual(placeholdersOf(kind).sort());
+      for (const language of languages) expect({ kind, language, problems: templateProblems(kind, builtInTemplates[kind][language]) }).toEqual({ kind, language, problems: [] });
+    }
+  });
+
+  it('show a decision as a word of the language', () => {
+    expect(renderMessage('return_reviewed', 'en', { orderNo: 'SO1', decision: 'approved' }).title).toBe('Your return of order SO1 was accepted');
+    expect(renderMessage('return_reviewed', 'ind', { orderNo: 'SO1', decision: 'refused' }).title).toBe('Pengembalian pesanan SO1 ditolak');
+  });
+});
+
+describe("operators' texts", () => {
+  it('replace the built-in ones in their language only', () => {
+    const overrides = new Map([[overrideKey('recharge_paid', 'en'), { title: 'Top-up of {amount} received', short: 'Got {amount}', body: 'Thanks: {amount}' }]]);
+    expect(renderMessage('recharge_paid', 'en', { amount: 50_000 }, overrides).title).toBe('Top-up of Rp 50.000 received');
+    expect(renderMessage('recharge_paid', 'ind', { amount: 50_000 }, overrides).title).toBe('Isi saldo Rp 50.000 diterima');
+  });
+
+  it('are refused when empty, too long or naming what the kind lacks', () => {
+    expect(templateProblems('recharge_paid', { title: ' ', short: 'x'.repeat(321), body: 'Order {orderNo}: {amount}' })).toEqual([
+      { field: 'title', problem: 'required' },
+      { field: 'short', problem: 'too_long' },
+      { field: 'body', problem: 'unknown_placeholder', name: 'orderNo' },
+    ]);
+  });
+
+  it('leave an unknown name as written when filled', () => {
+    expect(fill('{amount} for {who}', sampleParams.recharge_paid, 'en')).toBe('Rp 500.000 for {who}');
   });
 });

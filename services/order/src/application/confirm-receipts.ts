@@ -1,7 +1,8 @@
 import { defineCommand } from '@shop/service-kit';
 import { claimOrders } from '../db/order-repository.js';
+import { publishOrderDelivered } from '../events/publish/order-delivery.js';
 
-/** Job step: shipped orders past the receipt period count as received. */
+/** Job step: shipped orders past the receipt period count as received (order.order.delivered.v1). */
 export const confirmReceipts = defineCommand(
   'ConfirmReceipts',
   async ({ em, now }, request: { batch: number; receiptPeriodMs: number }): Promise<number> => {
@@ -10,6 +11,7 @@ export const confirmReceipts = defineCommand(
       order.status = 'pending_review';
       order.receivedAt = now;
       order.updatedAt = now;
+      publishOrderDelivered(em, order, now);
     }
     return orders.length;
   },

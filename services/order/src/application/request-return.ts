@@ -2,9 +2,10 @@ import { orderReasons, RETURN_REASON_MAX_LENGTH } from '@shop/contracts';
 import { AppError, defineCommand, plainRecord } from '@shop/service-kit';
 import { nextStatus } from '../domain/order-status.js';
 import { withinReturnWindow } from '../domain/return-window.js';
+import { publishReturnRequested } from '../events/publish/order-return.js';
 import { lockedBuyerOrder } from './shared/buyer-order.js';
 
-/** Asks the store to take the goods back, within the return window after receipt, with a reason. */
+/** Asks the store to take the goods back, within the return window after receipt, with a reason (order.return.requested.v1). */
 export function requestReturn(returnWindowMs: number) {
   return defineCommand('RequestReturn', async ({ em, now, caller }, request: { id: string; reason: string }) => {
     const reason = request.reason.trim();
@@ -20,6 +21,7 @@ export function requestReturn(returnWindowMs: number) {
     order.returnRefusedReason = '';
     order.returnDecidedAt = null;
     order.updatedAt = now;
+    publishReturnRequested(em, order, now);
     return plainRecord(order);
   });
 }

@@ -1,9 +1,10 @@
 import { orderReasons, RETURN_REASON_MAX_LENGTH } from '@shop/contracts';
 import { AppError, defineCommand, plainRecord } from '@shop/service-kit';
 import { nextStatus } from '../domain/order-status.js';
+import { publishReturnReviewed } from '../events/publish/order-return.js';
 import { storeOrderOf } from './shared/store-order.js';
 
-/** The store approves a return (the buyer is refunded when the goods are back) or refuses it with a reason. */
+/** The store approves a return (the buyer is refunded when the goods are back) or refuses it with a reason (order.return.reviewed.v1). */
 export const reviewReturn = defineCommand('ReviewReturn', async ({ em, now, caller }, request: { id: string; approve: boolean; reason: string }) => {
   const reason = request.reason.trim();
   if (!request.approve && reason === '') throw new AppError('INVALID_ARGUMENT', orderReasons.returnReasonRequired);
@@ -15,5 +16,6 @@ export const reviewReturn = defineCommand('ReviewReturn', async ({ em, now, call
   order.returnRefusedReason = request.approve ? '' : reason;
   order.returnDecidedAt = now;
   order.updatedAt = now;
+  publishReturnReviewed(em, order, request.approve ? 'approved' : 'refused', now);
   return plainRecord(order);
 });

@@ -6,7 +6,7 @@ export interface Collaborators {
   catalog: Pick<PromiseClient<typeof catalogV1.CatalogServiceService>, 'getOrderableProducts' | 'reserveStock' | 'releaseStock'>;
   merchant: Pick<PromiseClient<typeof merchantV1.MerchantServiceService>, 'getStore' | 'getMyStore'>;
   identity: Pick<PromiseClient<typeof identityV1.IdentityServiceService>, 'listAddresses' | 'getUser'>;
-  fund: Pick<PromiseClient<typeof fundV1.FundServiceService>, 'getFeeSettings' | 'debit'>;
+  fund: Pick<PromiseClient<typeof fundV1.FundServiceService>, 'getFeeSettings' | 'debit' | 'getAvailableBalance'>;
 }
 
 type ClientConfig = Pick<BaseConfig, 'SERVICE_IDENTITY_KEY'> & {
@@ -25,7 +25,7 @@ export function collaboratorClients(serviceName: string, config: ClientConfig): 
   const catalog = createGrpcClient(catalogV1.CatalogServiceService, config.CATALOG_GRPC_URL, { idempotentReads: ['getOrderableProducts'], identity: identityOf('catalog') });
   const merchant = createGrpcClient(merchantV1.MerchantServiceService, config.MERCHANT_GRPC_URL, { idempotentReads: ['getStore', 'getMyStore'], identity: identityOf('merchant') });
   const identity = createGrpcClient(identityV1.IdentityServiceService, config.IDENTITY_GRPC_URL, { idempotentReads: ['listAddresses', 'getUser'], identity: identityOf('identity') });
-  const fund = createGrpcClient(fundV1.FundServiceService, config.FUND_GRPC_URL, { idempotentReads: ['getFeeSettings'], identity: identityOf('fund') });
+  const fund = createGrpcClient(fundV1.FundServiceService, config.FUND_GRPC_URL, { idempotentReads: ['getFeeSettings', 'getAvailableBalance'], identity: identityOf('fund') });
   return {
     calls: { catalog: catalog.call, merchant: merchant.call, identity: identity.call, fund: fund.call },
     close() {

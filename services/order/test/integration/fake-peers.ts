@@ -91,6 +91,10 @@ export class FakePeers {
         }
         return fundV1.DebitResponse.fromPartial({});
       },
+      getAvailableBalance: async ({ userId }) => {
+        this.up('fund');
+        return fundV1.GetAvailableBalanceResponse.fromPartial({ available: this.balances.get(userId) ?? 0 });
+      },
     },
   };
 }

@@ -73,6 +73,19 @@ describe('the paid-order consumer', () => {
     await fixture.pay(buyerId, [order], eventId, paymentId);
     await fixture.pay(buyerId, [order]);
     expect(await buyerOrder(buyerId, order.id)).toEqual(paid);
+    // Announced once, with the move to pending shipment, whatever came again.
+    expect((await outboxRows('order.order.paid.v1', order.id)).map((row) => row.payload)).toEqual([
+      {
+        orderId: order.id,
+        orderNo: order.orderNo,
+        buyerId,
+        storeId: String(manualStore.id),
+        storeOwnerId: manualStore.ownerId,
+        amount: order.total,
+        goodsCost: (await storeOrder(manualStore, order.id)).goodsCost,
+        paidAt: expect.any(String),
+      },
+    ]);
   });
 
   it('refunds an order cancelled before its payment arrived', async () => {
@@ -84,6 +97,7 @@ describe('the paid-order consumer', () => {
       expect.objectContaining({ buyerId, amount: order.total, goodsCostRefund: 0, reason: 'paid_after_cancel' }),
     ]);
     expect((await buyerOrder(buyerId, order.id)).status).toBe(OrderStatus.ORDER_STATUS_CANCELLED);
+    expect(await outboxRows('order.order.paid.v1', order.id)).toEqual([]);
   });
 });
 
@@ -94,6 +108,41 @@ describe('goods cost', () => {
     expect(shipped.goodsCostStatus).toBe(GoodsCostStatus.GOODS_COST_STATUS_PAID);
     expect(shipped.trackingNumber).toMatch(/^SPX\d{12}$/);
     expect(await fixture.postings(`goods-cost:${order.id}`)).toEqual([{ amount: String(shipped.goodsCost), type: 'mch_order_pay' }]);
+    expect(await outboxRows('order.goodscost.due.v1', order.id)).toEqual([]);
+    expect((await outboxRows('order.order.shipped.v1', order.id)).map((row) => row.payload)).toEqual([
+      { orderId: order.id, orderNo: order.orderNo, buyerId: expect.any(String), storeOwnerId: autoStore.ownerId, at: expect.any(String) },
+    ]);
+  });
+
+  it('tells a store owner without the balance that it is due, once, auto-paying or not', async () => {
+    const store = await fixture.newStore([productA]);
+    await fixture.credit(store.ownerId, 1_000);
+    const { buyerId, order } = await unpaidOrder(store, productA);
+    const eventId = await fixture.pay(buyerId, [order]);
+    const dueOf = (orderId: string) => eventually(async () => {
+      const rows = await outboxRows('order.goodscost.due.v1', orderId);
+      return rows.length > 0 && rows;
+    }, 20_000, `goods cost due of ${orderId}`);
+    const goodsCost = (await storeOrder(store, order.id)).goodsCost;
+    expect((await dueOf(order.id)).map((row) => row.payload)).toEqual([
+      { orderId: order.id, orderNo: order.orderNo, storeOwnerId: store.ownerId, goodsCost, available: 1_000, at: expect.any(String) },
+    ]);
+    // The payment again (redelivered, and published anew): nothing more.
+    await fixture.pay(buyerId, [order], eventId);
+    await fixture.pay(buyerId, [order]);
+    await eventually(async () => (await fixture.sql(`select 1 from workflow_run where workflow = 'GoodsCost' and key = ? and status = 'done'`, [order.id])).length > 0, 20_000, 'goods cost run done');
+    expect(await outboxRows('order.goodscost.due.v1', order.id)).toHaveLength(1);
+
+    const autoPaying = await fixture.newStore([productB], { autoPay: true });
+    const auto = await unpaidOrder(autoPaying, productB);
+    await fixture.pay(auto.buyerId, [auto.order]);
+    const autoCost = (await storeOrder(autoPaying, auto.order.id)).goodsCost;
+    expect((await dueOf(auto.order.id)).map((row) => row.payload)).toEqual([expect.objectContaining({ storeOwnerId: autoPaying.ownerId, goodsCost: autoCost, available: 0 })]);
+    // Paid by hand afterwards: it ships, and nothing more is said about its goods cost.
+    await fixture.credit(autoPaying.ownerId, autoCost);
+    await fixture.asUser(autoPaying.ownerId).payGoodsCost({ id: auto.order.id }, newKey());
+    await untilStatus(autoPaying, auto.order.id, OrderStatus.ORDER_STATUS_PENDING_RECEIPT);
+    expect(await outboxRows('order.goodscost.due.v1', auto.order.id)).toHaveLength(1);
   });
 
   it('waits for the merchant without the balance; two payments at once debit once', async () => {
@@ -145,6 +194,11 @@ describe('after shipping', () => {
     const { buyerId, order } = await shippedOrder();
     const buyer = fixture.asUser(buyerId);
     expect((await retried((key) => buyer.confirmReceipt({ id: order.id }, key))).order!.status).toBe(OrderStatus.ORDER_STATUS_PENDING_REVIEW);
+    await expect(buyer.confirmReceipt({ id: order.id }, newKey())).rejects.toMatchObject({ code: 'FAILED_PRECONDITION' });
+    expect((await outboxRows('order.order.delivered.v1', order.id)).map((row) => row.payload)).toEqual([
+      { orderId: order.id, orderNo: order.orderNo, buyerId, storeOwnerId: autoStore.ownerId, at: expect.any(String) },
+    ]);
+    expect(await outboxRows('order.order.shipped.v1', order.id)).toHaveLength(1);
     const { order: reviewed } = await retried((key) => buyer.reviewOrder({ id: order.id, rating: 5, text: 'Barang sampai dengan baik.', lang: 'ind' }, key));
     expect(reviewed!.status).toBe(OrderStatus.ORDER_STATUS_COMPLETED);
     expect(reviewed!.review).toMatchObject({ rating: 5, text: 'Barang sampai dengan baik.' });
@@ -166,12 +220,33 @@ describe('after shipping', () => {
     const stockBefore = await fixture.stockOf(productB);
     await retried((key) => fixture.asUser(autoStore.ownerId).reviewReturn({ id: order.id, approve: true, reason: '' }, key));
     const refunded = await untilStatus(autoStore, order.id, OrderStatus.ORDER_STATUS_REFUNDED);
+    const returnEvent = { orderId: order.id, orderNo: order.orderNo, buyerId, storeOwnerId: autoStore.ownerId, amount: order.total, at: expect.any(String) };
+    expect((await outboxRows('order.return.requested.v1', order.id)).map((row) => row.payload)).toEqual([returnEvent]);
+    expect((await outboxRows('order.return.reviewed.v1', order.id)).map((row) => row.payload)).toEqual([{ ...returnEvent, decision: 'approved' }]);
     const events = await outboxRows('order.order.refunded.v1', order.id);
     expect(events.map((row) => row.payload)).toEqual([
       expect.objectContaining({ orderNo: order.orderNo, buyerId, amount: order.total, storeOwnerId: autoStore.ownerId, goodsCostRefund: refunded.goodsCost, reason: 'return' }),
     ]);
     // The stock goes back once the refund is committed.
     await eventually(async () => (await fixture.stockOf(productB)) === stockBefore + 1, 20_000, 'the returned goods back in stock');
+  });
+});
+
+describe('returns refused', () => {
+  it('announce each request and each decision once: a refused return asked again is a second request', async () => {
+    const { buyerId, order } = await shippedOrder();
+    const buyer = fixture.asUser(buyerId);
+    const owner = fixture.asUser(autoStore.ownerId);
+    await buyer.confirmReceipt({ id: order.id }, newKey());
+    await retried((key) => buyer.requestReturn({ id: order.id, reason: 'Warna berbeda.' }, key));
+    expect((await retried((key) => owner.reviewReturn({ id: order.id, approve: false, reason: 'Barang sudah dipakai.' }, key))).order!.status).toBe(OrderStatus.ORDER_STATUS_PENDING_REVIEW);
+    await expect(owner.reviewReturn({ id: order.id, approve: false, reason: 'Sekali lagi.' }, newKey())).rejects.toMatchObject({ code: 'FAILED_PRECONDITION' });
+    await retried((key) => buyer.requestReturn({ id: order.id, reason: 'Warna tetap berbeda.' }, key));
+    await retried((key) => owner.reviewReturn({ id: order.id, approve: true, reason: '' }, key));
+
+    expect((await outboxRows('order.return.requested.v1', order.id)).map((row) => row.payload.amount)).toEqual([order.total, order.total]);
+    const decisions = await fixture.sql<{ decision: string }>(`select payload->>'decision' as decision from outbox where type = 'order.return.reviewed.v1' and payload->>'orderId' = ? order by occurred_at`, [order.id]);
+    expect(decisions.map((row) => row.decision)).toEqual(['refused', 'approved']);
   });
 });
 

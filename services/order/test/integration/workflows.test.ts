@@ -156,6 +156,27 @@ describe('a goods cost', () => {
       { goods_cost_status: 'awaiting', tried: true },
     ]);
     expect(peers.postings.size).toBe(0);
+    // Each owner is told once what is due and what they have; a resumer pass adds nothing.
+    offsetMs += 1_000;
+    await workflows.engine.resumeDue(10);
+    const due = await sql<{ payload: Record<string, unknown> }>(`select payload from outbox where type = 'order.goodscost.due.v1' and payload->>'orderId' in (?, ?) order by payload->>'storeOwnerId' = ?`, [short.id, manual.id, storeB.ownerId]);
+    expect(due.map((row) => row.payload)).toEqual([
+      expect.objectContaining({ orderId: short.id, storeOwnerId: storeA.ownerId, goodsCost: 60_000, available: 59_999 }),
+      expect.objectContaining({ orderId: manual.id, storeOwnerId: storeB.ownerId, available: peers.balances.get(storeB.ownerId) ?? 0 }),
+    ]);
+  });
+
+  it('tells no one when the balance covers it, or with fund down until fund answers', async () => {
+    peers.balances.set(storeB.ownerId, 1_000_000);
+    const covered = await paidOrder(storeB);
+    peers.balances.set(storeB.ownerId, 0);
+    const later = await paidOrder(storeB, () => peers.down.add('fund'));
+    const dueOf = async (id: string) => (await sql(`select 1 from outbox where type = 'order.goodscost.due.v1' and payload->>'orderId' = ?`, [id])).length;
+    expect([await dueOf(covered.id), await dueOf(later.id)]).toEqual([0, 0]);
+    peers.down.delete('fund');
+    offsetMs += 1_000;
+    await workflows.engine.resumeDue(10);
+    expect([await dueOf(covered.id), await dueOf(later.id)]).toEqual([0, 1]);
   });
 
   it('with fund down, is paid by the resumer once fund is back', async () => {

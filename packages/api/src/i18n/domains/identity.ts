@@ -26,6 +26,11 @@ export const identityMessages: Record<IdentityReason, Translations> = {
     zh: '暂时无法发送验证码，请稍后再试',
     ind: 'Kode verifikasi tidak dapat dikirim saat ini; silakan coba lagi nanti',
   },
+  code_delivery_failed: {
+    en: 'Your code could not be sent; please try again',
+    zh: '验证码发送失败，请重试',
+    ind: 'Kode Anda gagal dikirim; silakan coba lagi',
+  },
   code_cooldown: {
     en: 'Please wait {seconds} s before requesting a new code',
     zh: '请 {seconds} 秒后再获取验证码',

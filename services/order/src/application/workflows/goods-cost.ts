@@ -1,6 +1,7 @@
 import { defineWorkflow, localStep, remoteStep } from '@shop/service-kit';
 import type { Collaborators } from '../../clients/clients.js';
 import { CustomerOrder, type OrderRecord } from '../../db/entities.js';
+import { publishGoodsCostDue } from '../../events/publish/goods-cost-due.js';
 import { debitGoodsCost } from '../shared/goods-cost.js';
 import { activeStores } from '../shared/stores.js';
 
@@ -10,6 +11,8 @@ interface GoodsCostRun {
   order: DueOrder;
   autoPay?: boolean;
   paid?: boolean;
+  /** The owner's available balance, read when the goods cost was not paid. */
+  available?: number;
 }
 
 /**
@@ -18,7 +21,10 @@ interface GoodsCostRun {
  * 1. ask whether the store pays goods costs automatically (autoPay);
  * 2. if so, debit the store owner (reference `goods-cost:<orderId>`: one debit ever, however often
  *    asked, whoever asks; a short balance is no debit);
- * 3. record it: paid (the platform ships it), or tried, left for the merchant to pay by hand.
+ * 3. record it: paid (the platform ships it), or tried, left for the merchant to pay by hand;
+ * 4. when not paid, read the owner's available balance at fund;
+ * 5. when it is below the goods cost (and the goods cost still awaits), tell the owner
+ *    (order.goodscost.due.v1): a local step, so once per order however often the run resumes.
  *
  * Started with the payment, keyed by the order; the resumer finishes it after a crash or an outage.
  */
@@ -32,6 +38,19 @@ export function goodsCostWorkflow(deps: Collaborators) {
         // Only while awaiting: a merchant who paid by hand meanwhile has it paid already.
         await em.nativeUpdate(CustomerOrder, { id: order.id, goodsCostStatus: 'awaiting' }, paid ? { goodsCostStatus: 'paid', updatedAt: now } : { goodsCostTriedAt: now });
       }),
+      // Steps 4 and 5 come after the others, so a run stopped by the previous release goes on where it was.
+      {
+        ...remoteStep<GoodsCostRun>('read the balance', async ({ order }) => ({ available: Number((await deps.fund.getAvailableBalance({ userId: order.storeOwnerId })).available) })),
+        when: ({ paid }) => paid !== true,
+      },
+      {
+        ...localStep<GoodsCostRun>('tell the owner', async ({ em, now }, { order, available = 0 }) => {
+          // Not when the merchant paid by hand meanwhile.
+          const awaiting = await em.count(CustomerOrder, { id: order.id, goodsCostStatus: 'awaiting' });
+          if (awaiting > 0) publishGoodsCostDue(em, order, available, now);
+        }),
+        when: ({ paid, available, order }) => paid !== true && available !== undefined && available < order.goodsCost,
+      },
     ],
     finish: (run) => run.paid === true,
   });

@@ -4,11 +4,13 @@ import { refundOrder } from '../../application/shared/order-changes.js';
 import type { StartGoodsCost } from '../../application/workflows/index.js';
 import { CustomerOrder } from '../../db/entities.js';
 import { nextStatus } from '../../domain/order-status.js';
+import { publishOrderPaid } from '../publish/order-paid.js';
 
 /**
  * A payment of orders succeeded: each order still unpaid moves to pending shipment (its goods
  * cost now due: its workflow starts); one cancelled meanwhile is refunded. Orders already paid are
- * left alone, so a duplicate (the inbox drops most) changes nothing.
+ * left alone, so a duplicate (the inbox drops most) changes nothing: order.order.paid.v1 goes out
+ * once per order, with the move to pending shipment.
  */
 export const onOrderPaid = (startGoodsCost: StartGoodsCost, clock: Clock): EventHandler<'payment.order.paid.v1'> => async (event, em, { afterCommit }) => {
   const { paymentId, buyerId, orderIds, method, paidAt } = event.payload;
@@ -24,6 +26,7 @@ export const onOrderPaid = (startGoodsCost: StartGoodsCost, clock: Clock): Event
     if (next) {
       order.status = next;
       order.goodsCostStatus = 'awaiting';
+      publishOrderPaid(em, order, at);
       await startGoodsCost({ em, now: clock(), afterCommit }, order);
     } else if (order.status === 'cancelled') {
       refundOrder(em, order, at, 'paid_after_cancel');

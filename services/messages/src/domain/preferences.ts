@@ -1,0 +1,27 @@
+import type { OptOut } from './channels.js';
+import { channels, messageClasses, type Channel, type MessageClass } from './kinds.js';
+import { languages, type Language } from './language.js';
+
+/** The classes a person may opt out of: every one but codes. */
+export const optionalClasses = messageClasses.filter((klass): klass is Exclude<MessageClass, 'code'> => klass !== 'code');
+
+export const optOutKey = (optOut: OptOut): string => `${optOut.class}:${optOut.channel}`;
+
+export function parseOptOut(key: string): OptOut | undefined {
+  const [klass, channel] = key.split(':');
+  return isOptionalClass(klass) && isChannel(channel) ? { class: klass, channel } : undefined;
+}
+
+const isOptionalClass = (value: string | undefined): value is Exclude<MessageClass, 'code'> => (optionalClasses as readonly string[]).includes(value ?? '');
+const isChannel = (value: string | undefined): value is Channel => (channels as readonly string[]).includes(value ?? '');
+export const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
+
+/** A person's opt-outs as asked: each known and optional once (codes cannot be opted out), or undefined when one is not. */
+export function validOptOuts(asked: readonly { class: string; channel: string }[]): OptOut[] | undefined {
+  const keys = new Set<string>();
+  for (const optOut of asked) {
+    if (!isOptionalClass(optOut.class) || !isChannel(optOut.channel)) return undefined;
+    keys.add(optOutKey({ class: optOut.class, channel: optOut.channel }));
+  }
+  return [...keys].sort().map((key) => parseOptOut(key)!);
+}
