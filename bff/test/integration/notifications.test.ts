@@ -4,8 +4,9 @@ import { client, failure, signUpShopper } from '@shop/trpc-testing';
 import { startBackend, type Backend } from './fixture.js';
 
 // The notification centre through /trpc, in front of the real messages service: what a new
-// user sees, marking read, the preferences, and the refusals. What puts notifications in the
-// centre (the services' events) is the messages service's own tests' and the browser journey's.
+// user sees, paging and marking read, the preferences, and the refusals. The items are written
+// into the service's table as its consumer writes them: turning the services' events into items
+// is the messages service's own tests' and the browser journey's.
 let backend: Backend;
 
 beforeAll(async () => {
@@ -17,8 +18,25 @@ afterAll(async () => {
 });
 
 async function shopper(lang = 'en') {
-  const { token } = await signUpShopper(backend);
-  return { api: client(backend, { token, lang }), token };
+  const { token, user } = await signUpShopper(backend);
+  return { api: client(backend, { token, lang }), token, userId: user.id };
+}
+
+/** Items in a user's centre, oldest first, a minute apart, as the messages service's consumer writes them. */
+async function notify(userId: string, items: readonly { title: string; link?: string }[]): Promise<void> {
+  const start = Date.now() - items.length * 60_000;
+  for (const [index, { title, link = '' }] of items.entries()) {
+    await backend.messages.orm.em
+      .fork()
+      .execute(`insert into notification (delivery_key, user_id, kind, title, body, link, created_at) values (?, ?, 'recharge_paid', ?, ?, ?, ?)`, [
+        `test:${randomUUID()}`,
+        userId,
+        title,
+        `${title}: the details`,
+        link,
+        new Date(start + index * 60_000),
+      ]);
+  }
 }
 
 describe('notification procedures', () => {
@@ -42,6 +60,33 @@ describe('notification procedures', () => {
     expect(await api.notification.unreadCount.query()).toEqual({ unread: 0 });
     expect(await api.notification.markRead.mutate({ all: true })).toEqual({ unread: 0 });
     expect(await api.notification.markRead.mutate({ ids: [1, 2, 3] })).toEqual({ unread: 0 });
+  });
+
+  it('page a user’s notifications newest first with the unread count, and mark one, then all, read', async () => {
+    const { api, userId } = await shopper();
+    await notify(userId, [{ title: 'Isi ulang 1' }, { title: 'Isi ulang 2', link: '/h5/merchant/fund' }, { title: 'Isi ulang 3' }]);
+    const other = await shopper();
+    await notify(other.userId, [{ title: 'Not yours' }]);
+
+    expect(await api.notification.unreadCount.query()).toEqual({ unread: 3 });
+    const first = await api.notification.list.query({ limit: 2 });
+    expect(first.items.map((item) => [item.title, item.read])).toEqual([
+      ['Isi ulang 3', false],
+      ['Isi ulang 2', false],
+    ]);
+    expect(first.items[1]).toMatchObject({ kind: 'recharge_paid', body: 'Isi ulang 2: the details', link: '/h5/merchant/fund' });
+    expect(first.items[0]!.createdAt).toBeInstanceOf(Date);
+    expect(first.unread).toBe(3);
+    const rest = await api.notification.list.query({ limit: 2, cursor: first.nextCursor });
+    expect(rest).toMatchObject({ items: [{ title: 'Isi ulang 1' }], nextCursor: '' });
+
+    // Another user's ids mark nothing of theirs.
+    const theirs = (await other.api.notification.list.query({})).items.map((item) => item.id);
+    expect(await api.notification.markRead.mutate({ ids: [first.items[0]!.id, ...theirs] })).toEqual({ unread: 2 });
+    expect((await api.notification.list.query({})).items.map((item) => item.read)).toEqual([true, false, false]);
+    expect(await other.api.notification.unreadCount.query()).toEqual({ unread: 1 });
+    expect(await api.notification.markRead.mutate({ all: true })).toEqual({ unread: 0 });
+    expect(await api.notification.unreadCount.query()).toEqual({ unread: 0 });
   });
 
   it('keep the language and the whole set of opt-outs, each left as it was when not given', async () => {
