@@ -321,7 +321,7 @@ const notificationId = z.number().int().positive();
 
 /** Marks the listed notifications read (1 to MARK_READ_MAX_IDS), or every one with `all: true`. */
 export const markNotificationsReadInput = z
-  .object({ ids: z.array(notificationId).max(MARK_READ_MAX_IDS).optional(), all: z.literal(true).optional() })
+  .object({ ids: z.array(notificationId).max(MARK_READ_MAX_IDS, { error: 'too_many_notifications' }).optional(), all: z.literal(true).optional() })
   .superRefine((input, ctx) => {
     // Exactly one of the two: nothing to mark, or both at once, is a caller's mistake.
     if ((input.all === true) === (input.ids !== undefined && input.ids.length > 0)) ctx.addIssue({ code: 'custom', path: ['ids'], message: 'ids or all' });
@@ -333,9 +333,9 @@ export const markNotificationsReadInput = z
  * one): either may be left out to keep it. Codes cannot be opted out, so no class names them.
  */
 export const updateNotificationPreferencesInput = z.object({
-  language: z.enum(messageLanguages).optional(),
+  language: z.enum(messageLanguages, { error: 'invalid_preferences' }).optional(),
   optOuts: z
-    .array(z.object({ class: z.enum(notificationClasses), channel: z.enum(notificationChannels) }))
-    .max(OPT_OUTS_MAX)
+    .array(z.object({ class: z.enum(notificationClasses, { error: 'invalid_preferences' }), channel: z.enum(notificationChannels, { error: 'invalid_preferences' }) }))
+    .max(OPT_OUTS_MAX, { error: 'invalid_preferences' })
     .optional(),
 });

@@ -23,8 +23,8 @@ describe('notification.markRead input', () => {
   });
 
   it('refuses more than 100 ids, none, both at once and ids that are no ids', () => {
-    // The pages send one id, or all: a caller's mistake, named by its field.
-    expect(refusal(markNotificationsReadInput, { ids: ids(101) })).toEqual({ message: 'Invalid input: ids', field: undefined });
+    expect(refusal(markNotificationsReadInput, { ids: ids(101) })).toEqual({ message: 'Please mark at most 100 notifications at once', field: 'ids' });
+    // The pages send one id, or all: anything else is a caller's mistake, named by its field.
     expect(refusal(markNotificationsReadInput, {})).toEqual({ message: 'Invalid input: ids', field: undefined });
     expect(markNotificationsReadInput.safeParse({ ids: [] }).success).toBe(false);
     expect(markNotificationsReadInput.safeParse({ ids: [1], all: true }).success).toBe(false);
@@ -44,7 +44,8 @@ describe('notification.updatePreferences input', () => {
   });
 
   it('refuses codes, unknown channels and languages, and more opt-outs than there are', () => {
-    expect(updateNotificationPreferencesInput.safeParse({ optOuts: [{ class: 'code', channel: 'sms' }] }).success).toBe(false);
+    expect(refusal(updateNotificationPreferencesInput, { optOuts: [{ class: 'code', channel: 'sms' }] })).toEqual({ message: 'Please choose a language and channels from the list', field: 'optOuts.0.class' });
+    expect(refusal(updateNotificationPreferencesInput, { language: 'fr' })).toEqual({ message: 'Please choose a language and channels from the list', field: 'language' });
     expect(updateNotificationPreferencesInput.safeParse({ optOuts: [{ class: 'money', channel: 'pigeon' }] }).success).toBe(false);
     expect(updateNotificationPreferencesInput.safeParse({ language: 'fr' }).success).toBe(false);
     expect(updateNotificationPreferencesInput.safeParse({ optOuts: Array.from({ length: OPT_OUTS_MAX + 1 }, () => ({ class: 'money', channel: 'sms' })) }).success).toBe(false);
