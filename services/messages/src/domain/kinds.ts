@@ -1,13 +1,16 @@
-/** Where a message can go: e-mail over SMTP, SMS or WhatsApp through Twilio, the notification centre. */
-export const channels = ['email', 'sms', 'whatsapp', 'in_app'] as const;
-export type Channel = (typeof channels)[number];
+import { notificationChannels, notificationClasses, type NotificationChannel, type NotificationClass } from '@shop/contracts/notification-rules';
+
+/** Where a message can go: e-mail over SMTP, SMS or WhatsApp through Twilio, the notification centre (shared with the BFF and the pages). */
+export const channels = notificationChannels;
+export type Channel = NotificationChannel;
 
 /**
  * The class of a message decides the rules it follows: a `code` is urgent, cannot be opted out
- * and is never held back by quiet hours; the others can be opted out per class and channel.
+ * and is never held back by quiet hours; the others (shared with the BFF and the pages) can be
+ * opted out per class and channel.
  */
-export const messageClasses = ['code', 'order_update', 'money', 'account', 'marketing'] as const;
-export type MessageClass = (typeof messageClasses)[number];
+export const messageClasses = ['code', ...notificationClasses] as const;
+export type MessageClass = 'code' | NotificationClass;
 
 export interface KindRule {
   class: MessageClass;

@@ -1,6 +1,8 @@
-/** The languages every user-visible text exists in. */
-export const languages = ['en', 'zh', 'ind'] as const;
-export type Language = (typeof languages)[number];
+import { messageLanguages, type MessageLanguage } from '@shop/contracts/notification-rules';
+
+/** The languages every user-visible text exists in (shared with the BFF and the pages). */
+export const languages = messageLanguages;
+export type Language = MessageLanguage;
 
 /** A recipient's language from what was stored or sent (`en`, `zh-CN`, `ind`, …): Indonesian when unknown. */
 export function languageOf(tag: string | null | undefined): Language {

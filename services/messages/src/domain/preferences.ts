@@ -1,9 +1,8 @@
+import { isMessageLanguage, isNotificationChannel, isNotificationClass, notificationClasses, type NotificationChannel, type NotificationClass } from '@shop/contracts/notification-rules';
 import type { OptOut } from './channels.js';
-import { channels, messageClasses, type Channel, type MessageClass } from './kinds.js';
-import { languages, type Language } from './language.js';
 
 /** The classes a person may opt out of: every one but codes. */
-export const optionalClasses = messageClasses.filter((klass): klass is Exclude<MessageClass, 'code'> => klass !== 'code');
+export const optionalClasses = notificationClasses;
 
 export const optOutKey = (optOut: OptOut): string => `${optOut.class}:${optOut.channel}`;
 
@@ -12,9 +11,9 @@ export function parseOptOut(key: string): OptOut | undefined {
   return isOptionalClass(klass) && isChannel(channel) ? { class: klass, channel } : undefined;
 }
 
-const isOptionalClass = (value: string | undefined): value is Exclude<MessageClass, 'code'> => (optionalClasses as readonly string[]).includes(value ?? '');
-const isChannel = (value: string | undefined): value is Channel => (channels as readonly string[]).includes(value ?? '');
-export const isLanguage = (value: string): value is Language => (languages as readonly string[]).includes(value);
+const isOptionalClass = (value: string | undefined): value is NotificationClass => isNotificationClass(value ?? '');
+const isChannel = (value: string | undefined): value is NotificationChannel => isNotificationChannel(value ?? '');
+export const isLanguage = isMessageLanguage;
 
 /** A person's opt-outs as asked: each known and optional once (codes cannot be opted out), or undefined when one is not. */
 export function validOptOuts(asked: readonly { class: string; channel: string }[]): OptOut[] | undefined {
