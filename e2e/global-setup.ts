@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '@shop/dev-infra';
-import { spawnStack, stackMailUrl } from '@shop/local-stack';
+import { spawnStack, stackMailpitUrl } from '@shop/local-stack';
 
 /** Starts the stack exactly as `npm start` does (after the build), once for all journeys. */
 export default async function globalSetup(): Promise<() => Promise<void>> {
@@ -12,7 +12,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const stack = await spawnStack({ port, dataDir, env: { LOG_LEVEL: 'warn' } });
   process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
   // Where the journeys read the e-mail the shop sent (Mailpit's API).
-  process.env.E2E_MAILPIT_URL = stackMailUrl(stack.output());
+  process.env.E2E_MAILPIT_URL = stackMailpitUrl(stack.output());
   return async () => {
     await stack.interrupt();
     rmSync(dataDir, { recursive: true, force: true });

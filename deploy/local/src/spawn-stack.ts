@@ -74,12 +74,22 @@ export function stackDatabaseUrl(output: string): string | undefined {
   return port ? `postgres://postgres:postgres@127.0.0.1:${port}/shop` : undefined;
 }
 
+/** The broker the stack printed (`kafka │ ready on 127.0.0.1:PORT in …`, or the KAFKA_BROKERS it was given). */
+export function stackKafkaBrokers(output: string): string[] | undefined {
+  return /kafka\s*│ (?:ready on|using KAFKA_BROKERS) (\S+)/.exec(output)?.[1]?.split(',');
+}
+
+/** Mailpit's web UI and API, as the stack printed it (`mailpit │ SMTP ready on …, mail UI and API ready on http://…`, or the MAILPIT_URL it was given). */
+export function stackMailpitUrl(output: string): string | undefined {
+  return /mailpit\s*│ .*(?:mail UI and API ready on|MAILPIT_URL) (https?:\/\/[^,\s]+)/.exec(output)?.[1];
+}
+
+/** Where one of the stack's sandboxes listens, as the stack printed it (`messaging-sandbox │ ready on http://127.0.0.1:PORT`). */
+export function stackSandboxUrl(output: string, sandbox: 'payment-sandbox' | 'messaging-sandbox'): string | undefined {
+  return new RegExp(`${sandbox}\\s*│ ready on (http://127\\.0\\.0\\.1:\\d+)`).exec(output)?.[1];
+}
+
 /** Where a service's other listener is, as the stack printed it (`payment │ healthy on …, NOTIFICATION_PORT on http://127.0.0.1:PORT`). */
 export function stackListenerUrl(output: string, service: string, setting: string): string | undefined {
   return new RegExp(`${service}\\s*│ healthy on [^\\n]*, ${setting} on (http://127\\.0\\.0\\.1:\\d+)`).exec(output)?.[1];
-}
-
-/** Mailpit's web UI and API, as the stack printed it (`e-mail the shop sends: http://127.0.0.1:PORT (Mailpit)`). */
-export function stackMailUrl(output: string): string | undefined {
-  return /e-mail the shop sends: (http:\/\/[^\s]+) \(Mailpit\)/.exec(output)?.[1];
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { demoShopperToken, stackBffUrl, stackDatabaseUrl, stackListenerUrl, stackServiceAddress } from '@shop/local-stack';
+import { demoShopperToken, stackBffUrl, stackDatabaseUrl, stackKafkaBrokers, stackListenerUrl, stackMailpitUrl, stackSandboxUrl, stackServiceAddress } from '@shop/local-stack';
 import { startLocalStack, type LocalStack } from '../stack.js';
 import { startBaseline } from './baseline.js';
 import { expectSameAnswers, startFloor } from './floor.js';
@@ -9,6 +9,7 @@ import { startSpanSink } from './span-sink.js';
 import { measureCallerAssertion } from './caller-assertion.js';
 import { BENCH_ISSUER, benchServiceKey, measureFundPostings, type BenchServiceAccess } from './fund-post.js';
 import { measureInterleaved, measureJourney, median, summarise, type Measurement } from './measure.js';
+import { measureMessages, stackKafkaUsersFile } from './messages.js';
 import { describeCpu } from './process-cpu.js';
 import { scenarios } from './scenarios.js';
 
@@ -25,6 +26,10 @@ import { scenarios } from './scenarios.js';
 // started with the matching STACK_TRUSTED_KEYS (`npm run bench -- service-key` prints a pair).
 // A journey (`checkout`) has users go through several calls in turn (src/bench/measure.ts,
 // measureJourney); its data is made with the same key (fund postings), so it needs the same.
+// `npm run bench -- messages` publishes events to the stack's broker as their publisher and
+// measures the messages service turning them into e-mails and WhatsApp messages (src/bench/messages.ts);
+// the stack it starts has no quiet hours. Against a running stack (started with QUIET_HOURS= empty)
+// it needs STACK_LOG and STACK_DATA_DIR (the broker, its users, the database, the providers).
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -41,8 +46,9 @@ const { positionals, values } = parseArgs({
 const CALLER_ASSERTION = 'caller-assertion';
 const FUND_POST = 'fund.post';
 const SERVICE_KEY = 'service-key';
-const notHttp = [CALLER_ASSERTION, FUND_POST, SERVICE_KEY];
-const requested = positionals.length > 0 ? positionals : [...Object.keys(scenarios), CALLER_ASSERTION, FUND_POST];
+const MESSAGES = 'messages';
+const notHttp = [CALLER_ASSERTION, FUND_POST, SERVICE_KEY, MESSAGES];
+const requested = positionals.length > 0 ? positionals : [...Object.keys(scenarios), CALLER_ASSERTION, FUND_POST, MESSAGES];
 const names = requested.filter((name) => !notHttp.includes(name));
 const unknown = names.filter((name) => !scenarios[name]);
 if (unknown.length > 0) {
@@ -57,6 +63,7 @@ if (requested.includes(SERVICE_KEY)) {
   process.exit(0);
 }
 const fundPost = requested.includes(FUND_POST);
+const messages = requested.includes(MESSAGES);
 /** The bench signs as a service: fund.post's postings, and the data of scenarios made through services. */
 const signsAsService = fundPost || names.some((name) => scenarios[name]!.signsAsService);
 if (requested.includes(CALLER_ASSERTION)) {
@@ -65,7 +72,7 @@ if (requested.includes(CALLER_ASSERTION)) {
   console.log(`caller assertion (Ed25519, ${cost.bytes} bytes), per call:`);
   console.log(`  sign   ${micros(cost.signMicros)} fresh, ${micros(cost.signReusedMicros)} reused (one per audience and user for 10 s)`);
   console.log(`  verify ${micros(cost.verifyMicros)} full, ${micros(cost.verifyRememberedMicros)} for an assertion already verified`);
-  if (names.length === 0 && !fundPost) process.exit(0);
+  if (names.length === 0 && !fundPost && !messages) process.exit(0);
 }
 const settings = {
   connections: Number(values.connections),
@@ -146,6 +153,23 @@ async function measureFund(address: string | undefined, signingKey: string | und
   rows.push(...(await measureFundPostings({ address, signingKey, databaseUrl, ...settings })));
 }
 
+/** Events through the messages service of the stack that printed `output` (its data in `dataDir`). */
+async function measureMessagesOf(output: string, dataDir: string | undefined): Promise<void> {
+  const databaseUrl = process.env.DATABASE_URL ?? stackDatabaseUrl(output);
+  const brokers = process.env.KAFKA_BROKERS?.split(',') ?? stackKafkaBrokers(output);
+  if (!databaseUrl || !brokers) throw new Error('messages against a running stack needs STACK_LOG (what the stack printed) and STACK_DATA_DIR (its --data-dir)');
+  rows.push(
+    await measureMessages({
+      databaseUrl,
+      brokers,
+      kafkaUsersFile: process.env.KAFKA_USERS_FILE ?? stackKafkaUsersFile(dataDir),
+      mailpitUrl: stackMailpitUrl(output),
+      sandboxUrl: stackSandboxUrl(output, 'messaging-sandbox'),
+      cpuRoot: REPOSITORY_ROOT,
+    }),
+  );
+}
+
 /** The key the bench signs with when it starts the stack: the stack trusts its public half. */
 const ownKey = signsAsService ? benchServiceKey() : undefined;
 
@@ -159,6 +183,8 @@ function givenServices(): BenchServiceAccess | undefined {
 async function withStack(sharedCache: boolean, run: (stack: LocalStack) => Promise<void>): Promise<void> {
   const collector = traceRatio === 'off' ? undefined : await startSpanSink();
   const env: Record<string, string> = { GATEWAY_SHARED_CACHE: sharedCache ? 'on' : 'off', ...(ownKey ? { STACK_TRUSTED_KEYS: ownKey.trustedKey } : {}) };
+  // News goes at once whatever the hour the bench runs at.
+  if (messages) env.QUIET_HOURS = '';
   if (collector) Object.assign(env, { OTEL_EXPORTER_OTLP_ENDPOINT: collector.url, OTEL_TRACES_SAMPLER_ARG: traceRatio });
   console.log(`starting the stack (shared cache ${sharedCache ? 'on' : 'off'}, tracing ${collector ? `on, ${traceRatio} of requests` : 'off'}, metrics on)…`);
   const stack = await startLocalStack(env);
@@ -171,7 +197,7 @@ async function withStack(sharedCache: boolean, run: (stack: LocalStack) => Promi
   }
 }
 
-if (process.env.BENCH_URL || process.env.FUND_GRPC_URL) {
+if (process.env.BENCH_URL || process.env.FUND_GRPC_URL || process.env.STACK_LOG) {
   if (names.length > 0) {
     if (!process.env.BENCH_URL) throw new Error(`${names.join(', ')} against a running stack needs BENCH_URL`);
     // A stack started by hand: its data directory and, to reach services' own listeners, what it printed.
@@ -179,6 +205,7 @@ if (process.env.BENCH_URL || process.env.FUND_GRPC_URL) {
     await measureScenarios(names, { baseUrl: process.env.BENCH_URL, databaseUrl: process.env.DATABASE_URL, dataDir: process.env.STACK_DATA_DIR, output, services: givenServices() });
   }
   if (fundPost) await measureFund(process.env.FUND_GRPC_URL, process.env.BENCH_SERVICE_KEY, process.env.DATABASE_URL);
+  if (messages) await measureMessagesOf(process.env.STACK_LOG ? readFileSync(process.env.STACK_LOG, 'utf8') : '', process.env.STACK_DATA_DIR);
 } else {
   await withStack(false, async (stack) => {
     const output = stack.process.output();
@@ -187,6 +214,7 @@ if (process.env.BENCH_URL || process.env.FUND_GRPC_URL) {
     const services = ownKey && fund ? { address: fund, signingKey: ownKey.signingKey } : undefined;
     await measureScenarios(names, { baseUrl: stack.url, bffUrl: stackBffUrl(output), databaseUrl, dataDir: stack.dataDir, output, services });
     if (fundPost) await measureFund(fund, ownKey!.signingKey, databaseUrl);
+    if (messages) await measureMessagesOf(output, stack.dataDir);
   });
   // Public queries again, answered by the gateway's shared cache as a CDN or ingress cache would.
   const cacheable = names.filter((name) => scenarios[name]!.publicCache);

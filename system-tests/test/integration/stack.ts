@@ -17,6 +17,7 @@ export type ServiceName = 'identity' | 'catalog' | 'merchant' | 'fund' | 'paymen
 export type OrderCalls = PromiseClient<typeof orderV1.OrderServiceService>;
 export type PaymentCalls = PromiseClient<typeof paymentV1.PaymentServiceService>;
 export type FundCalls = PromiseClient<typeof fundV1.FundServiceService>;
+export type IdentityCalls = PromiseClient<typeof identityV1.IdentityServiceService>;
 
 /** The key the sandbox gateway and the payment service share. */
 const GATEWAY_KEY = 'SB-Mid-server-system-tests';
@@ -78,18 +79,23 @@ export interface Stack {
   payment(userId: string): PaymentCalls;
   /** Fund calls as the BFF makes them for a user (with these roles: an operator's). */
   fund(userId: string, roles?: readonly string[]): FundCalls;
+  /** Identity calls as the BFF makes them, for a user or (none) for a visitor. */
+  identity(userId?: string): IdentityCalls;
   /**
    * Produces an event straight to its topic, signed in as its publisher's Kafka user (or as
-   * `sender`), as a leaked credential would let anyone: its envelope's id.
+   * `sender`), as a leaked credential would let anyone: its envelope's id. The same `id` again is
+   * a redelivery of that event, as after a relay's crash.
    */
-  publish<T extends EventType>(type: T, key: string, payload: EventPayload<T>, sender?: EventSender): Promise<string>;
+  publish<T extends EventType>(type: T, key: string, payload: EventPayload<T>, options?: { sender?: EventSender; id?: string }): Promise<string>;
+  /** An identity account signing in with a phone (`+62…`) or an e-mail address, and nothing else. */
+  newAccount(kind: 'phone' | 'email'): Promise<{ id: string; account: string }>;
   /** A shopper: an identity account with a default delivery address. */
   newShopper(): Promise<string>;
   /** An active store with its owner's account, listing these products. */
   newStore(productIds: number[], options: { autoPay: boolean }): Promise<{ id: number; ownerId: string }>;
   /** Credits a wallet as a recharge does. */
   credit(userId: string, amount: number): Promise<void>;
-  /** A statement (`$1` parameters) where `@<service>.` names that service's schema: `@order.customer_order`. */
+  /** A statement (`$1` parameters) where `@<service>.` names that service's schema: `@order.customer_order` (`@messages.` when the stack runs it). */
   sql<R>(statement: string, params?: unknown[]): Promise<R[]>;
   /** Rolls a deployable to a tree's build, with that build's settings (`ServiceProcess.replaceWith`). */
   roll(deployable: StackDeployable, tree: string): Promise<void>;
@@ -181,7 +187,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   const bff = options.bff ? await startBff(mainIn(treeOf('bff'), 'bff'), bffEnvOf(treeOf('bff')), errors, logDir) : undefined;
 
   const pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 4 });
-  const qualify = (statement: string) => statement.replace(/@(identity|catalog|merchant|fund|payment|order)\./g, (_, service: ServiceName) => `"${schemas[service]}".`);
+  const schemaOf = (service: ServiceName | 'messages') => (service === 'messages' ? messaging?.schema : schemas[service]);
+  const qualify = (statement: string) =>
+    statement.replace(/@(identity|catalog|merchant|fund|payment|order|messages)\./g, (_, service: ServiceName | 'messages') => {
+      const schema = schemaOf(service);
+      if (!schema) throw new Error(`the stack does not run ${service}`);
+      return `"${schema}".`;
+    });
   const sql = async <R>(statement: string, params: unknown[] = []) => (await pool.query(qualify(statement), params)).rows as R[];
 
   const closers: (() => void)[] = [];
@@ -203,14 +215,16 @@ export async function startStack(options: StackOptions): Promise<Stack> {
 
   let counter = 0;
   const nextSuffix = () => `${process.pid % 1000}${String((counter += 1)).padStart(5, '0')}`;
-  async function newAccount(nickname: string): Promise<string> {
+  async function newAccount(nickname: string, kind: 'phone' | 'email' = 'phone'): Promise<{ id: string; account: string }> {
     const id = randomUUID();
-    await sql(`insert into @identity.user_account (id, account, account_kind, password_hash, nickname, created_at, updated_at) values ($1, $2, 'phone', 'not-a-password', $3, now(), now())`, [
+    const account = kind === 'phone' ? `+62815${nextSuffix()}` : `user-${nextSuffix()}-${id.slice(0, 8)}@system-tests.example`;
+    await sql(`insert into @identity.user_account (id, account, account_kind, password_hash, nickname, created_at, updated_at) values ($1, $2, $3, 'not-a-password', $4, now(), now())`, [
       id,
-      `+62815${nextSuffix()}`,
+      account,
+      kind,
       nickname,
     ]);
-    return id;
+    return { id, account };
   }
 
   return {
@@ -225,9 +239,11 @@ export async function startStack(options: StackOptions): Promise<Stack> {
     order: (userId) => actingFor(orderCalls, userId),
     payment: (userId) => actingFor(paymentCalls, userId),
     fund: (userId, roles = []) => actingFor(fundCalls, { id: userId, roles }),
-    publish: (type, key, payload, sender) => events.send(type, key, payload, sender ? { sender } : {}),
+    identity: (userId) => actingFor(identityCalls, userId),
+    publish: (type, key, payload, options = {}) => events.send(type, key, payload, options),
+    newAccount: (kind) => newAccount('Pengguna Uji', kind),
     async newShopper() {
-      const userId = await newAccount('Pembeli Uji');
+      const { id: userId } = await newAccount('Pembeli Uji');
       await actingFor(identityCalls, userId).createAddress(
         { address: { recipientName: 'Siti Rahma', phone: '0812-1111-2222', provinceCode: '31', cityCode: '31.71', districtCode: '31.71.01', detail: 'Jl. Medan Merdeka Barat No. 12', isDefault: true } },
         withKey(randomUUID()),
@@ -235,7 +251,7 @@ export async function startStack(options: StackOptions): Promise<Stack> {
       return userId;
     },
     async newStore(listed, { autoPay }) {
-      const ownerId = await newAccount('Pemilik Toko');
+      const { id: ownerId } = await newAccount('Pemilik Toko');
       const name = `Toko Uji ${nextSuffix()}`;
       const [row] = await sql<{ id: string }>(
         `insert into @merchant.store (owner_id, name, name_folded, phone, description, auto_pay, status, opened_at) values ($1, $2, $3, $4, 'Barang bagus.', $5, 'active', now()) returning id`,
