@@ -31,6 +31,11 @@ export interface ServiceSpec {
   publisher?: (producer: Producer, topicPrefix: string) => EventPublisher;
   /** One-off commands an operator runs by hand: `node dist/main.js <name> [args…]` (see serviceMain). */
   commands?: Readonly<Record<string, ServiceCommand>>;
+  /**
+   * Partitions its consumer handles at once (PARTITIONS_AT_ONCE unless set): more for handlers
+   * that mostly wait on a peer or the database and keep no order across keys.
+   */
+  consumerPartitionsAtOnce?: number;
   /** What else it runs besides gRPC and its consumers (a second listener, a periodic job): started last, stopped first. */
   extras?: readonly ServiceExtra[];
 }
@@ -90,7 +95,7 @@ export async function startService(spec: ServiceSpec): Promise<RunningService> {
   const kafka = createKafka({ clientId: spec.name, brokers: config.KAFKA_BROKERS, sasl: kafkaSasl(config), logger });
   const handlers = roles.has('worker') ? spec.subscriptions?.(orm) : undefined;
   const topics = [...(roles.has('api') ? topicsPublishedBy(spec.name) : []), ...(Object.keys(handlers ?? {}) as EventType[])];
-  const consumer = handlers ? new EventConsumer({ kafka, orm, logger: logger.child({ component: 'consumer' }), groupId: spec.name, topicPrefix: config.KAFKA_TOPIC_PREFIX, handlers, registry }) : undefined;
+  const consumer = handlers ? new EventConsumer({ kafka, orm, logger: logger.child({ component: 'consumer' }), groupId: spec.name, topicPrefix: config.KAFKA_TOPIC_PREFIX, handlers, registry, partitionsAtOnce: spec.consumerPartitionsAtOnce }) : undefined;
   // Serving needs no broker (commands write their events to the outbox, which the relay sends once
   // it can): a service (re)started while the broker is down serves, and its topics and consumer
   // follow once the broker answers.

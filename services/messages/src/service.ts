@@ -55,6 +55,8 @@ export function messagesSpec(
     entities,
     migrations,
     grpc: (orm) => [messagesGrpcService(createUseCaseRunner(orm, clock), due, templates)],
+    // Its handlers wait on identity and the database, and each event's messages stand alone.
+    consumerPartitionsAtOnce: 8,
     subscriptions: () => subscriptions({ recipients: cachedRecipients(identity), due, templates, quietHours: parseQuietHours(config.QUIET_HOURS), clock }),
     extras: [
       {
