@@ -23,6 +23,8 @@ const routes = [
   { path: '/h5/category', title: 'Kategori - Nusa Mart' },
   { path: '/h5/products/list?keyword=kemeja', title: 'Produk - Nusa Mart' },
   { path: '/h5/footmark', title: 'Riwayat dilihat - Nusa Mart' },
+  { path: '/h5/notifications', title: 'Notifikasi - Nusa Mart' },
+  { path: '/h5/notifications/settings', title: 'Pengaturan notifikasi - Nusa Mart' },
   { path: '/h5/merchant', title: 'Pusat Penjual - Nusa Mart' },
   { path: '/h5/merchant/apply', title: 'Buka toko - Nusa Mart' },
   { path: '/h5/merchant/shop/manage', title: 'Kelola toko - Nusa Mart' },

@@ -151,6 +151,26 @@ export default function () {
     });
   });
 
+  group('notification centre', () => {
+    for (const procedure of ['notification.unreadCount', 'notification.list', 'notification.preferences']) {
+      const anonymous = query(procedure, undefined, { authorization: '', expectedStatuses: [401] });
+      check(anonymous, { [`${procedure} without a token: 401`]: (r) => r.status === 401 });
+    }
+    // With AUTHORIZATION the bell's count, the newest notifications and the preferences (reads only).
+    if (!__ENV.AUTHORIZATION) return;
+    const reads = batchQuery([
+      { procedure: 'notification.unreadCount', input: undefined },
+      { procedure: 'notification.list', input: { limit: 5 } },
+      { procedure: 'notification.preferences', input: undefined },
+    ]);
+    const [count, list, preferences] = batchResults(reads, 3);
+    check(reads, {
+      'notification.unreadCount: a count, never negative': () => Boolean(count.data) && Number.isInteger(count.data.unread) && count.data.unread >= 0,
+      'notification.list: a page of at most 5 and the unread count': () => Boolean(list.data) && Array.isArray(list.data.items) && list.data.items.length <= 5 && Number.isInteger(list.data.unread),
+      'notification.preferences: a language and opt-outs': () => Boolean(preferences.data) && ['en', 'zh', 'ind'].includes(preferences.data.language) && Array.isArray(preferences.data.optOuts),
+    });
+  });
+
   group('the street, a shop and its head', () => {
     const res = query('merchant.street', { sort: 'overall', ascending: false, limit: 5 });
     const { data } = result(res);

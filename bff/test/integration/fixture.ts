@@ -8,6 +8,8 @@ import { loadConfig as fundConfig } from '@shop/fund/config';
 import { identitySpec } from '@shop/identity';
 import { loadConfig as identityConfig } from '@shop/identity/config';
 import { merchantSpec } from '@shop/merchant';
+import { messagesSpec } from '@shop/messages';
+import { loadConfig as messagesConfig } from '@shop/messages/config';
 import { loadConfig as merchantConfig } from '@shop/merchant/config';
 import { orderSpec } from '@shop/order';
 import { loadConfig as orderConfig } from '@shop/order/config';
@@ -15,7 +17,7 @@ import { paymentSpec } from '@shop/payment';
 import { loadConfig as paymentConfig } from '@shop/payment/config';
 import { startSandbox } from '@shop/payment-sandbox';
 import { createLogger, startService, type RunningService } from '@shop/service-kit';
-import { dropSchema, freePort, testBrokers, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, testTopicPrefix, uniqueSchema } from '@shop/test-kit';
+import { dropSchema, freePort, testBrokers, testDatabaseUrl, testMediaEnv, testServiceEnv, testServiceKeyEnv, testSmtpUrl, testTopicPrefix, uniqueSchema } from '@shop/test-kit';
 import { loadConfig } from '../../src/config.js';
 import { createServer, type BffServer } from '../../src/server.js';
 
@@ -23,6 +25,8 @@ export interface Backend {
   baseUrl: string;
   bff: BffServer;
   identity: RunningService;
+  /** The messages service (its notification centre's tables, for tests that put items in it). */
+  messages: RunningService;
   /** Another BFF replica in front of the same services (stopped with the backend). */
   startReplica(env?: Record<string, string>): Promise<{ bff: BffServer; baseUrl: string }>;
   stop(): Promise<void>;
@@ -49,9 +53,9 @@ const silent = (service: string) => createLogger({ service, level: process.env.L
 const GATEWAY_KEY = 'SB-Mid-server-bff-tests';
 
 /**
- * The real identity, catalog, merchant, fund, order and payment services on loopback gRPC (payment
- * with the sandbox gateway in process), and the BFF over HTTP in front. Merchant, fund, order and
- * payment serve calls only: their event consumers and jobs belong to their own tests (consumers of one
+ * The real identity, catalog, merchant, fund, order, payment and messages services on loopback gRPC
+ * (payment with the sandbox gateway in process), and the BFF over HTTP in front. Merchant, fund,
+ * order, payment and messages serve calls only: their event consumers and jobs belong to their own tests (consumers of one
  * group in parallel test files would take each other's events), except order's where a file asks
  * (`orderEnv`).
  */
@@ -71,8 +75,8 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
     if (failed) throw failed.reason;
     return settled.map((result) => (result as PromiseFulfilledResult<RunningService>).value) as { [K in keyof T]: RunningService };
   };
-  const schemas = ['identity', 'catalog', 'merchant', 'fund', 'payment', 'order'].map(uniqueSchema);
-  const [identitySchema, catalogSchema, merchantSchema, fundSchema, paymentSchema, orderSchema] = schemas as [string, string, string, string, string, string];
+  const schemas = ['identity', 'catalog', 'merchant', 'fund', 'payment', 'order', 'messages'].map(uniqueSchema);
+  const [identitySchema, catalogSchema, merchantSchema, fundSchema, paymentSchema, orderSchema, messagesSchema] = schemas as [string, string, string, string, string, string, string];
   started.push(async () => {
     for (const schema of schemas) await dropSchema(testDatabaseUrl(), schema);
   });
@@ -97,7 +101,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       startService(catalogSpec(catalogConfig({ ...common, ...testMediaEnv(), ...testServiceKeyEnv('catalog'), DATABASE_SCHEMA: catalogSchema }), silent('catalog'))),
     ]);
     const address = (service: RunningService) => `127.0.0.1:${service.grpc!.port}`;
-    const [fund, merchant] = await running([
+    const [fund, merchant, messages] = await running([
       // Fund asks payment and order only from its consumer, which does not run here: those addresses lead nowhere.
       startService(
         fundSpec(
@@ -125,6 +129,29 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
             SERVICE_ROLES: 'api',
           }),
           silent('merchant'),
+        ),
+      ),
+      // Messages asks identity who a user is only to deliver news, which its worker does: it does
+      // not run here, so no provider is reached (and identity's codes go to its development inbox).
+      startService(
+        messagesSpec(
+          messagesConfig({
+            ...common,
+            ...testServiceKeyEnv('messages'),
+            DATABASE_SCHEMA: messagesSchema,
+            IDENTITY_GRPC_URL: address(identity),
+            SERVICE_ROLES: 'api',
+            SMTP_URL: testSmtpUrl(),
+            MAIL_FROM: 'Shop <no-reply@shop.test>',
+            TWILIO_API_URL: 'http://127.0.0.1:1',
+            TWILIO_ACCOUNT_SID: `AC${'0'.repeat(32)}`,
+            TWILIO_AUTH_TOKEN: 'bff-tests-auth-token',
+            TWILIO_SMS_FROM: '+15005550006',
+            TWILIO_WHATSAPP_FROM: 'whatsapp:+14155238886',
+            RECEIPTS_PORT: '0',
+            RECEIPTS_PUBLIC_URL: 'http://127.0.0.1:1',
+          }),
+          silent('messages'),
         ),
       ),
     ]);
@@ -177,6 +204,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
           FUND_GRPC_URL: address(fund),
           PAYMENT_GRPC_URL: address(payment),
           ORDER_GRPC_URL: address(order),
+          MESSAGES_GRPC_URL: address(messages),
           ...testServiceKeyEnv('bff'),
           ...options.env,
           ...env,
@@ -187,7 +215,7 @@ export async function startBackend(options: BackendOptions = {}): Promise<Backen
       return { bff: replica, baseUrl: await replica.start() };
     };
     const { bff, baseUrl } = await startBff();
-    return { baseUrl, bff, identity, startReplica: startBff, stop: stopAll };
+    return { baseUrl, bff, identity, messages, startReplica: startBff, stop: stopAll };
   } catch (error) {
     await stopAll();
     throw error;

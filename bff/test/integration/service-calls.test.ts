@@ -18,7 +18,7 @@ const bffs: BffServer[] = [];
 
 async function startBff(env: Record<string, string> = {}): Promise<Backend> {
   const address = `127.0.0.1:${identity.port}`;
-  const bff = createServer(loadConfig({ ...testServiceEnv(), HOST: '127.0.0.1', PORT: '0', IDENTITY_GRPC_URL: address, CATALOG_GRPC_URL: address, MERCHANT_GRPC_URL: address, FUND_GRPC_URL: address, PAYMENT_GRPC_URL: address, ORDER_GRPC_URL: address, ...testServiceKeyEnv('bff'), ...env }), { logger });
+  const bff = createServer(loadConfig({ ...testServiceEnv(), HOST: '127.0.0.1', PORT: '0', IDENTITY_GRPC_URL: address, CATALOG_GRPC_URL: address, MERCHANT_GRPC_URL: address, FUND_GRPC_URL: address, PAYMENT_GRPC_URL: address, ORDER_GRPC_URL: address, MESSAGES_GRPC_URL: address, ...testServiceKeyEnv('bff'), ...env }), { logger });
   bffs.push(bff);
   return { baseUrl: await bff.start(), bff } as Backend;
 }

@@ -6,6 +6,7 @@ import type faq from './locales/en/faq';
 import type forms from './locales/en/forms';
 import type home from './locales/en/home';
 import type lists from './locales/en/lists';
+import type notifications from './locales/en/notifications';
 import type orders from './locales/en/orders';
 import type product from './locales/en/product';
 import type search from './locales/en/search';
@@ -24,6 +25,7 @@ interface ShopperTexts {
   search: typeof search;
   lists: typeof lists;
   orders: typeof orders;
+  notifications: typeof notifications;
 }
 
 export type ShopperArea = keyof ShopperTexts;

@@ -24,6 +24,8 @@ export const shopperPages = {
   // Before the product page: the first page whose path matches is shown, and "list" is no id.
   ProductListPage: { path: '/h5/products/list', layout: 'page', title: { en: 'Products', zh: '商品', ind: 'Produk' } },
   CollectionPage: { path: '/h5/collection', layout: 'page', title: { en: 'My collection', zh: '我的收藏', ind: 'Koleksi saya' } },
+  NotificationsPage: { path: '/h5/notifications', layout: 'page', title: { en: 'Notifications', zh: '消息通知', ind: 'Notifikasi' } },
+  NotificationSettingsPage: { path: '/h5/notifications/settings', layout: 'page', title: { en: 'Notification settings', zh: '通知设置', ind: 'Pengaturan notifikasi' } },
   FootmarkPage: { path: '/h5/footmark', layout: 'page', title: { en: 'Browsing history', zh: '我的足迹', ind: 'Riwayat dilihat' } },
   // The head names the product and its price (page.head); the title stays while it is unknown.
   ProductPage: { path: '/h5/products/:id', layout: 'page', title: { en: 'Product', zh: '商品', ind: 'Produk' }, head: { subject: 'product', param: 'id' } },

@@ -106,6 +106,7 @@ describe('account page', () => {
     const menu = screen.getByRole('navigation', { name: 'My account' });
     expect(within(menu).getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
       '/h5/settings',
+      '/h5/notifications',
       '/h5/delivery',
       '/h5/collection',
       '/h5/footmark',
@@ -115,7 +116,7 @@ describe('account page', () => {
       '/h5/merchant/recharge',
       '/h5/merchant/bank',
     ]);
-    expect(within(menu).getAllByRole('link').slice(5).map((link) => link.textContent)).toEqual(['Fund history', 'Withdraw', 'Recharge', 'Bank card']);
+    expect(within(menu).getAllByRole('link').slice(6).map((link) => link.textContent)).toEqual(['Fund history', 'Withdraw', 'Recharge', 'Bank card']);
     expect(screen.getByRole('link', { name: 'FAQs' }).getAttribute('href')).toBe('/h5/question');
     expect(screen.getByLabelText('Theme')).toBeTruthy();
     expect(screen.getByLabelText('Language')).toBeTruthy();

@@ -7,6 +7,7 @@ import enFaq from '../src/locales/en/faq';
 import enForms from '../src/locales/en/forms';
 import enHome from '../src/locales/en/home';
 import enLists from '../src/locales/en/lists';
+import enNotifications from '../src/locales/en/notifications';
 import enOrders from '../src/locales/en/orders';
 import enProduct from '../src/locales/en/product';
 import enSearch from '../src/locales/en/search';
@@ -18,6 +19,7 @@ import indFaq from '../src/locales/ind/faq';
 import indForms from '../src/locales/ind/forms';
 import indHome from '../src/locales/ind/home';
 import indLists from '../src/locales/ind/lists';
+import indNotifications from '../src/locales/ind/notifications';
 import indOrders from '../src/locales/ind/orders';
 import indProduct from '../src/locales/ind/product';
 import indSearch from '../src/locales/ind/search';
@@ -29,6 +31,7 @@ import zhFaq from '../src/locales/zh/faq';
 import zhForms from '../src/locales/zh/forms';
 import zhHome from '../src/locales/zh/home';
 import zhLists from '../src/locales/zh/lists';
+import zhNotifications from '../src/locales/zh/notifications';
 import zhOrders from '../src/locales/zh/orders';
 import zhProduct from '../src/locales/zh/product';
 import zhSearch from '../src/locales/zh/search';
@@ -46,6 +49,7 @@ const areas = {
   settings: { en: enSettings, zh: zhSettings, ind: indSettings },
   delivery: { en: enDelivery, zh: zhDelivery, ind: indDelivery },
   orders: { en: enOrders, zh: zhOrders, ind: indOrders },
+  notifications: { en: enNotifications, zh: zhNotifications, ind: indNotifications },
 };
 
 describe('shopper texts', () => {

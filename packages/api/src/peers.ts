@@ -1,4 +1,4 @@
-import { catalogV1, fundV1, identityV1, merchantV1, orderV1, paymentV1 } from '@shop/contracts';
+import { catalogV1, fundV1, identityV1, merchantV1, messagesV1, orderV1, paymentV1 } from '@shop/contracts';
 import { peersOf } from '@shop/deployables';
 import type { createGrpcClient, GrpcClient } from '@shop/service-kit';
 
@@ -67,6 +67,7 @@ export const clientSpecs = {
   ]),
   payment: clientSpec('payment', paymentV1.PaymentServiceService, ['getRechargeOptions', 'getMyRecharge', 'listMyRecharges']),
   order: clientSpec('order', orderV1.OrderServiceService, ['getCart', 'quoteCheckout', 'listMyOrders', 'getMyOrder', 'getOrdersForPayment', 'listStoreOrders', 'getStoreOrder']),
+  messages: clientSpec('messages', messagesV1.MessagesServiceService, ['listMyNotifications', 'countMyUnread', 'getMyPreferences']),
 };
 
 type ClientSpecs = typeof clientSpecs;

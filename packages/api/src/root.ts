@@ -8,6 +8,7 @@ import { footprintRouter } from './routers/footprint.js';
 import { fundRouter } from './routers/fund.js';
 import { merchantRouter } from './routers/merchant.js';
 import { merchantOrderRouter } from './routers/merchant-order.js';
+import { notificationRouter } from './routers/notification.js';
 import { operatorRouter } from './routers/operator.js';
 import { orderRouter } from './routers/order.js';
 import { pageRouter } from './routers/page.js';
@@ -32,6 +33,7 @@ const shopRouters = {
   payment: paymentRouter,
   cart: cartRouter,
   order: orderRouter,
+  notification: notificationRouter,
   operator: operatorRouter,
   page: pageRouter,
 };

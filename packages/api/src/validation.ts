@@ -31,6 +31,11 @@ import {
   commonReasons,
   hasControlCharacter,
   normaliseLineBreaks,
+  MARK_READ_MAX_IDS,
+  messageLanguages,
+  notificationChannels,
+  notificationClasses,
+  OPT_OUTS_MAX,
 } from '@shop/contracts';
 import { z } from 'zod';
 import type { MessageKey } from './i18n/messages.js';
@@ -310,4 +315,27 @@ export const requestReturnInput = orderIdInput.extend({
 export const payOrdersInput = z.object({
   orderIds: z.array(z.uuid({ error: 'invalid_order_id' })).min(1, { error: 'invalid_order_id' }).max(CHECKOUT_MAX_STORES, { error: 'invalid_order_id' }),
   method: z.enum(orderPaymentMethods, { error: 'payment_method_required' }),
+});
+
+const notificationId = z.number().int().positive();
+
+/** Marks the listed notifications read (1 to MARK_READ_MAX_IDS), or every one with `all: true`. */
+export const markNotificationsReadInput = z
+  .object({ ids: z.array(notificationId).max(MARK_READ_MAX_IDS).optional(), all: z.literal(true).optional() })
+  .superRefine((input, ctx) => {
+    // Exactly one of the two: nothing to mark, or both at once, is a caller's mistake.
+    if ((input.all === true) === (input.ids !== undefined && input.ids.length > 0)) ctx.addIssue({ code: 'custom', path: ['ids'], message: 'ids or all' });
+  })
+  .transform((input): { ids: number[] } | { all: true } => (input.all ? { all: true } : { ids: input.ids! }));
+
+/**
+ * The language messages are written in, and the whole set of opt-outs (replacing the previous
+ * one): either may be left out to keep it. Codes cannot be opted out, so no class names them.
+ */
+export const updateNotificationPreferencesInput = z.object({
+  language: z.enum(messageLanguages).optional(),
+  optOuts: z
+    .array(z.object({ class: z.enum(notificationClasses), channel: z.enum(notificationChannels) }))
+    .max(OPT_OUTS_MAX)
+    .optional(),
 });

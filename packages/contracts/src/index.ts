@@ -11,6 +11,7 @@ export * from './account-rules.js';
 export * from './merchant-rules.js';
 export * from './money-rules.js';
 export * from './money-wire.js';
+export * from './notification-rules.js';
 export * from './order-rules.js';
 export * from './order-wire.js';
 export * from './posting-references.js';

@@ -28,7 +28,7 @@ export {
   useSuspenseQuery,
 } from '@tanstack/react-query';
 export type { UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
-export type { MutationMeta } from './mutation-meta';
+export type { MutationMeta, QueryMeta } from './mutation-meta';
 export { clearToken, IDEMPOTENCY_KEY_HEADER, isNotFound, readToken, storeToken, TRPCClientError, useSignedIn, useTRPC, useTRPCClient } from './trpc';
 export { useUiTexts } from './ui-texts';
 export { useBrowserValue, useHydrated } from './hydration';

@@ -1,4 +1,4 @@
-// What a mutation tells the shell's data layer about itself, typed for every `meta` a page passes.
+// What a mutation or a query tells the shell's data layer about itself, typed for every `meta` a page passes.
 
 export interface MutationMeta extends Record<string, unknown> {
   /**
@@ -8,8 +8,17 @@ export interface MutationMeta extends Record<string, unknown> {
   background?: boolean;
 }
 
+export interface QueryMeta extends Record<string, unknown> {
+  /**
+   * Asked on the page's own, over and over (the bell's unread count): a failure is neither toasted
+   * nor sends anyone to sign in; the next time it is asked may well succeed.
+   */
+  background?: boolean;
+}
+
 declare module '@tanstack/react-query' {
   interface Register {
     mutationMeta: MutationMeta;
+    queryMeta: QueryMeta;
   }
 }

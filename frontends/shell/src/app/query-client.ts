@@ -27,7 +27,12 @@ function showErrorToast(title: string): void {
 export function createQueryClient(navigate: (path: string) => void): QueryClient {
   const loadingToasts = new Map<number, string>();
   return new QueryClient({
-    queryCache: new QueryCache({ onError: (error) => handleCallError(error, navigate) }),
+    queryCache: new QueryCache({
+      // A query the page asks on its own (the bell's count) fails quietly: it is asked again soon.
+      onError: (error, query) => {
+        if (!query.meta?.background) handleCallError(error, navigate);
+      },
+    }),
     mutationCache: new MutationCache({
       // Every mutation the user asked for shows a loading toast that blocks the page until it settles.
       onMutate: (_variables, mutation) => {

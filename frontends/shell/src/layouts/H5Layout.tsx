@@ -1,5 +1,6 @@
 import { Link, useLocale, useLocation, useQuery, useTRPCClient } from '@shop/web-core';
 import { hotKeywordsQuery } from '../app/head';
+import { NotificationBell } from '../chrome/NotificationBell';
 import { useShellTexts } from '../locales';
 import type { ReactNode } from 'react';
 function TabLink({ to, children }: { to: string; children: ReactNode }) {
@@ -14,7 +15,8 @@ function TabLink({ to, children }: { to: string; children: ReactNode }) {
 /**
  * The storefront frame: a header whose whole width is the search field, a link that opens the
  * search screen (its hot keywords and the shopper's history; language and theme are chosen in the
- * account's preferences), suggesting the hottest keyword; and the bottom navigation.
+ * account's preferences), suggesting the hottest keyword, and a signed-in user's notification
+ * bell; and the bottom navigation.
  */
 export function H5Layout({ children }: { children: ReactNode }) {
   const { t } = useShellTexts();
@@ -28,6 +30,7 @@ export function H5Layout({ children }: { children: ReactNode }) {
           </span>
           {hottest ? t('search.suggestion', { keyword: hottest }) : t('search.placeholder')}
         </Link>
+        <NotificationBell />
       </header>
       <main className="shell-main">
         {children}

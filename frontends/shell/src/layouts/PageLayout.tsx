@@ -1,8 +1,9 @@
 import {useNavigate} from '@shop/web-core';
+import { NotificationBell } from '../chrome/NotificationBell';
 import { useShellTexts } from '../locales';
 import type { ReactNode } from 'react';
 
-/** Pages without the storefront frame: a back button and the page. */
+/** Pages without the storefront frame: a back button, a signed-in user's notification bell, and the page. */
 export function PageLayout({ children }: { children: ReactNode }) {
   const { t } = useShellTexts();
   const navigate = useNavigate();
@@ -12,6 +13,9 @@ export function PageLayout({ children }: { children: ReactNode }) {
         <button type="button" className="shell-back" onClick={() => navigate(-1)}>
           ‹ {t('nav.back')}
         </button>
+        <span className="shell-header__end">
+          <NotificationBell />
+        </span>
       </header>
       <main className="shell-main">
         {children}

@@ -7,6 +7,7 @@ export const en = {
   build: { available: 'A new version is available.', reload: 'Reload' },
   download: { title: 'Get the Nusa Mart app', text: 'Faster shopping and order updates on your phone.', open: 'Download', dismiss: 'Not now' },
   downPage: { title: 'Download the app', text: 'Shop faster, track your orders and get deals on the Nusa Mart app.', web: 'Continue in the browser' },
+  bell: { label: 'Notifications', unread: 'Notifications, {{count}} unread' },
   loading: 'Loading…',
 };
 

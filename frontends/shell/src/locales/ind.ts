@@ -9,5 +9,6 @@ export const ind: ShellMessages = {
   build: { available: 'Versi baru tersedia.', reload: 'Muat ulang' },
   download: { title: 'Unduh aplikasi Nusa Mart', text: 'Belanja lebih cepat dan pantau pesanan dari ponsel.', open: 'Unduh', dismiss: 'Nanti saja' },
   downPage: { title: 'Unduh aplikasi', text: 'Belanja lebih cepat, lacak pesanan, dan dapatkan promo di aplikasi Nusa Mart.', web: 'Lanjut di browser' },
+  bell: { label: 'Notifikasi', unread: 'Notifikasi, {{count}} belum dibaca' },
   loading: 'Memuat…',
 };

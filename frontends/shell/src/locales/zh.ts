@@ -9,5 +9,6 @@ export const zh: ShellMessages = {
   build: { available: '有新版本可用。', reload: '刷新' },
   download: { title: '下载 Nusa Mart 应用', text: '在手机上购物更快，订单动态随时掌握。', open: '下载', dismiss: '以后再说' },
   downPage: { title: '下载应用', text: '使用 Nusa Mart 应用，购物更快、追踪订单、领取优惠。', web: '继续使用网页版' },
+  bell: { label: '消息通知', unread: '消息通知，{{count}} 条未读' },
   loading: '加载中…',
 };

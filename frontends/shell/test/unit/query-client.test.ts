@@ -57,3 +57,25 @@ describe('the data layer and failed queries', () => {
     expect(shown()).toEqual([{ color: 'danger', blocking: false }]);
   });
 });
+
+describe('the data layer and background queries', () => {
+  it('neither toasts nor sends anyone to sign in when a query the page asks on its own fails', async () => {
+    const navigated: string[] = [];
+    const queryClient = createQueryClient((path) => navigated.push(path));
+    localStorage.setItem('shop-token', 'token-1');
+    const unauthorized = Object.assign(new Error('Please sign in first'), { data: { code: 'UNAUTHORIZED' } });
+    for (const error of [new TypeError('Failed to fetch'), unauthorized]) {
+      await queryClient
+        .fetchQuery({
+          queryKey: ['bell', error.message],
+          meta: { background: true },
+          queryFn: async () => {
+            throw error;
+          },
+        })
+        .catch(() => undefined);
+    }
+    expect({ toasts: shown(), navigated, token: localStorage.getItem('shop-token') }).toEqual({ toasts: [], navigated: [], token: 'token-1' });
+    localStorage.clear();
+  });
+});

@@ -54,6 +54,9 @@ function SignedInAccount() {
             <Link to="/h5/settings">{t('settings')}</Link>
           </li>
           <li>
+            <Link to="/h5/notifications">{t('notifications')}</Link>
+          </li>
+          <li>
             <Link to="/h5/delivery">{t('addresses')}</Link>
           </li>
           <li>

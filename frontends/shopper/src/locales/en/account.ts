@@ -14,6 +14,7 @@ const account = {
   supportText: 'Email support@nusamart.id — we answer every day from 08:00 to 22:00 WIB.',
   menu: 'My account',
   settings: 'Settings and profile',
+  notifications: 'Notifications',
   addresses: 'Delivery addresses',
   collection: 'My collection',
   footprint: 'Browsing history',

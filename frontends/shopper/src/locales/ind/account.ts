@@ -15,6 +15,7 @@ const account: AccountTexts = {
   support: 'Layanan pelanggan',
   supportText: 'Kirim email ke support@nusamart.id — kami menjawab setiap hari pukul 08.00-22.00 WIB.',
   menu: 'Akun saya',
+  notifications: 'Notifikasi',
   settings: 'Pengaturan dan profil',
   addresses: 'Alamat pengiriman',
   collection: 'Koleksi saya',

@@ -15,6 +15,7 @@ const account: AccountTexts = {
   support: '客户服务',
   supportText: '发送邮件至 support@nusamart.id —— 每天 08:00 至 22:00（西部时间）为您解答。',
   menu: '我的账户',
+  notifications: '消息通知',
   settings: '设置与个人资料',
   addresses: '收货地址',
   collection: '我的收藏',
