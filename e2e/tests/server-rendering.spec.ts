@@ -47,6 +47,8 @@ const routes = [
   { path: '/ops/wallets', title: 'Dompet - Nusa Mart' },
   { path: '/ops/fees', title: 'Pengaturan biaya - Nusa Mart' },
   { path: '/ops/fund-audit', title: 'Log audit dana - Nusa Mart' },
+  { path: '/ops/deliveries', title: 'Pengiriman pesan - Nusa Mart' },
+  { path: '/ops/templates', title: 'Templat pesan - Nusa Mart' },
   { path: '/down', title: 'Unduh aplikasi - Nusa Mart' },
   { path: '/h5/no-such-page', title: 'Halaman tidak ditemukan - Nusa Mart' },
 ];

@@ -33,6 +33,12 @@ describe('operator procedures', () => {
         shopper.operator.feeSettings.query(),
         shopper.operator.scheduleFees.mutate({ serviceFeeBp: 100, shippingFee: 9_000, vatBp: 1_100, withdrawalFeeBp: 100, withdrawalFeeMin: 5_000 }),
         shopper.operator.fundAudit.query({}),
+        // The messages service's operator procedures too.
+        shopper.operator.deliveries.query({}),
+        shopper.operator.retryDelivery.mutate({ deliveryId: 1 }),
+        shopper.operator.templates.query(),
+        shopper.operator.previewTemplate.mutate({ kind: 'recharge_paid', language: 'en', texts: { title: 'a', short: 'b', body: 'c' } }),
+        shopper.operator.updateTemplate.mutate({ kind: 'recharge_paid', language: 'en', restore: true }),
       ].map((call) => failure(call)),
     );
     for (const error of errors) {

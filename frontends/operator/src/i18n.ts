@@ -3,8 +3,10 @@ import type applications from './locales/en/applications';
 import type adjustments from './locales/en/adjustments';
 import type audit from './locales/en/audit';
 import type consoleTexts from './locales/en/console';
+import type deliveries from './locales/en/deliveries';
 import type fees from './locales/en/fees';
 import type stores from './locales/en/stores';
+import type templates from './locales/en/templates';
 import type wallets from './locales/en/wallets';
 import type withdrawals from './locales/en/withdrawals';
 
@@ -18,6 +20,8 @@ interface OperatorTexts {
   wallets: typeof wallets;
   adjustments: typeof adjustments;
   fees: typeof fees;
+  deliveries: typeof deliveries;
+  templates: typeof templates;
 }
 
 export type OperatorArea = keyof OperatorTexts;

@@ -16,4 +16,6 @@ export const operatorPages = {
   AdjustmentsPage: { path: '/ops/adjustments', layout: 'console', title: { en: 'Adjustments', zh: '调账审核', ind: 'Penyesuaian' } },
   FeesPage: { path: '/ops/fees', layout: 'console', title: { en: 'Fee settings', zh: '费用设置', ind: 'Pengaturan biaya' } },
   FundAuditPage: { path: '/ops/fund-audit', layout: 'console', title: { en: 'Fund audit log', zh: '资金审计日志', ind: 'Log audit dana' } },
+  DeliveriesPage: { path: '/ops/deliveries', layout: 'console', title: { en: 'Deliveries', zh: '消息发送', ind: 'Pengiriman pesan' } },
+  TemplatesPage: { path: '/ops/templates', layout: 'console', title: { en: 'Message templates', zh: '消息模板', ind: 'Templat pesan' } },
 } as const satisfies PageList;

@@ -64,6 +64,8 @@ describe('the console is for operators only', () => {
       ['Penyesuaian', '/ops/adjustments', null],
       ['Pengaturan biaya', '/ops/fees', null],
       ['Log audit dana', '/ops/fund-audit', null],
+      ['Pengiriman pesan', '/ops/deliveries', null],
+      ['Templat pesan', '/ops/templates', null],
     ]);
   });
 });

@@ -21,6 +21,12 @@ import zhWallets from '../src/locales/zh/wallets';
 import enAdjustments from '../src/locales/en/adjustments';
 import indAdjustments from '../src/locales/ind/adjustments';
 import zhAdjustments from '../src/locales/zh/adjustments';
+import enDeliveries from '../src/locales/en/deliveries';
+import indDeliveries from '../src/locales/ind/deliveries';
+import zhDeliveries from '../src/locales/zh/deliveries';
+import enTemplates from '../src/locales/en/templates';
+import indTemplates from '../src/locales/ind/templates';
+import zhTemplates from '../src/locales/zh/templates';
 import enWithdrawals from '../src/locales/en/withdrawals';
 import indWithdrawals from '../src/locales/ind/withdrawals';
 import zhWithdrawals from '../src/locales/zh/withdrawals';
@@ -34,6 +40,8 @@ const areas = {
   wallets: { en: enWallets, zh: zhWallets, ind: indWallets },
   fees: { en: enFees, zh: zhFees, ind: indFees },
   adjustments: { en: enAdjustments, zh: zhAdjustments, ind: indAdjustments },
+  deliveries: { en: enDeliveries, zh: zhDeliveries, ind: indDeliveries },
+  templates: { en: enTemplates, zh: zhTemplates, ind: indTemplates },
 };
 
 describe('operator console texts', () => {

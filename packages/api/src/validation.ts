@@ -36,6 +36,9 @@ import {
   notificationChannels,
   notificationClasses,
   OPT_OUTS_MAX,
+  deliveryStatuses,
+  DELIVERY_RECIPIENT_MAX,
+  TEMPLATE_TEXT_LIMITS,
 } from '@shop/contracts';
 import { z } from 'zod';
 import type { MessageKey } from './i18n/messages.js';
@@ -339,3 +342,30 @@ export const updateNotificationPreferencesInput = z.object({
     .max(OPT_OUTS_MAX, { error: 'invalid_preferences' })
     .optional(),
 });
+
+/** The operators' deliveries list: by exact recipient (e-mail, E.164 phone or user id) and status, newest first. */
+export const deliveriesInput = z.object({
+  recipient: text().trim().max(DELIVERY_RECIPIENT_MAX).default(''),
+  status: z.enum(['all', ...deliveryStatuses]).default('all'),
+  cursor,
+  limit: pageLimit,
+});
+
+/** A message kind as the messages service names it (`order_paid`); the service says whether it knows it. */
+const messageKind = text().regex(/^[a-z][a-z0-9_]{0,63}$/);
+
+/** An operator's texts of one template, each within the messages service's limits (it checks the placeholders). */
+const templateTexts = z.object({
+  title: text().max(TEMPLATE_TEXT_LIMITS.title, { error: 'template_invalid' }),
+  short: multiLineText().max(TEMPLATE_TEXT_LIMITS.short, { error: 'template_invalid' }),
+  body: multiLineText().max(TEMPLATE_TEXT_LIMITS.body, { error: 'template_invalid' }),
+});
+
+/** Texts to preview for a kind in a language: nothing is stored. */
+export const previewTemplateInput = z.object({ kind: messageKind, language: z.enum(messageLanguages), texts: templateTexts });
+
+/** New texts for a kind in a language, or `restore` for the built-in ones. */
+export const updateTemplateInput = z.union([
+  z.object({ kind: messageKind, language: z.enum(messageLanguages), texts: templateTexts }),
+  z.object({ kind: messageKind, language: z.enum(messageLanguages), restore: z.literal(true) }),
+]);

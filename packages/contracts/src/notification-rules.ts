@@ -35,3 +35,20 @@ const isIn =
 export const isNotificationClass = isIn(notificationClasses);
 export const isNotificationChannel = isIn(notificationChannels);
 export const isMessageLanguage = isIn(messageLanguages);
+
+/** A delivery's states, as the operators' list filters them (`dead`: the dead letters). */
+export const deliveryStatuses = ['pending', 'sending', 'sent', 'delivered', 'failed', 'dead'] as const;
+export type DeliveryStatus = (typeof deliveryStatuses)[number];
+export const isDeliveryStatus = isIn(deliveryStatuses);
+
+/** Only these may be sent again by an operator (and never a code). */
+export const retryableDeliveryStatuses = ['failed', 'dead'] as const satisfies readonly DeliveryStatus[];
+
+/** The class of a code's kinds: their texts are hidden and they are never retried by hand. */
+export const codeKinds = ['sign_up_code', 'sign_in_code', 'reset_code'] as const;
+
+/** The longest texts an operator may write in a template (characters), as the messages service checks them. */
+export const TEMPLATE_TEXT_LIMITS = { title: 120, short: 320, body: 1000 } as const;
+
+/** The longest recipient an operator searches deliveries by: an e-mail address, an E.164 phone or a user id. */
+export const DELIVERY_RECIPIENT_MAX = 254;

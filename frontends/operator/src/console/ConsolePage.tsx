@@ -14,6 +14,8 @@ const sections = [
   { path: operatorPages.AdjustmentsPage.path, label: 'nav.adjustments' },
   { path: operatorPages.FeesPage.path, label: 'nav.fees' },
   { path: operatorPages.FundAuditPage.path, label: 'nav.fundAudit' },
+  { path: operatorPages.DeliveriesPage.path, label: 'nav.deliveries' },
+  { path: operatorPages.TemplatesPage.path, label: 'nav.templates' },
 ] as const;
 
 const AnnounceContext = createContext<((message: string) => void) | undefined>(undefined);

@@ -24,3 +24,9 @@ export type FundRecord = WalletPage['records'][number];
 /** The fee settings versions and the one in effect. */
 export type FeeSettingsList = Awaited<ReturnType<Operator['feeSettings']['query']>>;
 export type FeeSettings = FeeSettingsList['items'][number];
+
+/** A delivery as `operator.deliveries` lists it (a code's text hidden), with its attempts. */
+export type Delivery = Awaited<ReturnType<Operator['deliveries']['query']>>['items'][number];
+
+/** A kind's template in one language as `operator.templates` lists it. */
+export type Template = Awaited<ReturnType<Operator['templates']['query']>>['items'][number];

@@ -47,6 +47,8 @@ describe('the route table', () => {
     }
     expect(routeFor(parser, '/ops/withdrawals')).toMatchObject({ layout: 'console', remote: { remote: 'operator', name: 'WithdrawalsPage' } });
     expect(routeFor(parser, '/ops/fund-audit')).toMatchObject({ layout: 'console', title: { en: 'Fund audit log' } });
+    expect(routeFor(parser, '/ops/deliveries')).toMatchObject({ layout: 'console', remote: { remote: 'operator', name: 'DeliveriesPage' } });
+    expect(routeFor(parser, '/ops/templates')).toMatchObject({ layout: 'console', title: { en: 'Message templates' } });
   });
 
   it("shows the store's order pages in the page layout", () => {

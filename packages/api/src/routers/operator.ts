@@ -1,9 +1,9 @@
 import { AppError, type PromiseClient } from '@shop/service-kit';
-import { adjustmentStatuses, fundReasons, merchantV1, withdrawalStatuses, type fundV1 } from '@shop/contracts';
+import { adjustmentStatuses, fundReasons, isDeliveryStatus, isMessageLanguage, merchantV1, withdrawalStatuses, type fundV1, type messagesV1 } from '@shop/contracts';
 import type { TRPCRouterRecord } from '@trpc/server';
 import { z } from 'zod';
 import { operatorProcedure } from '../trpc.js';
-import { adjustWalletInput, cursor, pageLimit as limit, reviewAdjustmentInput, reviewReason, reviewWithdrawalInput, scheduleFeesInput, storeQuery } from '../validation.js';
+import { adjustWalletInput, cursor, deliveriesInput, pageLimit as limit, previewTemplateInput, updateTemplateInput, reviewAdjustmentInput, reviewReason, reviewWithdrawalInput, scheduleFeesInput, storeQuery } from '../validation.js';
 import { adjustment, adjustmentStatusNames, feeSettings, fundRecord, merchantApplication, merchantStore, wallet, withdrawal, withdrawalStatusNames } from './shapes.js';
 import { toTRPCError } from '../errors.js';
 
@@ -18,6 +18,45 @@ const storeStatusOf = {
   active: merchantV1.StoreStatus.STORE_STATUS_ACTIVE,
   suspended: merchantV1.StoreStatus.STORE_STATUS_SUSPENDED,
 } as const;
+
+/** A delivery as the console lists it; a status this API does not know yet reads as `pending`. */
+function delivery(item: messagesV1.Delivery | undefined) {
+  const found = item!;
+  return {
+    id: found.id,
+    kind: found.kind,
+    recipient: found.recipient,
+    channel: found.channel,
+    language: found.language,
+    status: isDeliveryStatus(found.status) ? found.status : ('pending' as const),
+    tries: found.tries,
+    createdAt: new Date(found.createdAt),
+    nextTryAt: found.nextTryAt ? new Date(found.nextTryAt) : null,
+    subject: found.subject,
+    text: found.text,
+    attempts: found.attempts.map((attempt) => ({ at: new Date(attempt.at), outcome: attempt.outcome, providerId: attempt.providerId, error: attempt.error })),
+    lastError: found.lastError,
+  };
+}
+
+/** A template's texts (none missing). */
+function templateTexts(texts: messagesV1.TemplateTexts | undefined) {
+  return { title: texts?.title ?? '', short: texts?.short ?? '', body: texts?.body ?? '' };
+}
+
+/** A kind's template in one language, as the console edits it. */
+function template(item: messagesV1.Template | undefined) {
+  const found = item!;
+  return {
+    kind: found.kind,
+    language: isMessageLanguage(found.language) ? found.language : ('ind' as const),
+    placeholders: found.placeholders,
+    texts: templateTexts(found.texts),
+    edited: found.edited,
+    editedAt: found.editedAt ? new Date(found.editedAt) : null,
+    editedBy: found.editedBy,
+  };
+}
 
 /** The operator console: merchant applications, stores, withdrawals, wallets, fee settings and the audit logs. */
 export const operatorRouter = {
@@ -135,6 +174,42 @@ export const operatorRouter = {
   fundAudit: operatorProcedure.input(z.object({ cursor, limit })).query(async ({ ctx, input }) => {
     const page = await ctx.clients.fund.call.listAuditLog({ cursor: input.cursor, limit: input.limit });
     return { items: page.items.map((entry) => ({ ...entry, at: new Date(entry.at) })), nextCursor: page.nextCursor || null };
+  }),
+
+  /** Deliveries (e-mail, SMS, WhatsApp, in-app) by exact recipient and status, newest first; codes' texts come hidden. */
+  deliveries: operatorProcedure.input(deliveriesInput).query(async ({ ctx, input }) => {
+    const page = await ctx.clients.messages.call.listDeliveries({ recipient: input.recipient, status: input.status === 'all' ? '' : input.status, pageSize: input.limit, cursor: input.cursor });
+    return { items: page.deliveries.map(delivery), nextCursor: page.nextCursor || null };
+  }),
+
+  /** Sends a failed or dead-lettered delivery again, its tries starting over (never a code: delivery_not_retryable); audited. */
+  retryDelivery: operatorProcedure.input(z.object({ deliveryId: z.number().int().positive() })).mutation(async ({ ctx, input }) => {
+    const retried = await ctx.clients.messages.call.retryDelivery({ deliveryId: input.deliveryId });
+    return delivery(retried.delivery);
+  }),
+
+  /** Every kind's texts per language with its placeholders; the operators' edits where there are some. */
+  templates: operatorProcedure.query(async ({ ctx }) => {
+    const { templates } = await ctx.clients.messages.call.listTemplates({});
+    return { items: templates.map(template) };
+  }),
+
+  /**
+   * Texts filled with sample values, as they would go out, and the SMS segments of the short one;
+   * template_invalid when a text is empty, too long or names a placeholder the kind lacks. Changes
+   * nothing: a mutation only so the texts travel in the body, not in the URL.
+   */
+  previewTemplate: operatorProcedure.input(previewTemplateInput).mutation(async ({ ctx, input }) => {
+    const { preview, smsSegments } = await ctx.clients.messages.call.previewTemplate(input);
+    return { preview: templateTexts(preview), smsSegments };
+  }),
+
+  /** Replaces a kind's texts in one language (checked as previewTemplate), or restores the built-in ones; audited. */
+  updateTemplate: operatorProcedure.input(updateTemplateInput).mutation(async ({ ctx, input }) => {
+    const updated = await ctx.clients.messages.call.updateTemplate(
+      'restore' in input ? { kind: input.kind, language: input.language, texts: undefined, restore: true } : { kind: input.kind, language: input.language, texts: input.texts, restore: false },
+    );
+    return template(updated.template);
   }),
 } satisfies TRPCRouterRecord;
 

@@ -2,7 +2,7 @@
 const consoleTexts = {
   brand: 'Operator console',
   navLabel: 'Console',
-  nav: { applications: 'Applications', stores: 'Stores', audit: 'Audit log', withdrawals: 'Withdrawals', wallets: 'Wallets', adjustments: 'Adjustments', fees: 'Fee settings', fundAudit: 'Fund audit log' },
+  nav: { applications: 'Applications', stores: 'Stores', audit: 'Audit log', withdrawals: 'Withdrawals', wallets: 'Wallets', adjustments: 'Adjustments', fees: 'Fee settings', fundAudit: 'Fund audit log', deliveries: 'Deliveries', templates: 'Templates' },
   operatorsOnly: 'Operators only',
   operatorsOnlyText: 'This console is for platform operators, and your account is not one.',
   backToAccount: 'Back to my account',

@@ -3,7 +3,7 @@ import type { ConsoleTexts } from '../en/console';
 const consoleTexts: ConsoleTexts = {
   brand: 'Konsol operator',
   navLabel: 'Konsol',
-  nav: { applications: 'Pengajuan', stores: 'Toko', audit: 'Log audit', withdrawals: 'Penarikan', wallets: 'Dompet', adjustments: 'Penyesuaian', fees: 'Pengaturan biaya', fundAudit: 'Log audit dana' },
+  nav: { applications: 'Pengajuan', stores: 'Toko', audit: 'Log audit', withdrawals: 'Penarikan', wallets: 'Dompet', adjustments: 'Penyesuaian', fees: 'Pengaturan biaya', fundAudit: 'Log audit dana', deliveries: 'Pengiriman pesan', templates: 'Templat pesan' },
   operatorsOnly: 'Khusus operator',
   operatorsOnlyText: 'Konsol ini untuk operator platform, dan akun Anda bukan akun operator.',
   backToAccount: 'Kembali ke akun saya',

@@ -3,7 +3,7 @@ import type { ConsoleTexts } from '../en/console';
 const consoleTexts: ConsoleTexts = {
   brand: '运营后台',
   navLabel: '后台',
-  nav: { applications: '申请', stores: '店铺', audit: '审计日志', withdrawals: '提现审核', wallets: '钱包', adjustments: '调账审核', fees: '费用设置', fundAudit: '资金审计日志' },
+  nav: { applications: '申请', stores: '店铺', audit: '审计日志', withdrawals: '提现审核', wallets: '钱包', adjustments: '调账审核', fees: '费用设置', fundAudit: '资金审计日志', deliveries: '消息发送', templates: '消息模板' },
   operatorsOnly: '仅限运营人员',
   operatorsOnlyText: '此后台仅供平台运营人员使用，您的账户不是运营账户。',
   backToAccount: '返回我的账户',

@@ -1,0 +1,31 @@
+const deliveries = {
+  title: 'Deliveries',
+  recipient: 'Recipient',
+  recipientHint: 'The exact e-mail address, phone (+62…) or user id; empty for every recipient.',
+  status: 'Status',
+  allStatuses: 'All statuses',
+  statuses: { pending: 'Pending', sending: 'Sending', sent: 'Sent', delivered: 'Delivered', failed: 'Failed', dead: 'Dead letter' },
+  channels: { email: 'E-mail', sms: 'SMS', whatsapp: 'WhatsApp', in_app: 'In-app' },
+  find: 'Search',
+  empty: 'No deliveries found',
+  emptyText: 'Deliveries are listed here, newest first.',
+  kind: 'Kind',
+  channel: 'Channel',
+  tries: 'Tries',
+  createdAt: 'Created',
+  nextTryAt: 'Next try',
+  lastError: 'Last error',
+  details: 'Text and attempts',
+  subject: 'Subject',
+  text: 'Text sent',
+  attempts: 'Attempts',
+  noAttempts: 'Not tried yet.',
+  columns: { at: 'When', outcome: 'Outcome', providerId: 'Provider id', error: 'Error' },
+  retry: 'Retry',
+  retryTitle: 'Send this {{kind}} again to {{recipient}}?',
+  retryText: 'Its tries start over; the recipient may receive it twice if an earlier try arrived after all.',
+  retried: 'The delivery to {{recipient}} will be sent again.',
+};
+
+export type DeliveriesTexts = typeof deliveries;
+export default deliveries;
