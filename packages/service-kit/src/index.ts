@@ -66,6 +66,7 @@ export { askSource, EventConsumer, type Confirmation, type ConfirmedEventHandler
 export { createKafka, createProducer, kafkaSasl } from './messaging/kafka.js';
 export { ensureTopics, topicsPublishedBy } from './messaging/topics.js';
 export { decodeCursor, encodeCursor, pageLimit, type Cursor, type CursorIdKind, type CursorValueKind } from './paging/keyset-cursor.js';
+export { readLimitedBody, startCallbackListener, type CallbackAnswer, type CallbackRoute } from './http/callback-listener.js';
 export { startService, type RunningExtra, type RunningService, type ServiceCommand, type ServiceExtra, type ServiceRole, type ServiceSpec } from './service.js';
 export { serviceMain } from './main.js';
 export { runPeriodically, type PeriodicJob } from './periodic.js';

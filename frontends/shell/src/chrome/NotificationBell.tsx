@@ -37,6 +37,8 @@ function SignedInBell() {
       // A hidden page asks nothing; shown again, it asks at once.
       refetchIntervalInBackground: false,
       refetchOnWindowFocus: 'always',
+      // Layouts each draw their own header: a bell mounted by the next page asks again.
+      refetchOnMount: 'always',
     }),
   );
   const { refetch } = count;

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { runWithRequestContext, type Logger, type RunningExtra } from '@shop/service-kit';
+import type { IncomingMessage } from 'node:http';
+import { readLimitedBody, startCallbackListener, type CallbackAnswer, type Logger, type RunningExtra } from '@shop/service-kit';
 import { finalReceiptStatuses, type Receipt } from '../notifier/channel.js';
 import { verifyTwilioSignature } from '../notifier/twilio-signature.js';
 
@@ -31,11 +29,6 @@ const receiptStatuses: Readonly<Record<string, Receipt['status']>> = {
   failed: 'failed',
   canceled: 'failed',
 };
-
-interface Answer {
-  status: number;
-  body: Record<string, string>;
-}
 
 /**
  * The HTTP endpoint Twilio posts message status callbacks to, `POST /receipts/twilio`
@@ -69,9 +62,9 @@ export async function startReceiptsListener(options: {
   const { logger } = options;
   const signedUrl = twilioReceiptsUrl(options.publicUrl);
 
-  async function twilioReceipt(request: IncomingMessage): Promise<Answer> {
+  async function twilioReceipt(request: IncomingMessage): Promise<CallbackAnswer> {
     if (!/^application\/x-www-form-urlencoded\b/i.test(request.headers['content-type'] ?? '')) return { status: 415, body: { error: 'application/x-www-form-urlencoded only' } };
-    const text = await readBody(request);
+    const text = await readLimitedBody(request, MAX_RECEIPT_BYTES);
     if (text === undefined) return { status: 413, body: { error: `at most ${MAX_RECEIPT_BYTES} bytes` } };
     const form = new URLSearchParams(text);
     // No prototype: a field named __proto__ is a field like any other.
@@ -108,61 +101,5 @@ export async function startReceiptsListener(options: {
     return { status: 200, body: { status: 'unknown message' } };
   }
 
-  async function handle(request: IncomingMessage): Promise<Answer> {
-    const path = new URL(request.url ?? '/', 'http://receipts').pathname;
-    if (path !== TWILIO_RECEIPTS_PATH) return { status: 404, body: { error: 'not found' } };
-    if (request.method !== 'POST') return { status: 405, body: { error: 'POST only' } };
-    return twilioReceipt(request);
-  }
-
-  const server = createServer((request, response) => {
-    void runWithRequestContext({ requestId: randomUUID() }, () =>
-      handle(request).then(
-        (answer) => send(response, answer),
-        (error: unknown) => {
-          logger.error({ err: error, path: request.url }, 'status callback failed');
-          send(response, { status: 500, body: { error: 'try again' } });
-        },
-      ),
-    );
-  });
-  server.requestTimeout = 10_000;
-  server.headersTimeout = 5_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
-  logger.info({ port }, 'message receipts listening');
-  return {
-    port,
-    async stop() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      await closed;
-    },
-  };
-}
-
-/** The request body as text, or undefined once it passes the limit (the rest is not read). */
-async function readBody(request: IncomingMessage): Promise<string | undefined> {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_RECEIPT_BYTES) return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_RECEIPT_BYTES) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(response: ServerResponse, answer: Answer): void {
-  if (response.headersSent) return;
-  const body = JSON.stringify(answer.body);
-  // A refused body is not read to its end: the connection closes rather than drain it.
-  const close = answer.status === 413 || answer.status === 415;
-  response.writeHead(answer.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(close ? { connection: 'close' } : {}) });
-  response.end(body);
+  return startCallbackListener({ host: options.host, port: options.port, routes: { [TWILIO_RECEIPTS_PATH]: twilioReceipt }, logger, what: 'message receipts' });
 }

@@ -1,7 +1,5 @@
-import { randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { runWithRequestContext, type Logger, type RunningExtra, type UseCaseRunner } from '@shop/service-kit';
+import type { IncomingMessage } from 'node:http';
+import { readLimitedBody, startCallbackListener, type CallbackAnswer, type CallbackRoute, type Logger, type RunningExtra, type UseCaseRunner } from '@shop/service-kit';
 import { applyChargeNotification } from '../application/apply-charge-notification.js';
 import { applyPayoutNotification } from '../application/apply-payout-notification.js';
 import { gatewayCall } from '../application/shared/callers.js';
@@ -18,11 +16,6 @@ export const MAX_NOTIFICATION_BYTES = 16 * 1024;
 
 export const CHARGE_NOTIFICATION_PATH = '/notifications/charge';
 export const PAYOUT_NOTIFICATION_PATH = '/notifications/payout';
-
-interface Answer {
-  status: number;
-  body: Record<string, string>;
-}
 
 /**
  * The HTTP endpoints the gateway notifies: `POST /notifications/charge` (Core API notifications)
@@ -52,7 +45,7 @@ export async function startNotificationListener(options: {
   const applyPayout = applyPayoutNotification(options.workflows);
   const applyCharge = applyChargeNotification(options.workflows);
 
-  async function chargeNotified(body: unknown): Promise<Answer> {
+  async function chargeNotified(body: unknown): Promise<CallbackAnswer> {
     const notification = verifyChargeNotification(body, keys.serverKey);
     if (notification.kind !== 'verified') return refusal(notification, 'charge');
     const { subject: orderId } = notification;
@@ -73,7 +66,7 @@ export async function startNotificationListener(options: {
     }
   }
 
-  async function payoutNotified(body: unknown): Promise<Answer> {
+  async function payoutNotified(body: unknown): Promise<CallbackAnswer> {
     const notification = verifyPayoutNotification(body, keys.payoutMerchantKey);
     if (notification.kind !== 'verified') return refusal(notification, 'payout');
     const { subject: referenceNo } = notification;
@@ -96,7 +89,7 @@ export async function startNotificationListener(options: {
     return answer;
   }
 
-  function refusal(notification: Exclude<Verified<unknown>, { kind: 'verified' }>, kind: 'charge' | 'payout'): Answer {
+  function refusal(notification: Exclude<Verified<unknown>, { kind: 'verified' }>, kind: 'charge' | 'payout'): CallbackAnswer {
     if (notification.kind === 'malformed') return { status: 400, body: { error: `not a ${kind} notification: ${notification.problem}` } };
     const subject = { [kind === 'charge' ? 'orderId' : 'referenceNo']: notification.subject };
     if (notification.kind === 'contradicted') {
@@ -123,72 +116,26 @@ export async function startNotificationListener(options: {
     else logger.debug(fields, 'payout callback');
   }
 
-  const routes: Record<string, (body: unknown) => Promise<Answer>> = {
-    [CHARGE_NOTIFICATION_PATH]: chargeNotified,
-    [PAYOUT_NOTIFICATION_PATH]: payoutNotified,
-  };
+  /** A route of JSON notifications: the body read within its limit and parsed, then `notified`. */
+  const json =
+    (notified: (body: unknown) => Promise<CallbackAnswer>): CallbackRoute =>
+    async (request: IncomingMessage) => {
+      const text = await readLimitedBody(request, MAX_NOTIFICATION_BYTES);
+      if (text === undefined) return { status: 413, body: { error: `at most ${MAX_NOTIFICATION_BYTES} bytes` } };
+      let body: unknown;
+      try {
+        body = JSON.parse(text);
+      } catch {
+        return { status: 400, body: { error: 'not JSON' } };
+      }
+      return notified(body);
+    };
 
-  async function handle(request: IncomingMessage): Promise<Answer> {
-    const route = routes[new URL(request.url ?? '/', 'http://notifications').pathname];
-    if (!route) return { status: 404, body: { error: 'not found' } };
-    if (request.method !== 'POST') return { status: 405, body: { error: 'POST only' } };
-    const text = await readBody(request);
-    if (text === undefined) return { status: 413, body: { error: `at most ${MAX_NOTIFICATION_BYTES} bytes` } };
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return { status: 400, body: { error: 'not JSON' } };
-    }
-    return route(body);
-  }
-
-  const server = createServer((request, response) => {
-    void runWithRequestContext({ requestId: randomUUID() }, () =>
-      handle(request).then(
-        (answer) => send(response, answer),
-        (error: unknown) => {
-          logger.error({ err: error, path: request.url }, 'notification failed');
-          send(response, { status: 500, body: { error: 'try again' } });
-        },
-      ),
-    );
+  return startCallbackListener({
+    host: options.host,
+    port: options.port,
+    routes: { [CHARGE_NOTIFICATION_PATH]: json(chargeNotified), [PAYOUT_NOTIFICATION_PATH]: json(payoutNotified) },
+    logger,
+    what: 'gateway notifications',
   });
-  server.requestTimeout = 10_000;
-  server.headersTimeout = 5_000;
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
-  logger.info({ port }, 'gateway notifications listening');
-  return {
-    port,
-    async stop() {
-      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeIdleConnections();
-      await closed;
-    },
-  };
-}
-
-/** The request body as text, or undefined once it passes the limit (the rest is not read). */
-async function readBody(request: IncomingMessage): Promise<string | undefined> {
-  const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_NOTIFICATION_BYTES) return undefined;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_NOTIFICATION_BYTES) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-function send(response: ServerResponse, answer: Answer): void {
-  const body = JSON.stringify(answer.body);
-  // A refused body is not read to its end: the connection closes rather than drain it.
-  response.writeHead(answer.status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(answer.status === 413 ? { connection: 'close' } : {}) });
-  response.end(body);
 }
