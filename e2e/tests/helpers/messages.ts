@@ -45,7 +45,7 @@ const CODE = /\b(\d{6})\b/;
 /** The code in the newest message `read` finds once one has come, with the message's words. */
 async function newestCode<M>(read: () => Promise<M[]>, textOf: (message: M) => string): Promise<{ code: string; message: M }> {
   let newest: M | undefined;
-  await expect.poll(async () => (newest = (await read())[0]) !== undefined && CODE.test(textOf(newest)), { timeout: 20_000 }).toBe(true);
+  await expect.poll(async () => (newest = (await read())[0]) !== undefined && CODE.test(textOf(newest)), { timeout: 60_000 }).toBe(true);
   return { code: CODE.exec(textOf(newest!))![1]!, message: newest! };
 }
 

@@ -110,7 +110,7 @@ describe('goods cost', () => {
     expect(await fixture.postings(`goods-cost:${order.id}`)).toEqual([{ amount: String(shipped.goodsCost), type: 'mch_order_pay' }]);
     expect(await outboxRows('order.goodscost.due.v1', order.id)).toEqual([]);
     expect((await outboxRows('order.order.shipped.v1', order.id)).map((row) => row.payload)).toEqual([
-      { orderId: order.id, orderNo: order.orderNo, buyerId: expect.any(String), storeOwnerId: autoStore.ownerId, at: expect.any(String) },
+      { orderId: order.id, orderNo: order.orderNo, buyerId: expect.any(String), storeOwnerId: autoStore.ownerId, at: expect.any(String), trackingNo: expect.stringMatching(/^SPX\d{12}$/) },
     ]);
   });
 

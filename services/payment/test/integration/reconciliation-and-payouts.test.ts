@@ -132,7 +132,7 @@ describe('payouts', () => {
       return events.length > 0 && events;
     }, 15_000, 'payout settled');
     await payment.sandbox.idle();
-    expect(await settledOf(payload.withdrawalId)).toEqual([{ withdrawalId: payload.withdrawalId, userId: payload.userId, outcome: 'paid', reason: '', settledAt: settled[0]!.settledAt }]);
+    expect(await settledOf(payload.withdrawalId)).toEqual([{ withdrawalId: payload.withdrawalId, userId: payload.userId, outcome: 'paid', amount: payload.netAmount, reason: '', settledAt: settled[0]!.settledAt }]);
     expect(created(payload.withdrawalId)).toHaveLength(1);
     expect(payment.sandbox.payout(payload.withdrawalId)).toMatchObject({ amount: payload.netAmount, bank: 'bca', account: '1234567890', status: 'completed' });
     expect(await payment.sql('select status from payout where withdrawal_id = ?', [payload.withdrawalId])).toEqual([{ status: 'paid' }]);
