@@ -198,7 +198,7 @@ export async function startSandbox(options: SandboxOptions): Promise<RunningSand
     },
     setOutage: (channel, down, mode) => outages.set(channel, down, mode),
     async idle() {
-      while (timers.size > 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      await timers.idle();
       await notifier.idle();
     },
     givenUpCallbacks: () => notifier.givenUp,

@@ -23,3 +23,15 @@ describe('Timers', () => {
     expect(ran).toBe(false);
   });
 });
+
+it('tells when nothing is left to run, waiting for work that schedules more', async () => {
+  const timers = new Timers();
+  const ran: string[] = [];
+  timers.after(5, () => {
+    ran.push('first');
+    timers.after(5, () => ran.push('second'));
+  });
+  await timers.idle();
+  expect(ran).toEqual(['first', 'second']);
+  await timers.idle();
+});
